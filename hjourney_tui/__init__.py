@@ -1,0 +1,3 @@
+"""hjourney: tabletop adventure games in the terminal, with every rule enforced."""
+
+__version__ = "0.1.0"

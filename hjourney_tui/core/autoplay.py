@@ -1,0 +1,96 @@
+"""Bots play whole games: for robustness (invariants on) and for speed figures."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .bots import Bot, make_bot
+from .game import Seat
+from .session import Session
+
+if TYPE_CHECKING:
+    from ..registry import GameInfo
+
+
+@dataclass
+class Crash:
+    seed: int
+    error: str
+    save: Path | None
+
+
+@dataclass
+class AutoplayReport:
+    games: int = 0
+    commands: int = 0
+    seconds: float = 0.0
+    outcomes: Counter[str] = field(default_factory=Counter)
+    crashes: list[Crash] = field(default_factory=list)
+    unfinished: int = 0
+
+    @property
+    def games_per_s(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def commands_per_s(self) -> float:
+        return self.commands / self.seconds if self.seconds else 0.0
+
+
+def play_one(session: Session, bots: dict[str, Bot], max_commands: int) -> int:
+    """Let bots play until the game ends or `max_commands` is reached; returns commands given."""
+    n = 0
+    game = session.game
+    while n < max_commands and session.outcome() is None:
+        legal = game.legal_commands()
+        if not legal:
+            raise RuntimeError(f"no legal command but the game is not over ({game.decision().prompt})")
+        seat = legal[0].seat
+        mine = [c for c in legal if c.seat == seat]
+        text = bots[seat].choose(game.view(seat), mine)
+        session.apply(seat, text)
+        game = session.game
+        n += 1
+    return n
+
+
+def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "random",
+             mode: str | None = None, options: dict | None = None, strict: bool = True,
+             crash_dir: Path | None = None, max_commands: int = 20000) -> AutoplayReport:
+    from .saves import write_save
+
+    mode = mode or ("solo" if "solo" in info.modes and seats == 1 else
+                    "coop" if "coop" in info.modes else info.modes[0])
+    report = AutoplayReport()
+    start = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        seat_list = [Seat(f"Bot{i + 1}", bot) for i in range(seats)]
+        session = Session.new(info, seat_list, mode, game_seed, options, strict=strict)
+        bots = {s.name: make_bot(info.id, bot, game_seed * 31 + i) for i, s in enumerate(seat_list)}
+        try:
+            report.commands += play_one(session, bots, max_commands)
+        except Exception as exc:
+            save = None
+            if crash_dir is not None:
+                save = crash_dir / f"crash-{info.id}-{game_seed}.toml"
+                try:
+                    write_save(session, save)
+                except Exception:  # the crash report matters more than its file
+                    save = None
+            report.crashes.append(Crash(game_seed, "".join(traceback.format_exception_only(exc)).strip(), save))
+            report.commands += len(session.log)
+        else:
+            o = session.outcome()
+            if o is None:
+                report.unfinished += 1
+            else:
+                report.outcomes["won by " + ", ".join(o.winners) if o.winners else "lost"] += 1
+        report.games += 1
+    report.seconds = time.perf_counter() - start
+    return report

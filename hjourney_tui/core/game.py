@@ -1,0 +1,206 @@
+"""The contract every game engine fulfils, python-chess / OpenSpiel style.
+
+    game = Kilforth(setup, ruleset)
+    game.legal_commands()        -> [LegalCommand(seat, "move b3", "..."), ...]
+    game.apply("Ana", "move b3") -> [Event, ...]   or raises Refused (nothing changed)
+    game.view("Ana")             -> plain data, only what Ana may see
+    game.outcome()               -> Outcome or None
+
+Engines implement `commands`, `_legal`, `execute`, `view`, `state_data` and
+`outcome`.  Validation is shared: `apply` only lets a command through if it is
+among the legal commands for that seat, so `execute` never sees an illegal one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .commands import Command, CommandError, CommandSet, LegalCommand
+from .decisions import Decision
+from .events import Event
+from .rng import Rng
+
+
+class Refused(Exception):
+    """A command the rules do not allow now.  Nothing changed."""
+
+    def __init__(self, reason: str, legal: list[LegalCommand] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.legal = legal or []
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One hero or side in the game.
+
+    `player` is the person at the keyboard who runs it: a solo player runs
+    several seats, and the hotseat hand-off screen appears only when the
+    acting player changes.
+    """
+
+    name: str
+    bot: str | None = None  # None for a human, else the bot's kind ("random", "heuristic"...)
+    player: str | None = None  # defaults to the seat's own name
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+    @property
+    def controller(self) -> str:
+        return self.player or self.name
+
+
+@dataclass
+class Setup:
+    """Everything that, with the command log, fully determines a game."""
+
+    game: str
+    seats: list[Seat]
+    mode: str
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+
+@dataclass
+class Outcome:
+    winners: list[str]
+    summary: str
+    scores: dict[str, int] = field(default_factory=dict)
+
+    def as_data(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"winners": self.winners, "summary": self.summary}
+        if self.scores:
+            d["scores"] = self.scores
+        return d
+
+
+class Game(ABC):
+    game_id: ClassVar[str]
+    commands: ClassVar[CommandSet]
+
+    def __init__(self, setup: Setup, ruleset: Any) -> None:
+        self.setup = setup
+        self.ruleset = ruleset
+        self.rng = Rng(setup.seed)
+        self.events: list[Event] = []
+        self._legal_cache: list[LegalCommand] | None = None
+
+    # -- what engines implement --------------------------------------------
+    @abstractmethod
+    def _legal(self) -> list[LegalCommand]:
+        """Every command that may be given now (disabled ones carry a reason)."""
+
+    @abstractmethod
+    def execute(self, seat: str, command: Command) -> None:
+        """Carry out a command already known to be legal; report with `emit`."""
+
+    @abstractmethod
+    def decision(self) -> Decision:
+        """What the game is waiting for."""
+
+    @abstractmethod
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """Exactly what `seat` may see (None: a spectator), as JSON-ready data."""
+
+    @abstractmethod
+    def state_data(self) -> dict[str, Any]:
+        """The whole state as plain data, for the digest (include the generator state)."""
+
+    def outcome(self) -> Outcome | None:
+        return None
+
+    def explain(self, seat: str, command: Command) -> str | None:
+        """Why `command` is not legal for `seat` now, in a player's words (optional)."""
+        return None
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule of the game's bookkeeping."""
+        return None
+
+    # -- shared machinery --------------------------------------------------
+    def emit(self, text: str, **kw: Any) -> Event:
+        ev = Event(text, **kw)
+        self.events.append(ev)
+        return ev
+
+    def legal_commands(self, seat: str | None = None, *, enabled_only: bool = True) -> list[LegalCommand]:
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        out = self._legal_cache
+        if enabled_only:
+            out = [c for c in out if c.enabled]
+        if seat is not None:
+            out = [c for c in out if c.seat == seat]
+        return out
+
+    def parse(self, text: str) -> Command:
+        return self.commands.parse(text)
+
+    def apply(self, seat: str | None, text: str) -> list[Event]:
+        """Validate and carry out one command; returns the events it caused.
+
+        Raises Refused, with the reason and the seat's legal alternatives, and
+        changes nothing, if the command is malformed or not legal now.
+        """
+        if self.outcome() is not None:
+            raise Refused("the game is over")
+        try:
+            command = self.parse(text)
+        except CommandError as exc:
+            raise Refused(str(exc), self.legal_commands(seat)) from None
+        everything = self.legal_commands(enabled_only=False)
+        if seat is None:
+            seats = {c.seat for c in everything if c.enabled and c.text == command.text}
+            if len(seats) != 1:
+                acting = sorted({c.seat for c in everything if c.enabled})
+                raise Refused(f"say who gives '{command.text}' (seats able to act: {', '.join(acting)})",
+                              self.legal_commands())
+            seat = seats.pop()
+        match = None
+        for c in everything:
+            if c.text == command.text and c.seat == seat:
+                match = c
+                break
+        if match is None or not match.enabled:
+            reason = (match.reason if match is not None else None) or self.explain(seat, command) \
+                or self._default_reason(seat, command, everything)
+            raise Refused(reason, self.legal_commands(seat))
+        mark = len(self.events)
+        self._legal_cache = None
+        self.execute(seat, command)
+        self._legal_cache = None
+        return self.events[mark:]
+
+    def _default_reason(self, seat: str, command: Command, everything: list[LegalCommand]) -> str:
+        d = self.decision()
+        if seat not in self.setup.seat_names:
+            return f"there is no seat called '{seat}'"
+        if seat not in d.seats:
+            who = ", ".join(d.seats) or "nobody"
+            return f"it is not {seat}'s move: waiting for {who} ({d.prompt})"
+        same = [c.text for c in everything if c.seat == seat and c.name == command.name and c.enabled]
+        if same:
+            return f"'{command.text}' is not possible now; you could: {', '.join(same[:8])}"
+        return f"'{command.name}' is not possible now ({d.prompt})"
+
+    def digest(self) -> str:
+        blob = json.dumps(self.state_data(), sort_keys=True, separators=(",", ":"), default=_plain)
+        return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+
+def _plain(o: Any) -> Any:
+    if isinstance(o, (set, frozenset)):
+        return sorted(o)
+    if hasattr(o, "as_data"):
+        return o.as_data()
+    raise TypeError(f"state_data holds a {type(o).__name__}, which is not plain data")

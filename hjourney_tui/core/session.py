@@ -1,0 +1,161 @@
+"""A game in progress: setup + command log, with undo and replay.
+
+The session is what the TUI, the command line and autoplay hold.  The engine
+state can always be rebuilt from `setup` and `log`, which is exactly what a
+save stores; nothing else is trusted.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .game import Game, Outcome, Refused, Seat, Setup
+from .options import resolve_options
+from .ruleset import Ruleset
+
+if TYPE_CHECKING:
+    from ..registry import GameInfo
+    from .events import Event
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seat: str
+    command: str
+    reveals: bool = False  # this command brought new information to light: undo stops here
+
+
+class Session:
+    def __init__(self, info: GameInfo, setup: Setup, ruleset: Ruleset | None = None, *,
+                 strict: bool = False, campaign: dict[str, Any] | None = None) -> None:
+        self.info = info
+        self.setup = setup
+        self.ruleset = ruleset or info.load_ruleset()
+        self.strict = strict
+        self.campaign = campaign
+        self.log: list[LogEntry] = []
+        self.game: Game = self._fresh()
+
+    # -- creation ------------------------------------------------------------
+    @classmethod
+    def new(cls, info: GameInfo, seats: list[Seat], mode: str, seed: int | None = None,
+            options: dict[str, Any] | None = None, *, strict: bool = False,
+            campaign: dict[str, Any] | None = None) -> Session:
+        if mode not in info.modes:
+            raise ValueError(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
+        lo, hi = info.seats_for(mode)
+        if not lo <= len(seats) <= hi:
+            raise ValueError(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {len(seats)}")
+        names = [s.name for s in seats]
+        if len(set(n.lower() for n in names)) != len(names):
+            raise ValueError("every seat needs a different name")
+        setup = Setup(info.id, list(seats), mode, secrets.randbits(48) if seed is None else seed,
+                      resolve_options(list(info.options), options or {}))
+        return cls(info, setup, strict=strict, campaign=campaign)
+
+    def _fresh(self) -> Game:
+        game = self.info.engine_class()(self.setup, self.ruleset)
+        if self.campaign is not None:
+            game.campaign = self.campaign  # type: ignore[attr-defined]
+        return game
+
+    # -- playing -------------------------------------------------------------
+    def apply(self, seat: str | None, text: str) -> list[Event]:
+        """Apply one command (see Game.apply); on success it joins the log."""
+        try:
+            events = self.game.apply(seat, text)
+        except Refused:
+            raise
+        except Exception:
+            # An engine fault must never leave a half-changed game behind.
+            self.rebuild(self.log)
+            raise
+        actor = seat if seat is not None else self._actor(events, text)
+        self.log.append(LogEntry(actor, self.game.parse(text).text, any(e.reveals for e in events)))
+        if self.strict:
+            self.game.check_invariants()
+        return events
+
+    def _actor(self, events: list[Event], text: str) -> str:
+        for e in events:
+            if e.seat:
+                return e.seat
+        raise RuntimeError(f"cannot tell who gave '{text}'")
+
+    def apply_all(self, entries: Iterable[tuple[str, str]]) -> None:
+        for seat, text in entries:
+            self.apply(seat, text)
+
+    def rebuild(self, log: list[LogEntry]) -> None:
+        """Replay `log` from the start (used by undo, and after an engine fault)."""
+        self.game = self._fresh()
+        self.log = []
+        for e in log:
+            self.apply(e.seat, e.command)
+
+    # -- undo ----------------------------------------------------------------
+    def undo_blocker(self, seat: str | None = None) -> str | None:
+        """Why undo is impossible now, or None if it is allowed."""
+        steps = self._undo_steps(seat)
+        return steps if isinstance(steps, str) else None
+
+    def _undo_steps(self, seat: str | None) -> int | str:
+        bots = {s.name for s in self.setup.seats if s.is_bot}
+        i = len(self.log)
+        # Bot replies after a human's command go back with it.
+        while i and self.log[i - 1].seat in bots and not self.log[i - 1].reveals:
+            i -= 1
+        if i == 0:
+            return "there is nothing to undo"
+        last = self.log[i - 1]
+        if last.reveals or any(e.reveals for e in self.log[i:]):
+            return f"'{last.command}' brought new information to light (a draw, roll or reveal), so it stands"
+        if self.setup.mode == "competitive" and seat is not None and last.seat != seat:
+            return f"only {last.seat} may take back '{last.command}'"
+        return len(self.log) - (i - 1)
+
+    def undo(self, seat: str | None = None) -> list[LogEntry]:
+        """Take back the last command (and any bot replies to it); returns what was removed."""
+        steps = self._undo_steps(seat)
+        if isinstance(steps, str):
+            raise Refused(steps)
+        removed = self.log[-steps:]
+        self.rebuild(self.log[:-steps])
+        return removed
+
+    # -- reading -------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome()
+
+    def seat(self, name: str) -> Seat:
+        for s in self.setup.seats:
+            if s.name.lower() == name.lower():
+                return s
+        raise KeyError(f"no seat called '{name}' (seats: {', '.join(self.setup.seat_names)})")
+
+    def log_lines(self, seat: str | None = None) -> list[str]:
+        return [line for e in self.game.events if (line := e.line(seat)) is not None]
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """The seat's view with what every front end needs alongside it."""
+        d = self.game.decision()
+        out = {
+            "game": self.info.id,
+            "title": self.info.title,
+            "mode": self.setup.mode,
+            "seat": seat,
+            "seats": [{"name": s.name, "bot": s.bot, "player": s.controller} for s in self.setup.seats],
+            "decision": d.as_data(),
+            "state": self.game.view(seat),
+            "legal": [{"seat": c.seat, "command": c.text, "description": c.description,
+                       "enabled": c.enabled, "reason": c.reason}
+                      for c in self.game.legal_commands(seat, enabled_only=False)] if seat else [],
+            "moves": len(self.log),
+        }
+        o = self.outcome()
+        if o is not None:
+            out["outcome"] = o.as_data()
+        return out

@@ -1,0 +1,85 @@
+"""The games of the suite, described without importing their engines.
+
+`hjourney games` and the new-game wizard read this table; an engine module is
+imported only when a game of that kind is created or loaded.  Extra games (a
+test game, a game in development) can be added with HJOURNEY_EXTRA_GAMES, a
+comma-separated list of `module:attribute` naming `GameInfo` objects.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .core.game import Game
+    from .core.options import OptionSpec
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    blurb: str
+    modes: tuple[str, ...]  # among "solo", "coop", "competitive"
+    min_seats: int
+    max_seats: int
+    engine: str  # "package.module:Class"
+    options: tuple[OptionSpec, ...] = ()
+    tui: str | None = None  # "package.module:function" building the game's panes
+    campaign: bool = False
+    default_seats: dict[str, int] = field(default_factory=dict)  # mode -> seats
+    ruleset_root: str | None = None  # folder holding <id>/ with the content; default: rulesets/
+
+    def load_ruleset(self) -> Any:
+        from .core.ruleset import load_ruleset
+
+        return load_ruleset(self.id, Path(self.ruleset_root) if self.ruleset_root else None)
+
+    def engine_class(self) -> type[Game]:
+        return _import(self.engine)
+
+    def tui_factory(self) -> Any:
+        return _import(self.tui) if self.tui else None
+
+    def seats_for(self, mode: str) -> tuple[int, int]:
+        """Fewest and most seats in this mode (a solo player may still run several seats)."""
+        if mode == "solo":
+            return self.min_seats, self.max_seats
+        return max(2, self.min_seats), self.max_seats
+
+
+def _import(path: str) -> Any:
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+# The shipped games.  Each engine module sets its GameInfo as `INFO`.
+SHIPPED: tuple[str, ...] = ()
+
+
+def games() -> dict[str, GameInfo]:
+    out: dict[str, GameInfo] = {}
+    for path in SHIPPED:
+        info = _import(path)
+        out[info.id] = info
+    extra = os.environ.get("HJOURNEY_EXTRA_GAMES", "")
+    for path in filter(None, (p.strip() for p in extra.split(","))):
+        info = _import(path)
+        out[info.id] = info
+    return out
+
+
+class UnknownGame(KeyError):
+    pass
+
+
+def game_info(game_id: str) -> GameInfo:
+    all_games = games()
+    if game_id not in all_games:
+        known = ", ".join(sorted(all_games)) or "none"
+        raise UnknownGame(f"unknown game '{game_id}' (games: {known})")
+    return all_games[game_id]
