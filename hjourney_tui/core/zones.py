@@ -65,9 +65,6 @@ class Zone:
     def __iter__(self) -> Iterator[CardInstance]:
         return iter(self.cards)
 
-    def __bool__(self) -> bool:  # an empty zone is still a zone
-        return True
-
     def __contains__(self, card: object) -> bool:
         return any(c is card for c in self.cards)
 
