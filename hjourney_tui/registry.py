@@ -1,7 +1,8 @@
 """The games of the suite, described without importing their engines.
 
-`hjourney games` and the new-game wizard read this table; an engine module is
-imported only when a game of that kind is created or loaded.  Extra games (a
+`hjourney games` and the new-game wizard read each game's small info module;
+an engine module is imported only when a game of that kind is created or
+loaded.  Extra games (a
 test game, a game in development) can be added with HJOURNEY_EXTRA_GAMES, a
 comma-separated list of `module:attribute` naming `GameInfo` objects.
 """
@@ -57,13 +58,15 @@ def _import(path: str) -> Any:
     return getattr(importlib.import_module(module), attr)
 
 
-# The shipped games.  Each engine module sets its GameInfo as `INFO`.
-SHIPPED: tuple[str, ...] = ()
+def shipped() -> list[str]:
+    """Each game package hjourney_tui/games/<id>/ describes itself in info.py as `INFO`."""
+    root = Path(__file__).parent / "games"
+    return [f"hjourney_tui.games.{p.parent.name}.info:INFO" for p in sorted(root.glob("*/info.py"))]
 
 
 def games() -> dict[str, GameInfo]:
     out: dict[str, GameInfo] = {}
-    for path in SHIPPED:
+    for path in shipped():
         info = _import(path)
         out[info.id] = info
     extra = os.environ.get("HJOURNEY_EXTRA_GAMES", "")
