@@ -1,16 +1,590 @@
-"""The hjourney command line (click).  Only `play` imports textual."""
+"""The hjourney command line (click): a stable contract for scripts and tests.
+
+Only `play` imports textual.  Module-level imports stay with click and the
+standard library, and the core is imported inside each command, so that
+`hjourney --version` starts about as fast as Python itself.
+
+Exit status: 0 on success, 1 when autoplay meets a crash, 2 for anything the
+user can fix (a refused command, a damaged save, an unknown game, a bad
+option), always with one clear line on stderr and never a traceback.
+"""
 
 from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from . import __version__
 
+if TYPE_CHECKING:
+    from .core.session import Session
+    from .registry import GameInfo
 
-@click.group(invoke_without_command=True)
-@click.version_option(__version__, prog_name="hjourney")
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+
+
+class UserError(Exception):
+    """Something the user asked for that cannot be done; reported in one line, exit 2."""
+
+
+class _Group(click.Group):
+    """Turns the errors a user can fix into one line on stderr and exit status 2."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:
+            message = _user_message(exc)
+            if message is None:
+                raise
+            click.echo(f"hjourney: {message}", err=True)
+            ctx.exit(2)
+
+
+def _user_message(exc: BaseException) -> str | None:
+    if isinstance(exc, click.exceptions.ClickException | click.exceptions.Exit | click.exceptions.Abort):
+        return None
+    if isinstance(exc, UserError):
+        return str(exc)
+    # Imported only on the error path: the core stays out of fast commands.
+    from .core.options import OptionError
+    from .core.ruleset import RulesetError
+    from .core.saves import SaveError
+    from .registry import UnknownGame
+
+    if isinstance(exc, UnknownGame):
+        return str(exc.args[0])
+    if isinstance(exc, SaveError | RulesetError | OptionError):
+        return str(exc)
+    if isinstance(exc, OSError) and exc.filename:
+        return f"{exc.filename}: {exc.strerror or exc}"
+    return None
+
+
+def _fail(message: str) -> NoReturn:
+    raise UserError(message)
+
+
+# -- shared helpers ----------------------------------------------------------------
+
+def _folder(ctx: click.Context) -> Path:
+    from .core.saves import saves_dir
+
+    return saves_dir(ctx.find_root().params.get("saves_dir"))
+
+
+def _info(game: str) -> GameInfo:
+    from .registry import game_info
+
+    return game_info(game)
+
+
+def _load(ctx: click.Context, ref: str, *, strict: bool = False) -> tuple[Session, Path]:
+    from .core.saves import load_save, resolve
+
+    path = resolve(ref, _folder(ctx))
+    return load_save(path, strict=strict), path
+
+
+def _store(session: Session, path: Path) -> None:
+    from .core.saves import created_of, write_save
+
+    write_save(session, path, created=created_of(path))
+
+
+def _seat_name(session: Session, name: str | None) -> str | None:
+    if name is None:
+        return None
+    try:
+        return session.seat(name).name
+    except KeyError as exc:
+        _fail(str(exc.args[0]))
+
+
+def _legal_lines(session: Session, seat: str | None = None) -> list[str]:
+    legal = session.game.legal_commands(seat)
+    if not legal:
+        return []
+    w_seat = max(len(c.seat) for c in legal)
+    w_text = max(len(c.text) for c in legal)
+    return [f"{c.seat:<{w_seat}}  {c.text:<{w_text}}  {c.description}".rstrip() for c in legal]
+
+
+def _outcome_line(session: Session) -> str | None:
+    o = session.outcome()
+    return f"game over: {o.summary}" if o is not None else None
+
+
+# -- the group ------------------------------------------------------------------------
+
+@click.group(cls=_Group, invoke_without_command=True, context_settings=CONTEXT)
+@click.version_option(__version__, "-V", "--version", prog_name="hjourney")
+@click.option("--saves-dir", type=click.Path(file_okay=False, path_type=Path), envvar="HJOURNEY_SAVES",
+              help="Folder holding the saves (default: ./saves, or $HJOURNEY_SAVES).")
 @click.pass_context
-def main(ctx: click.Context) -> None:
-    """Tabletop adventure games in the terminal, with every rule enforced."""
+def main(ctx: click.Context, saves_dir: Path | None) -> None:
+    """Tabletop adventure games in the terminal, with every rule enforced.
+
+    Without a command, opens the game menu (the same as `hjourney play`).
+    """
     if ctx.invoked_subcommand is None:
-        click.echo(ctx.get_help())
+        ctx.invoke(play)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save", required=False)
+@click.pass_context
+def play(ctx: click.Context, save: str | None) -> None:
+    """Open the game menu, or resume SAVE (a save name or a path to one)."""
+    from .core.saves import resolve
+
+    folder = _folder(ctx)
+    path = resolve(save, folder) if save else None
+    try:
+        from .tui.app import run
+    except ImportError as exc:
+        _fail(f"the game screens cannot be loaded ({exc})")
+    run(path, folder)
+
+
+@main.command(context_settings=CONTEXT)
+def games() -> None:
+    """List the games with their modes and seat counts."""
+    from .registry import games as all_games
+
+    found = all_games()
+    if not found:
+        click.echo("no games are installed")
+        return
+    for info in found.values():
+        click.echo(f"{info.id:<10} {info.title}")
+        if info.blurb:
+            click.echo(f"{'':<10} {info.blurb}")
+        for mode in info.modes:
+            lo, hi = info.seats_for(mode)
+            seats = f"{lo} seat" if lo == hi == 1 else f"{lo}-{hi} seats" if lo != hi else f"{lo} seats"
+            click.echo(f"{'':<10}   {mode:<12} {seats}")
+
+
+def _parse_seat(spec: str, game: str) -> Any:
+    """'Ana' is a human, 'Ana:bot' the game's own bot, 'Ana:random' (any kind) that bot."""
+    from .core.bots import bot_kinds
+    from .core.game import Seat
+
+    name, _, kind = spec.partition(":")
+    name = name.strip()
+    if not name:
+        _fail(f"--seat '{spec}' needs a name, as in --seat Ana or --seat Ana:bot")
+    kind = kind.strip().lower()
+    if kind in ("", "human"):
+        return Seat(name)
+    kinds = bot_kinds(game)
+    if kind == "bot":
+        kind = kinds[1] if len(kinds) > 1 else kinds[0]
+    if kind not in kinds:
+        _fail(f"no '{kind}' bot for {game} (bots: {', '.join(kinds)})")
+    return Seat(name, kind)
+
+
+def _parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or not key.strip():
+            _fail(f"--option '{pair}' should look like KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _default_mode(info: GameInfo, seats: int | None) -> str:
+    if seats in (None, 1) and "solo" in info.modes:
+        return "solo"
+    for mode in ("coop", "competitive"):
+        if mode in info.modes:
+            return mode
+    return info.modes[0]
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game")
+@click.option("--mode", type=click.Choice(["solo", "coop", "competitive"]),
+              help="Default: solo for one seat, else co-op if the game has it.")
+@click.option("--seats", "n_seats", type=click.IntRange(1, 16), help="How many seats (heroes or sides).")
+@click.option("--seat", "seat_specs", multiple=True, metavar="NAME[:BOT]",
+              help="A seat's name; NAME:bot (or NAME:random...) makes it a bot. Repeat for each seat.")
+@click.option("--seed", type=int, help="Seed for dice and shuffles (default: random).")
+@click.option("--name", help="Save name (default: the game's id, numbered if taken).")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.pass_context
+def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
+        seed: int | None, name: str | None, options: tuple[str, ...]) -> None:
+    """Start a new game of GAME, save it and print the save's path."""
+    from .core.game import Seat
+    from .core.saves import save_path, unique_name, write_save
+    from .core.session import Session
+
+    info = _info(game)
+    info.engine_class()  # engines register their bots on import
+    given = n_seats or (len(seat_specs) or None)
+    mode = mode or _default_mode(info, given)
+    if mode not in info.modes:
+        _fail(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
+    count = given or info.default_seats.get(mode) or info.seats_for(mode)[0]
+    if len(seat_specs) > count:
+        _fail(f"{len(seat_specs)} --seat given but --seats is {count}")
+    seats = [_parse_seat(s, info.id) for s in seat_specs]
+    taken = {s.name.lower() for s in seats}
+    n = 1
+    while len(seats) < count:
+        default = f"Player {n}"
+        n += 1
+        if default.lower() not in taken:
+            seats.append(Seat(default))
+    folder = _folder(ctx)
+    if name is not None:
+        path = save_path(name, folder)
+        if path.exists():
+            _fail(f"a save called '{path.stem}' exists already in {folder}; pick another --name")
+    else:
+        path = save_path(unique_name(folder, info.id), folder)
+    try:
+        session = Session.new(info, seats, mode, seed, _parse_options(options))
+    except ValueError as exc:  # wrong seat count or mode, duplicate names, bad option
+        _fail(str(exc))
+    write_save(session, path)
+    click.echo(str(path))
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save")
+@click.option("--seat", help="Only this seat's commands.")
+@click.option("--json", "as_json", is_flag=True, help="As JSON (with descriptions and disabled commands).")
+@click.pass_context
+def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None:
+    """The legal commands now, one a line, with the seat that may give them."""
+    session, _ = _load(ctx, save)
+    name = _seat_name(session, seat)
+    if as_json:
+        legal = session.game.legal_commands(name, enabled_only=False)
+        click.echo(json.dumps([{"seat": c.seat, "command": c.text, "description": c.description,
+                                "enabled": c.enabled, "reason": c.reason} for c in legal], indent=2))
+        return
+    over = _outcome_line(session)
+    if over:
+        click.echo(over)
+        return
+    for line in _legal_lines(session, name):
+        click.echo(line)
+
+
+def _split_seat(session: Session, text: str, default: str | None) -> tuple[str | None, str]:
+    """'Ana: roll' gives the command as Ana; otherwise --seat or the only seat able to give it."""
+    head, colon, rest = text.partition(":")
+    if colon:
+        names = {s.name.lower(): s.name for s in session.setup.seats}
+        if head.strip().lower() in names:
+            return names[head.strip().lower()], rest.strip()
+    return default, text.strip()
+
+
+@main.command("do", context_settings=CONTEXT)
+@click.argument("save")
+@click.argument("command_texts", metavar="COMMAND...", nargs=-1, required=True)
+@click.option("--seat", help="The seat giving the commands (else 'NAME: command', or whoever can).")
+@click.pass_context
+def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str | None) -> None:
+    """Apply each COMMAND in order (quote each one) and print what happened.
+
+    Stops at the first refused command with exit status 2, the reason and
+    the legal alternatives; the save then holds exactly the commands that
+    succeeded.  'Ana: roll' gives a command as seat Ana.
+    """
+    from .core.game import Refused
+
+    session, path = _load(ctx, save)
+    default = _seat_name(session, seat)
+    done = 0
+    refused: tuple[str, Refused] | None = None
+    try:
+        for text in command_texts:
+            who, cmd = _split_seat(session, text, default)
+            try:
+                events = session.apply(who, cmd)
+            except Refused as exc:
+                refused = (cmd, exc)
+                break
+            done += 1
+            actor = session.log[-1].seat
+            click.echo(f"> {actor}: {session.log[-1].command}")
+            for e in events:
+                line = e.line(actor)
+                if line is not None:
+                    click.echo(f"  {line}")
+    finally:  # even after an engine fault, keep exactly what succeeded
+        if done:
+            _store(session, path)
+    if refused is not None:
+        cmd, exc = refused
+        click.echo(f"refused: {cmd}: {exc.reason}", err=True)
+        if exc.legal:
+            click.echo("legal now:", err=True)
+            w = max(len(c.seat) for c in exc.legal)
+            for c in exc.legal:
+                click.echo(f"  {c.seat:<{w}}  {c.text}", err=True)
+        if done:
+            click.echo(f"saved the {done} command(s) before it", err=True)
+        ctx.exit(2)
+    over = _outcome_line(session)
+    if over:
+        click.echo(over)
+
+
+def _render(value: Any, indent: int = 0) -> list[str]:
+    """Plain data as indented lines; short lists of plain values stay on one line."""
+    pad = "  " * indent
+    out: list[str] = []
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if _is_plain(v):
+                out.append(f"{pad}{k}: {_plain(v)}")
+            else:
+                out.append(f"{pad}{k}:")
+                out.extend(_render(v, indent + 1))
+    elif isinstance(value, list):
+        for item in value:
+            if _is_plain(item):
+                out.append(f"{pad}- {_plain(item)}")
+            elif isinstance(item, dict) and all(_is_plain(v) for v in item.values()):
+                out.append(f"{pad}- " + ", ".join(f"{k}={_plain(v)}" for k, v in item.items()))
+            else:
+                out.append(f"{pad}-")
+                out.extend(_render(item, indent + 1))
+    else:
+        out.append(f"{pad}{_plain(value)}")
+    return out
+
+
+def _is_plain(v: Any) -> bool:
+    if isinstance(v, list):
+        return all(not isinstance(x, list | dict) for x in v) and len(v) <= 12
+    return not isinstance(v, dict)
+
+
+def _plain(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, list):
+        return "[" + ", ".join(_plain(x) for x in v) + "]" if v else "(none)"
+    return str(v)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save")
+@click.option("--seat", help="Whose view (default: the public view a spectator gets).")
+@click.option("--json", "as_json", is_flag=True, help="The view as JSON.")
+@click.pass_context
+def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None:
+    """What a seat may see in SAVE, as text or JSON."""
+    session, path = _load(ctx, save)
+    name = _seat_name(session, seat)
+    view = session.view(name)
+    if as_json:
+        click.echo(json.dumps(view, indent=2, sort_keys=False, default=str))
+        return
+    who = f"as seen by {name}" if name else "public view"
+    click.echo(f"{view['title']} ({view['mode']}), {view['moves']} command(s), {who}  [{path.stem}]")
+    click.echo("seats: " + ", ".join(s["name"] + (f" (bot: {s['bot']})" if s["bot"] else "")
+                                     for s in view["seats"]))
+    d = view["decision"]
+    if "outcome" in view:
+        click.echo(f"game over: {view['outcome']['summary']}")
+    else:
+        click.echo(f"waiting for {', '.join(d['seats']) or 'nobody'}: {d['prompt']}")
+    click.echo("")
+    for line in _render(view["state"]):
+        click.echo(line)
+    if view["legal"]:
+        click.echo("")
+        click.echo(f"{name} may:")
+        for c in view["legal"]:
+            if c["enabled"]:
+                click.echo(f"  {c['command']:<16} {c['description']}".rstrip())
+            else:
+                click.echo(f"  ({c['command']}: {c['reason'] or 'not now'})")
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save")
+@click.option("--seat", help="Take back this seat's command (competitive games allow only your own).")
+@click.pass_context
+def undo(ctx: click.Context, save: str, seat: str | None) -> None:
+    """Take back the last command, unless it brought new information to light."""
+    from .core.game import Refused
+
+    session, path = _load(ctx, save)
+    try:
+        removed = session.undo(_seat_name(session, seat))
+    except Refused as exc:
+        _fail(f"cannot undo: {exc.reason}")
+    _store(session, path)
+    for e in removed:
+        click.echo(f"took back {e.seat}: {e.command}")
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save")
+@click.option("--seat", help="The log as this seat saw it (default: public).")
+@click.option("--commands", "as_commands", is_flag=True, help="The numbered command log instead of events.")
+@click.pass_context
+def log(ctx: click.Context, save: str, seat: str | None, as_commands: bool) -> None:
+    """What happened so far in SAVE."""
+    session, _ = _load(ctx, save)
+    if as_commands:
+        for i, e in enumerate(session.log, 1):
+            click.echo(f"{i:>4}  {e.seat}: {e.command}")
+        return
+    for line in session.log_lines(_seat_name(session, seat)):
+        click.echo(line)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("save")
+@click.pass_context
+def check(ctx: click.Context, save: str) -> None:
+    """Replay SAVE from its seed with every bookkeeping check on, and verify its digest."""
+    try:
+        session, path = _load(ctx, save, strict=True)
+    except AssertionError as exc:
+        _fail(f"{save}: the replay breaks a rule of the game's bookkeeping: {exc}")
+    status = _outcome_line(session) or "in progress"
+    click.echo(f"ok: {path} replays {len(session.log)} command(s) to the stored digest ({status})")
+
+
+@main.command("saves", context_settings=CONTEXT)
+@click.pass_context
+def saves_(ctx: click.Context) -> None:
+    """List the saves in the saves folder, newest first."""
+    from .core.saves import list_saves
+
+    folder = _folder(ctx)
+    heads = list_saves(folder)
+    if not heads:
+        click.echo(f"no saves in {folder}")
+        return
+    w = max(len(h.path.stem) for h in heads)
+    for h in heads:
+        if h.error:
+            click.echo(f"{h.path.stem:<{w}}  damaged: {h.error}")
+            continue
+        click.echo(f"{h.path.stem:<{w}}  {h.game:<8} {h.mode:<11} {', '.join(h.seats)}  "
+                   f"{h.moves} command(s), {h.status}, {h.updated.replace('T', ' ')}")
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game")
+@click.option("--games", "n_games", type=click.IntRange(1), default=100, show_default=True)
+@click.option("--seed", type=int, help="Seed of the first game; game k uses seed+k (default: random).")
+@click.option("--seats", type=click.IntRange(1, 16), help="Seats per game (default: the game's usual count).")
+@click.option("--bot", default="random", show_default=True, help="Bot kind for every seat.")
+@click.option("--mode", type=click.Choice(["solo", "coop", "competitive"]))
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.option("--max-commands", type=click.IntRange(1), default=20000, show_default=True,
+              help="Give up on a game after this many commands.")
+@click.option("--no-checks", is_flag=True, help="Skip the bookkeeping checks after each command (faster).")
+@click.pass_context
+def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seats: int | None, bot: str,
+             mode: str | None, options: tuple[str, ...], max_commands: int, no_checks: bool) -> None:
+    """Bots play whole games of GAME; prints speed, outcomes and every crash.
+
+    Each crash is saved (with the command that crashed) under the saves
+    folder's crashes/ so it can be replayed with `hjourney check`.
+    Exit status 1 if any game crashed.
+    """
+    import secrets
+
+    from .core.autoplay import autoplay as run_autoplay
+    from .core.bots import bot_kinds
+
+    info = _info(game)
+    info.engine_class()  # engines register their bots on import
+    if bot not in bot_kinds(info.id):
+        _fail(f"no '{bot}' bot for {info.id} (bots: {', '.join(bot_kinds(info.id))})")
+    mode = mode or _default_mode(info, seats)
+    if mode not in info.modes:
+        _fail(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
+    seats = seats or info.default_seats.get(mode) or info.seats_for(mode)[0]
+    lo, hi = info.seats_for(mode)
+    if not lo <= seats <= hi:
+        _fail(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {seats}")
+    seed = secrets.randbits(32) if seed is None else seed
+    crash_dir = _folder(ctx) / "crashes"
+    click.echo(f"{info.title}: {n_games} game(s), {seats} {bot} bot(s), {mode}, seeds {seed}..{seed + n_games - 1}")
+    report = run_autoplay(info, games=n_games, seed=seed, seats=seats, bot=bot, mode=mode,
+                          options=_parse_options(options), strict=not no_checks, crash_dir=crash_dir,
+                          max_commands=max_commands)
+    click.echo(f"{report.games} game(s), {report.commands} command(s) in {report.seconds:.2f} s: "
+               f"{report.games_per_s:.1f} games/s, {report.commands_per_s:.0f} commands/s")
+    for outcome, n in report.outcomes.most_common():
+        click.echo(f"  {n:>5}  {outcome}")
+    if report.unfinished:
+        click.echo(f"  {report.unfinished:>5}  unfinished after {max_commands} commands")
+    for c in report.crashes:
+        where = f"saved to {c.save}" if c.save else "not saved"
+        click.echo(f"CRASH seed {c.seed}: {c.error} ({where})")
+    if report.crashes:
+        click.echo(f"{len(report.crashes)} crash(es)")
+        ctx.exit(1)
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--quick", is_flag=True, help="Fewer repetitions: rougher figures, sooner.")
+def bench(quick: bool) -> None:
+    """Measure start-up, first frame, bot playout speed and save loading."""
+    from .bench import run
+
+    run(click.echo, quick=quick)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game")
+@click.argument("topic", required=False)
+def rules(game: str, topic: str | None) -> None:
+    """The rules reference of GAME, or just its TOPIC section.
+
+    Each game ships its reference as hjourney_tui/games/<id>/rules.md, one
+    '## Topic' section per topic.
+    """
+    from .rules_ref import find_rules, read_topics
+
+    info = _info(game)
+    path = find_rules(info)
+    if path is None:
+        _fail(f"{info.title} ships no rules reference yet (expected hjourney_tui/games/{info.id}/rules.md)")
+    intro, topics = read_topics(path.read_text(encoding="utf-8"))
+    if topic is None:
+        if intro:
+            click.echo(intro)
+            click.echo("")
+        click.echo("Topics (hjourney rules " + info.id + " TOPIC):")
+        for t in topics:
+            click.echo(f"  {t.title}")
+        return
+    from .rules_ref import match_topic
+
+    found = match_topic(topics, topic)
+    if not found:
+        _fail(f"{info.title} has no rules topic '{topic}' (topics: {', '.join(t.title for t in topics)})")
+    if len(found) > 1:
+        _fail(f"'{topic}' matches several topics: {', '.join(t.title for t in found)}; say which")
+    click.echo(f"## {found[0].title}")
+    click.echo(found[0].body)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -36,7 +36,7 @@ class SaveError(Exception):
     def __init__(self, file: Path | str, field: str, problem: str, hint: str = "") -> None:
         self.file, self.field, self.problem, self.hint = str(file), field, problem, hint
         where = f"{file}" + (f", field '{field}'" if field else "")
-        super().__init__(f"{where}: {problem}" + (f". {hint}" if hint else ""))
+        super().__init__(f"{where}: {problem}" + (f". {hint[:1].upper()}{hint[1:]}" if hint else ""))
 
 
 def saves_dir(explicit: str | Path | None = None) -> Path:

@@ -1,0 +1,246 @@
+"""`hjourney bench`: the suite's speed figures, each against a floor or target.
+
+Machines differ, so the start-up figures are ratios against a floor measured
+in the same run on the same machine:
+
+* start-up: `hjourney --version` against `python -c "import click, tomllib, tomli_w"`;
+* first frame: the app's menu, headless, against a bare Textual app;
+* bot playouts: commands per second with random bots (invariant checks off);
+* loading: read, replay and verify a 1,000-command save.
+
+Timings of whole processes take the best of several runs: the minimum is the
+figure least disturbed by whatever else the machine is doing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .registry import GameInfo
+
+STARTUP_TARGET = 1.5  # x the floor
+FRAME_TARGET = 1.3  # x the floor
+PLAYOUT_TARGET = 5000.0  # commands per second, at least
+LOAD_TARGET = 0.150  # seconds for a 1,000-command save
+LOAD_COMMANDS = 1000
+
+
+@dataclass
+class Figure:
+    name: str
+    detail: str
+    target: str
+    passed: bool | None  # None: skipped
+
+    def line(self) -> str:
+        verdict = "skipped" if self.passed is None else "PASS" if self.passed else "MISS"
+        return f"{self.name:<18} {self.detail:<58} {self.target:<18} {verdict}"
+
+
+def best_of(cmd: list[str], runs: int, env: dict[str, str] | None = None) -> float:
+    """Fastest wall time of `runs` runs of `cmd`; raises if it fails."""
+    best = float("inf")
+    for _ in range(runs):
+        t = time.perf_counter()
+        done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        elapsed = time.perf_counter() - t
+        if done.returncode != 0:
+            err = done.stderr.decode(errors="replace").strip().splitlines()
+            raise RuntimeError(err[-1] if err else f"exit status {done.returncode}")
+        best = min(best, elapsed)
+    return best
+
+
+def _paired(a: list[str], b: list[str], runs: int, env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Best times of a and b, interleaved so both see the same machine load."""
+    ta = tb = float("inf")
+    for _ in range(runs):
+        ta = min(ta, best_of(a, 1, env))
+        tb = min(tb, best_of(b, 1, env))
+    return ta, tb
+
+
+def hjourney_command() -> list[str]:
+    """The installed console script beside this interpreter, else `python -m hjourney_tui`."""
+    here = Path(sys.executable).parent / "hjourney"
+    if here.is_file():
+        return [str(here)]
+    found = shutil.which("hjourney")
+    return [found] if found else [sys.executable, "-m", "hjourney_tui"]
+
+
+def startup(runs: int) -> Figure:
+    floor_cmd = [sys.executable, "-c", "import click, tomllib, tomli_w"]
+    ours, floor = _paired(hjourney_command() + ["--version"], floor_cmd, runs)
+    ratio = ours / floor
+    return Figure("start-up", f"hjourney --version {ours * 1000:.0f} ms vs floor {floor * 1000:.0f} ms"
+                  f" = {ratio:.2f}x", f"<= {STARTUP_TARGET}x", ratio <= STARTUP_TARGET)
+
+
+_BARE_APP = """
+import asyncio
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("hjourney")
+
+async def main():
+    async with Bare().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+
+asyncio.run(main())
+"""
+
+_OUR_APP = """
+import asyncio, sys
+from pathlib import Path
+from hjourney_tui.tui.app import HJourneyApp
+
+async def main():
+    async with HJourneyApp(saves_dir=Path(sys.argv[1])).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+
+asyncio.run(main())
+"""
+
+
+def first_frame(runs: int) -> Figure:
+    import importlib.util
+
+    target = f"<= {FRAME_TARGET}x"
+    try:
+        present = importlib.util.find_spec("hjourney_tui.tui.app") is not None
+    except ImportError:
+        present = False
+    if not present:
+        return Figure("first frame", "skipped: no TUI yet", target, None)
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            ours, floor = _paired([sys.executable, "-c", _OUR_APP, tmp], [sys.executable, "-c", _BARE_APP], runs)
+        except RuntimeError as exc:
+            return Figure("first frame", f"skipped: the app did not start ({exc})"[:58], target, None)
+    ratio = ours / floor
+    return Figure("first frame", f"menu, headless {ours * 1000:.0f} ms vs bare app {floor * 1000:.0f} ms"
+                  f" = {ratio:.2f}x", target, ratio <= FRAME_TARGET)
+
+
+def bench_games() -> list[GameInfo]:
+    """Every shipped game; the extra (test) games only when none ships yet."""
+    from .registry import _import, games, shipped
+
+    real = [_import(p) for p in shipped()]
+    return real or list(games().values())
+
+
+def playout_setup(info: GameInfo) -> tuple[str, int]:
+    """A representative table: co-op or competitive with the usual seat count."""
+    mode = next((m for m in ("coop", "competitive", "solo") if m in info.modes), info.modes[0])
+    lo, hi = info.seats_for(mode)
+    return mode, info.default_seats.get(mode) or min(max(lo, 2), hi)
+
+
+def playouts(info: GameInfo, budget: float) -> Figure:
+    from .core.autoplay import autoplay
+
+    mode, seats = playout_setup(info)
+    commands = 0
+    seconds = 0.0
+    games = crashes = 0
+    seed = 1
+    while seconds < budget:
+        r = autoplay(info, games=1, seed=seed, seats=seats, mode=mode, strict=False)
+        commands += r.commands
+        seconds += r.seconds
+        games += r.games
+        crashes += len(r.crashes)
+        seed += 1
+    rate = commands / seconds if seconds else 0.0
+    extra = f", {crashes} crash(es)" if crashes else ""
+    return Figure(f"playouts {info.id}", f"{rate:,.0f} commands/s ({games} games, {seats} random bots{extra})",
+                  f">= {PLAYOUT_TARGET:,.0f}/s", rate >= PLAYOUT_TARGET and not crashes)
+
+
+def long_session(info: GameInfo, commands: int = LOAD_COMMANDS, tries: int = 30):  # -> Session
+    """A random-bot game of `commands` commands, or the longest of `tries` games if none lasts that long."""
+    from .core.autoplay import play_one
+    from .core.bots import make_bot
+    from .core.game import Seat
+    from .core.session import Session
+
+    mode, seats = playout_setup(info)
+    best = None
+    for seed in range(1, tries + 1):
+        seat_list = [Seat(f"Bot{i + 1}", "random") for i in range(seats)]
+        session = Session.new(info, seat_list, mode, seed)
+        bots = {s.name: make_bot(info.id, "random", seed * 31 + i) for i, s in enumerate(seat_list)}
+        try:
+            play_one(session, bots, commands)
+        except Exception:  # a crashing game is autoplay's business, not this figure's
+            continue
+        if best is None or len(session.log) > len(best.log):
+            best = session
+        if len(session.log) >= commands:
+            break
+    return best
+
+
+def load_verify(info: GameInfo, runs: int) -> Figure:
+    from .core import ruleset
+    from .core.saves import load_save, write_save
+
+    target = f"<= {LOAD_TARGET * 1000:.0f} ms"
+    session = long_session(info)
+    if session is None or not session.log:
+        return Figure(f"load {info.id}", "skipped: no game could be played to build a save", target, None)
+    n = len(session.log)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.toml"
+        write_save(session, path)
+        best = float("inf")
+        for _ in range(runs):
+            ruleset._load.cache_clear()  # a fresh process reads the cards too
+            t = time.perf_counter()
+            load_save(path)
+            best = min(best, time.perf_counter() - t)
+    if n >= LOAD_COMMANDS:
+        return Figure(f"load {info.id}", f"{n}-command save: {best * 1000:.1f} ms", target, best <= LOAD_TARGET)
+    scaled = best * LOAD_COMMANDS / n
+    return Figure(f"load {info.id}", f"{scaled * 1000:.1f} ms per 1000 (scaled from a {n}-command game)",
+                  target, scaled <= LOAD_TARGET)
+
+
+def run(echo: Callable[[str], object] = print, *, quick: bool = False) -> list[Figure]:
+    """Measure and print every figure; returns them for callers and tests."""
+    runs = 3 if quick else 10
+    echo(f"hjourney bench ({'quick' if quick else 'full'}; best of {runs} process runs; "
+         f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs)")
+    figures: list[Figure] = []
+
+    def report(fig: Figure) -> None:
+        figures.append(fig)
+        echo(fig.line())
+
+    report(startup(runs))
+    report(first_frame(max(2, runs // 2)))
+    infos = bench_games()
+    if not infos:
+        echo("playouts           skipped: no games installed")
+    for info in infos:
+        report(playouts(info, 0.3 if quick else 1.5))
+    for info in infos:
+        report(load_verify(info, 2 if quick else 5))
+    missed = [f.name for f in figures if f.passed is False]
+    echo("all figures within target" if not missed else f"missed: {', '.join(missed)}")
+    return figures

@@ -1,0 +1,82 @@
+"""The rules reference each game ships, in its own words.
+
+Convention: `hjourney_tui/games/<id>/rules.md`, a markdown file whose text
+before the first heading introduces the game and whose `## Topic` sections
+each explain one topic.  Event and command `rule` fields name these topics,
+so `hjourney rules GAME TOPIC` (and the TUI) can show the rule behind any
+line of the log.  A game that lives outside the package (a test game) may
+put its rules.md in its ruleset folder instead.
+
+Standard library only: the command line reads this without the core.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .registry import GameInfo
+
+RULES_FILE = "rules.md"
+
+
+@dataclass(frozen=True)
+class Topic:
+    title: str
+    body: str
+
+    @property
+    def slug(self) -> str:
+        return slug(self.title)
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def find_rules(info: GameInfo) -> Path | None:
+    """The game's rules.md, or None if it ships none."""
+    candidates = [Path(__file__).parent / "games" / info.id / RULES_FILE]
+    if info.ruleset_root:
+        candidates.append(Path(info.ruleset_root) / info.id / RULES_FILE)
+    else:
+        from .core.ruleset import rulesets_root
+
+        candidates.append(rulesets_root() / info.id / RULES_FILE)
+    return next((p for p in candidates if p.is_file()), None)
+
+
+def read_topics(text: str) -> tuple[str, list[Topic]]:
+    """The introduction (text before the first '## ') and each '## ' section."""
+    intro: list[str] = []
+    topics: list[Topic] = []
+    title: str | None = None
+    body: list[str] = []
+    for line in text.splitlines():
+        if line.startswith("## "):
+            if title is not None:
+                topics.append(Topic(title, "\n".join(body).strip("\n")))
+            title, body = line[3:].strip(), []
+        elif title is None:
+            if not line.startswith("# "):  # the file's own title adds nothing here
+                intro.append(line)
+        else:
+            body.append(line)
+    if title is not None:
+        topics.append(Topic(title, "\n".join(body).strip("\n")))
+    return "\n".join(intro).strip("\n"), topics
+
+
+def match_topic(topics: list[Topic], query: str) -> list[Topic]:
+    """Topics matching `query`: an exact title or slug first, else by the start of a word."""
+    q = slug(query)
+    if not q:
+        return []
+    exact = [t for t in topics if t.slug == q or t.title.lower() == query.lower()]
+    if exact:
+        return exact
+    # Otherwise a topic whose title has a word starting with the query ("six" finds "Sixes").
+    return [t for t in topics if t.slug.startswith(q) or f"-{q}" in t.slug]
