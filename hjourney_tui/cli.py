@@ -536,7 +536,8 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
         click.echo(f"  {report.unfinished:>5}  unfinished after {max_commands} commands")
     for c in report.crashes:
         where = f"saved to {c.save}" if c.save else "not saved"
-        click.echo(f"CRASH seed {c.seed}: {c.error} ({where})")
+        after = f" after '{c.command}'" if c.command else ""
+        click.echo(f"CRASH seed {c.seed}{after}: {c.error} ({where})")
     if report.crashes:
         click.echo(f"{len(report.crashes)} crash(es)")
         ctx.exit(1)

@@ -22,6 +22,7 @@ class Crash:
     seed: int
     error: str
     save: Path | None
+    command: str = ""  # "seat: command" being given when it crashed, if any
 
 
 @dataclass
@@ -42,8 +43,13 @@ class AutoplayReport:
         return self.commands / self.seconds if self.seconds else 0.0
 
 
-def play_one(session: Session, bots: dict[str, Bot], max_commands: int) -> int:
-    """Let bots play until the game ends or `max_commands` is reached; returns commands given."""
+def play_one(session: Session, bots: dict[str, Bot], max_commands: int,
+             attempt: list[tuple[str, str]] | None = None) -> int:
+    """Let bots play until the game ends or `max_commands` is reached; returns commands given.
+
+    `attempt`, if given, always holds the latest (seat, command) tried, so a
+    crash report can name the command that caused it.
+    """
     n = 0
     game = session.game
     while n < max_commands and session.outcome() is None:
@@ -53,6 +59,8 @@ def play_one(session: Session, bots: dict[str, Bot], max_commands: int) -> int:
         seat = legal[0].seat
         mine = [c for c in legal if c.seat == seat]
         text = bots[seat].choose(game.view(seat), mine)
+        if attempt is not None:
+            attempt[:] = [(seat, text)]
         session.apply(seat, text)
         game = session.game
         n += 1
@@ -62,7 +70,9 @@ def play_one(session: Session, bots: dict[str, Bot], max_commands: int) -> int:
 def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "random",
              mode: str | None = None, options: dict | None = None, strict: bool = True,
              crash_dir: Path | None = None, max_commands: int = 20000) -> AutoplayReport:
-    from .saves import write_save
+    import tomli_w
+
+    from .saves import to_data, write_atomic
 
     mode = mode or ("solo" if "solo" in info.modes and seats == 1 else
                     "coop" if "coop" in info.modes else info.modes[0])
@@ -73,17 +83,24 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
         seat_list = [Seat(f"Bot{i + 1}", bot) for i in range(seats)]
         session = Session.new(info, seat_list, mode, game_seed, options, strict=strict)
         bots = {s.name: make_bot(info.id, bot, game_seed * 31 + i) for i, s in enumerate(seat_list)}
+        attempt: list[tuple[str, str]] = []
         try:
-            report.commands += play_one(session, bots, max_commands)
+            report.commands += play_one(session, bots, max_commands, attempt)
         except Exception as exc:
+            error = "".join(traceback.format_exception_only(exc)).strip()
+            command = f"{attempt[0][0]}: {attempt[0][1]}" if attempt else ""
             save = None
             if crash_dir is not None:
+                # An engine fault is rolled back, so the log replays to just before it and
+                # `crash.command` is what to give next; a broken invariant is the log's last command.
                 save = crash_dir / f"crash-{info.id}-{game_seed}.toml"
                 try:
-                    write_save(session, save)
+                    data = to_data(session)
+                    data["crash"] = {"command": command, "error": error}
+                    write_atomic(save, tomli_w.dumps(data))
                 except Exception:  # the crash report matters more than its file
                     save = None
-            report.crashes.append(Crash(game_seed, "".join(traceback.format_exception_only(exc)).strip(), save))
+            report.crashes.append(Crash(game_seed, error, save, command))
             report.commands += len(session.log)
         else:
             o = session.outcome()

@@ -1,0 +1,416 @@
+"""The command line contract, through click's runner and the real console script.
+
+The test game (id "toy") is registered by conftest through HJOURNEY_EXTRA_GAMES,
+which subprocesses inherit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+import types
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hjourney_tui import __version__
+from hjourney_tui.cli import main
+from hjourney_tui.core.saves import load_save
+
+SCRIPT = Path(sys.executable).parent / "hjourney"
+
+
+def run(*args: str, code: int = 0):
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == code, (result.output, result.stderr, result.exception)
+    return result
+
+
+def one_line_error(result) -> str:
+    """Errors a user can fix are one line on stderr, never a traceback."""
+    err = result.stderr.strip()
+    assert "Traceback" not in result.output
+    assert len(err.splitlines()) == 1, err
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    return err
+
+
+def new_game(saves: Path, name: str = "g", *extra: str) -> Path:
+    out = run("new", "toy", "--seat", "Ana", "--seat", "Ben", "--seed", "7", "--name", name, *extra).stdout
+    path = Path(out.strip())
+    assert path == saves / f"{name}.toml"
+    return path
+
+
+def commands_in(path: Path) -> list[str]:
+    return [f"{e['seat']}: {e['command']}" for e in tomllib.loads(path.read_text())["log"]]
+
+
+# -- the group ---------------------------------------------------------------------
+
+def test_version_and_help_everywhere():
+    assert __version__ in run("--version").stdout
+    assert "Commands:" in run("--help").stdout
+    for name in main.commands:
+        assert "Usage: " in run(name, "--help").stdout
+        assert "Usage: " in run(name, "-h").stdout
+
+
+def test_saves_dir_option_beats_the_environment(saves, tmp_path):
+    other = tmp_path / "elsewhere"
+    out = run("--saves-dir", str(other), "new", "toy", "--name", "x").stdout
+    assert Path(out.strip()) == other / "x.toml"
+    assert not (saves / "x.toml").exists()
+
+
+def test_play_hands_the_save_to_the_app(saves, monkeypatch):
+    calls = []
+    fake = types.ModuleType("hjourney_tui.tui.app")
+    fake.run = lambda save, saves_dir: calls.append((save, saves_dir))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "hjourney_tui.tui.app", fake)
+    path = new_game(saves)
+    run("play", "g")
+    run("play")
+    run()  # no command at all opens the menu too
+    assert calls == [(path, saves), (None, saves), (None, saves)]
+    one_line_error(run("play", "nothing-here", code=2))
+
+
+# -- games and new ------------------------------------------------------------------
+
+def test_games_lists_modes_and_seats():
+    out = run("games").stdout
+    assert "toy" in out and "Dice Race" in out
+    assert "competitive  2-4 seats" in out
+
+
+def test_new_defaults(saves):
+    path = Path(run("new", "toy").stdout.strip())
+    assert path == saves / "toy.toml"
+    data = tomllib.loads(path.read_text())
+    assert data["mode"] == "solo" and [s["name"] for s in data["seats"]] == ["Player 1"]
+    second = Path(run("new", "toy", "--seats", "3").stdout.strip())
+    assert second.name == "toy-2.toml"
+    data = tomllib.loads(second.read_text())
+    assert data["mode"] == "competitive"
+    assert [s["name"] for s in data["seats"]] == ["Player 1", "Player 2", "Player 3"]
+
+
+def test_new_with_seats_bots_seed_and_options(saves):
+    path = Path(run("new", "toy", "--seat", "Ana", "--seat", "Bo:bot", "--seat", "Cy:random", "--seats", "4",
+                    "--seed", "42", "--option", "goal=8", "--name", "party").stdout.strip())
+    data = tomllib.loads(path.read_text())
+    assert data["seed"] == 42 and data["options"] == {"goal": 8}
+    assert data["seats"] == [{"name": "Ana"}, {"name": "Bo", "bot": "random"}, {"name": "Cy", "bot": "random"},
+                             {"name": "Player 1"}]
+    assert load_save(path).setup.options["goal"] == 8
+
+
+@pytest.mark.parametrize("args, words", [
+    (["new", "nogame"], "unknown game 'nogame'"),
+    (["new", "toy", "--mode", "coop"], "no 'coop' mode"),
+    (["new", "toy", "--mode", "competitive", "--seats", "1"], "takes 2 to 4 seats"),
+    (["new", "toy", "--seats", "6"], "takes 2 to 4 seats, not 6"),
+    (["new", "toy", "--option", "speed=3"], "unknown option 'speed'"),
+    (["new", "toy", "--option", "goal=far"], "takes a whole number"),
+    (["new", "toy", "--option", "goal"], "KEY=VALUE"),
+    (["new", "toy", "--seat", "Ana:wizard"], "no 'wizard' bot"),
+    (["new", "toy", "--seat", "Ana", "--seat", "ana"], "different name"),
+    (["new", "toy", "--seats", "1", "--seat", "A", "--seat", "B"], "--seats is 1"),
+])
+def test_new_refuses_clearly(saves, args, words):
+    err = one_line_error(run(*args, code=2))
+    assert words in err
+    assert list(saves.iterdir()) == []
+
+
+def test_new_never_overwrites(saves):
+    path = new_game(saves)
+    before = path.read_bytes()
+    err = one_line_error(run("new", "toy", "--name", "g", code=2))
+    assert "exists already" in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["../evil", "../../evil", "/tmp/evil", "sub/evil", ".hidden", "a" * 80, ""])
+def test_save_names_cannot_escape_the_folder(saves, tmp_path, name):
+    err = one_line_error(run("new", "toy", "--name", name, code=2))
+    assert "name" in err
+    assert list(saves.iterdir()) == []
+    assert not (tmp_path / "evil.toml").exists() and not Path("/tmp/evil.toml").exists()
+    one_line_error(run("show", name or "x", code=2))
+
+
+# -- commands, do, show ------------------------------------------------------------
+
+def test_commands_lists_seat_and_command(saves):
+    new_game(saves)
+    lines = run("commands", "g").stdout.splitlines()
+    assert lines[0].split()[:3] == ["Ana", "bid", "0"]
+    assert {ln.split()[0] for ln in lines} == {"Ana", "Ben"}
+    assert len(lines) == 6
+    only_ben = run("commands", "g", "--seat", "ben").stdout.splitlines()
+    assert len(only_ben) == 3 and all(ln.startswith("Ben") for ln in only_ben)
+    data = json.loads(run("commands", "g", "--json").stdout)
+    assert {"seat": "Ana", "command": "bid 1", "description": "bid 1", "enabled": True, "reason": ""} in data
+
+
+def test_do_applies_and_prints_events(saves):
+    path = new_game(saves)
+    out = run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw").stdout
+    assert "> Ana: bid 2" in out and "Ana starts" in out
+    assert "Ana draws " in out and "Ana draws a card" not in out  # Ana sees her own card
+    assert commands_in(path) == ["Ana: bid 2", "Ben: bid 0", "Ana: draw"]
+    run("do", "g", "--seat", "Ana", "pass")
+    run("do", "g", "pass")  # only Ben can pass now, so no seat is needed
+    assert commands_in(path)[-2:] == ["Ana: pass", "Ben: pass"]
+
+
+def test_do_stops_at_the_first_refused_command(saves):
+    path = new_game(saves)
+    result = run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: rlol", "Ana: draw", code=2)
+    assert "did you mean 'roll'" in result.stderr
+    assert "legal now:" in result.stderr and "Ana  roll" in result.stderr
+    assert "Ana: draw" not in result.stdout
+    assert commands_in(path) == ["Ana: bid 2", "Ben: bid 0"]
+    assert load_save(path).game.digest() == tomllib.loads(path.read_text())["digest"]
+
+
+def test_do_refused_first_leaves_the_file_alone(saves):
+    path = new_game(saves)
+    before = path.read_bytes()
+    result = run("do", "g", "Ana: roll", code=2)
+    assert "bid for the first turn" in result.stderr or "not possible" in result.stderr
+    assert path.read_bytes() == before
+    result = run("do", "g", "bid 1", code=2)  # both seats could: the CLI must be told who
+    assert "say who gives" in result.stderr
+    result = run("do", "g", "--seat", "Zed", "bid 1", code=2)
+    assert "no seat called 'Zed'" in result.stderr
+    assert path.read_bytes() == before
+
+
+def test_do_after_the_game_is_over(saves):
+    path = Path(run("new", "toy", "--seat", "Ana", "--option", "goal=1", "--seed", "1",
+                    "--name", "short").stdout.strip())
+    out = run("do", "short", "bid 0", "roll").stdout
+    assert "game over: Ana wins the race" in out
+    before = path.read_bytes()
+    result = run("do", "short", "roll", code=2)
+    assert "the game is over" in result.stderr
+    assert path.read_bytes() == before
+    assert run("commands", "short").stdout.startswith("game over")
+
+
+def test_show_text_and_json(saves):
+    new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw")
+    text = run("show", "g", "--seat", "Ana").stdout
+    assert "as seen by Ana" in text and "waiting for Ana" in text and "Ana may:" in text
+    public = json.loads(run("show", "g", "--json").stdout)
+    assert public["seat"] is None and public["state"]["hands"]["Ana"] == 1 and public["legal"] == []
+    ana = json.loads(run("show", "g", "--seat", "ana", "--json").stdout)
+    assert isinstance(ana["state"]["hands"]["Ana"], list)
+    ben = json.loads(run("show", "g", "--seat", "Ben", "--json").stdout)
+    assert ben["state"]["hands"]["Ana"] == 1
+    assert "public view" in run("show", "g").stdout
+    one_line_error(run("show", "g", "--seat", "Zed", code=2))
+
+
+def test_undo_log_check_and_saves(saves):
+    path = new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw", "Ana: cheer")
+    assert "took back Ana: cheer" in run("undo", "g").stdout
+    assert commands_in(path)[-1] == "Ana: draw"
+    assert (saves / "g.toml.bak").exists()
+    before = path.read_bytes()
+    err = one_line_error(run("undo", "g", code=2))
+    assert "new information" in err
+    assert path.read_bytes() == before
+
+    public = run("log", "g").stdout
+    assert "Ana draws a card" in public and "Ana bids in secret" in public
+    assert "Ana bids 2" in run("log", "g", "--seat", "Ana").stdout
+    assert run("log", "g", "--commands").stdout.split("\n")[0].split() == ["1", "Ana:", "bid", "2"]
+
+    assert run("check", "g").stdout.startswith("ok: ")
+    listing = run("saves").stdout
+    assert listing.startswith("g ") and "toy" in listing and "3 command(s)" in listing
+    (saves / "junk.toml").write_text("this is = = not toml")
+    assert "damaged" in run("saves").stdout
+
+
+def test_saves_when_empty(saves):
+    assert "no saves" in run("saves").stdout
+
+
+def test_saves_may_be_given_by_path(saves, tmp_path):
+    path = new_game(saves)
+    run("check", str(path))
+
+
+# -- damaged saves --------------------------------------------------------------------
+
+def _damage(kind: str, text: str) -> str | bytes:
+    if kind == "truncated":
+        return text[: len(text) * 2 // 3]
+    if kind == "empty":
+        return ""
+    if kind == "binary":
+        return b"\x00\xff\xfe garbage \x80"
+    if kind == "hand-edited log":
+        return text.replace('command = "bid 2"', 'command = "bid 1"')
+    if kind == "hand-edited seed":
+        return text.replace("seed = 7", "seed = 8")
+    if kind == "unknown format":
+        return text.replace("format = 1", "format = 99")
+    if kind == "other ruleset hash":
+        return "\n".join('ruleset_hash = "0123456789abcdef"' if ln.startswith("ruleset_hash") else ln
+                         for ln in text.splitlines())
+    if kind == "unknown game":
+        return text.replace('game = "toy"', 'game = "chess"')
+    if kind == "missing seed":
+        return "\n".join(ln for ln in text.splitlines() if not ln.startswith("seed ="))
+    if kind == "wrong type":
+        return text.replace("seed = 7", 'seed = "seven"')
+    if kind == "illegal command":
+        return text.replace('command = "draw"', 'command = "play 9"')
+    raise AssertionError(kind)
+
+
+DAMAGE = {
+    "truncated": "not valid TOML",
+    "empty": "is empty",
+    "binary": "not text",
+    "hand-edited log": "digest",
+    "hand-edited seed": "digest",
+    "unknown format": "field 'format'",
+    "other ruleset hash": "field 'ruleset_hash'",
+    "unknown game": "field 'game'",
+    "missing seed": "field 'seed': is missing",
+    "wrong type": "field 'seed': has the wrong type",
+    "illegal command": "field 'log[3]'",
+}
+
+
+@pytest.mark.parametrize("kind", list(DAMAGE))
+def test_damaged_saves_are_refused_and_untouched(saves, kind):
+    path = new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw")
+    damaged = _damage(kind, path.read_text())
+    if isinstance(damaged, bytes):
+        path.write_bytes(damaged)
+    else:
+        path.write_text(damaged)
+    before = path.read_bytes()
+    for args in (["show", "g"], ["check", "g"], ["do", "g", "Ana: pass"], ["undo", "g"], ["commands", "g"],
+                 ["log", "g"], ["show", "g", "--json"]):
+        err = one_line_error(run(*args, code=2))
+        assert str(path) in err and DAMAGE[kind] in err, err
+        assert path.read_bytes() == before
+
+
+# -- autoplay, bench, rules --------------------------------------------------------
+
+def test_autoplay_reports_speed_and_outcomes(saves):
+    out = run("autoplay", "toy", "--games", "20", "--seed", "5", "--seats", "2").stdout
+    assert "seeds 5..24" in out
+    assert "games/s" in out and "commands/s" in out
+    assert "won by Bot1" in out and "CRASH" not in out
+    one_line_error(run("autoplay", "toy", "--bot", "genius", code=2))
+    one_line_error(run("autoplay", "toy", "--seats", "9", code=2))
+
+
+def test_autoplay_saves_each_crash_for_replay(saves, monkeypatch):
+    from tests.toygame import DiceRace
+
+    real = DiceRace.execute
+
+    def flaky(self, seat, command):
+        if command.name == "draw":
+            raise ZeroDivisionError("the deck fell off the table")
+        return real(self, seat, command)
+
+    monkeypatch.setattr(DiceRace, "execute", flaky)
+    result = run("autoplay", "toy", "--games", "10", "--seed", "1", "--seats", "2", code=1)
+    crashes = [ln for ln in result.stdout.splitlines() if ln.startswith("CRASH")]
+    assert crashes and "ZeroDivisionError" in crashes[0] and "draw'" in crashes[0]
+    seed = int(crashes[0].split()[2])
+    saved = saves / "crashes" / f"crash-toy-{seed}.toml"
+    assert saved.exists()
+    data = tomllib.loads(saved.read_text())
+    assert data["crash"]["command"].endswith(": draw")
+    monkeypatch.setattr(DiceRace, "execute", real)
+    replayed = load_save(saved)  # the log up to the crash replays cleanly
+    assert len(replayed.log) == data["moves"]
+
+
+def test_bench_prints_every_figure(saves):
+    out = run("bench", "--quick").stdout
+    for name in ("start-up", "first frame", "playouts toy", "load toy"):
+        assert name in out
+    assert all(word in out for word in ("<= 1.5x", ">= 5,000/s", "<= 150 ms"))
+
+
+def test_rules_reference():
+    out = run("rules", "toy").stdout
+    assert "Topics" in out and "Bidding" in out and "Sixes" in out
+    assert run("rules", "toy", "six").stdout.startswith("## Sixes")
+    assert run("rules", "toy", "PRIORITY").stdout.startswith("## Priority")
+    assert "no rules topic 'x'" in one_line_error(run("rules", "toy", "x", code=2))
+    one_line_error(run("rules", "nogame", code=2))
+
+
+def test_rules_missing_reference(monkeypatch):
+    monkeypatch.setattr("hjourney_tui.rules_ref.find_rules", lambda info: None)
+    err = one_line_error(run("rules", "toy", code=2))
+    assert "ships no rules reference" in err and "rules.md" in err
+
+
+# -- the real console script ------------------------------------------------------
+
+needs_script = pytest.mark.skipif(not SCRIPT.is_file(), reason="the hjourney console script is not installed")
+
+
+def real(*args: str, saves: Path, code: int = 0) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, HJOURNEY_SAVES=str(saves))
+    done = subprocess.run([str(SCRIPT), *args], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == code, (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr
+    return done
+
+
+@needs_script
+def test_real_script_version_and_games(saves):
+    assert real("--version", saves=saves).stdout.strip() == f"hjourney, version {__version__}"
+    assert "Dice Race" in real("games", saves=saves).stdout
+
+
+@needs_script
+def test_real_script_game_round_trip(saves):
+    path = Path(real("new", "toy", "--seat", "Ana", "--seat", "Ben", "--seed", "3", "--name", "real",
+                     saves=saves).stdout.strip())
+    assert path.parent == saves
+    real("do", "real", "Ana: bid 1", "Ben: bid 2", saves=saves)
+    done = real("do", "real", "Ben: roll", "Ben: fly", "Ben: draw", saves=saves, code=2)
+    assert "unknown command 'fly'" in done.stderr
+    assert commands_in(path) == ["Ana: bid 1", "Ben: bid 2", "Ben: roll"]
+    assert real("check", "real", saves=saves).stdout.startswith("ok")
+
+
+@needs_script
+def test_real_script_refuses_a_damaged_save(saves):
+    path = saves / "bad.toml"
+    path.write_text('format = 1\ngame = "toy"\nseed = ')
+    done = real("show", "bad", saves=saves, code=2)
+    assert done.stderr.count("\n") == 1 and "not valid TOML" in done.stderr
+    assert path.read_text() == 'format = 1\ngame = "toy"\nseed = '
+
+
+def test_python_m_runs_the_cli(saves):
+    done = subprocess.run([sys.executable, "-m", "hjourney_tui", "--version"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and __version__ in done.stdout
