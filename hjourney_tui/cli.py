@@ -277,7 +277,12 @@ def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> 
     if over:
         click.echo(over)
         return
-    for line in _legal_lines(session, name):
+    lines = _legal_lines(session, name)
+    if not lines:
+        d = session.game.decision()
+        who = name or "nobody"
+        click.echo(f"{who} has no command to give now (waiting for {', '.join(d.seats) or 'nobody'}: {d.prompt})")
+    for line in lines:
         click.echo(line)
 
 

@@ -414,3 +414,14 @@ def test_python_m_runs_the_cli(saves):
     done = subprocess.run([sys.executable, "-m", "hjourney_tui", "--version"], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0 and __version__ in done.stdout
+
+
+def test_commands_for_a_seat_with_nothing_to_do(saves):
+    new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0")
+    out = run("commands", "g", "--seat", "Ben").stdout
+    assert "Ben has a command" not in out and "waiting for Ana" in out
+
+
+def test_autoplay_with_a_bad_option(saves):
+    assert "goal" in one_line_error(run("autoplay", "toy", "--option", "goal=far", code=2))

@@ -94,6 +94,7 @@ class Game(ABC):
         self.rng = Rng(setup.seed)
         self.events: list[Event] = []
         self._legal_cache: list[LegalCommand] | None = None
+        self.last_actor: str | None = None  # the seat that gave the last command applied
 
     # -- what engines implement --------------------------------------------
     @abstractmethod
@@ -177,6 +178,7 @@ class Game(ABC):
             raise Refused(reason, self.legal_commands(seat))
         mark = len(self.events)
         self._legal_cache = None
+        self.last_actor = seat
         self.execute(seat, command)
         self._legal_cache = None
         return self.events[mark:]

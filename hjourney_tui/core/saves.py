@@ -57,6 +57,10 @@ def save_path(name: str, folder: Path) -> Path:
 def resolve(ref: str, folder: Path) -> Path:
     """A save given by name (inside the saves folder) or by an explicit path to a file."""
     p = Path(ref)
+    if os.sep not in ref and _NAME_OK.match(ref.removesuffix(SAVE_SUFFIX)):
+        inside = folder / (ref if ref.endswith(SAVE_SUFFIX) else ref + SAVE_SUFFIX)
+        if inside.is_file():  # a bare name means the saves folder, even if the current folder has one too
+            return inside
     if (os.sep in ref or ref.endswith(SAVE_SUFFIX)) and p.is_file():
         return p
     path = save_path(ref, folder)

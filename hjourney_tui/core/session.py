@@ -73,7 +73,7 @@ class Session:
             # An engine fault must never leave a half-changed game behind.
             self.rebuild(self.log)
             raise
-        actor = seat if seat is not None else self._actor(events, text)
+        actor = seat if seat is not None else (getattr(self.game, "last_actor", None) or self._actor(events, text))
         self.log.append(LogEntry(actor, self.game.parse(text).text, any(e.reveals for e in events)))
         if self.strict:
             self.game.check_invariants()
