@@ -160,7 +160,8 @@ def playouts(info: GameInfo, budget: float) -> Figure:
     games = crashes = 0
     seed = 1
     while seconds < budget:
-        r = autoplay(info, games=1, seed=seed, seats=seats, mode=mode, strict=False)
+        # Capped so that one endless random game cannot stall the whole bench.
+        r = autoplay(info, games=1, seed=seed, seats=seats, mode=mode, strict=False, max_commands=5000)
         commands += r.commands
         seconds += r.seconds
         games += r.games

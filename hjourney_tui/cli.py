@@ -414,6 +414,12 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
     click.echo("")
     for line in _render(view["state"]):
         click.echo(line)
+    recent = session.log_lines(name)[-5:]
+    if recent:
+        click.echo("")
+        click.echo("lately:")
+        for line in recent:
+            click.echo(f"  {line}")
     if view["legal"]:
         click.echo("")
         click.echo(f"{name} may:")
