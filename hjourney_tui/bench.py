@@ -106,7 +106,7 @@ asyncio.run(main())
 _OUR_APP = """
 import asyncio, sys
 from pathlib import Path
-from hjourney_tui.tui.app import HJourneyApp
+from {module} import HJourneyApp
 
 async def main():
     async with HJourneyApp(saves_dir=Path(sys.argv[1])).run_test(size=(80, 24)) as pilot:
@@ -116,19 +116,20 @@ asyncio.run(main())
 """
 
 
-def first_frame(runs: int) -> Figure:
+def first_frame(runs: int, module: str = "hjourney_tui.tui.app") -> Figure:
     import importlib.util
 
     target = f"<= {FRAME_TARGET}x"
     try:
-        present = importlib.util.find_spec("hjourney_tui.tui.app") is not None
+        present = importlib.util.find_spec(module) is not None
     except ImportError:
         present = False
     if not present:
         return Figure("first frame", "skipped: no TUI yet", target, None)
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            ours, floor = _paired([sys.executable, "-c", _OUR_APP, tmp], [sys.executable, "-c", _BARE_APP], runs)
+            ours, floor = _paired([sys.executable, "-c", _OUR_APP.format(module=module), tmp],
+                                  [sys.executable, "-c", _BARE_APP], runs)
         except RuntimeError as exc:
             return Figure("first frame", f"skipped: the app did not start ({exc})"[:58], target, None)
     ratio = ours / floor
