@@ -425,3 +425,22 @@ def test_commands_for_a_seat_with_nothing_to_do(saves):
 
 def test_autoplay_with_a_bad_option(saves):
     assert "goal" in one_line_error(run("autoplay", "toy", "--option", "goal=far", code=2))
+
+
+def test_do_keeps_what_succeeded_when_the_engine_fails(saves, monkeypatch):
+    from tests.toygame import DiceRace
+
+    path = new_game(saves)
+    real_execute = DiceRace.execute
+
+    def broken(self, seat, command):
+        if command.name == "draw":
+            raise ZeroDivisionError("the deck fell off the table")
+        return real_execute(self, seat, command)
+
+    monkeypatch.setattr(DiceRace, "execute", broken)
+    result = CliRunner().invoke(main, ["do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw"])
+    assert result.exit_code == 1 and isinstance(result.exception, ZeroDivisionError)
+    assert commands_in(path) == ["Ana: bid 2", "Ben: bid 0"]
+    monkeypatch.setattr(DiceRace, "execute", real_execute)
+    run("check", "g")
