@@ -135,7 +135,7 @@ def main(ctx: click.Context, saves_dir: Path | None) -> None:
         ctx.invoke(play)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Open the game menu, or resume SAVE.")
 @click.argument("save", required=False)
 @click.pass_context
 def play(ctx: click.Context, save: str | None) -> None:
@@ -259,7 +259,7 @@ def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, se
     click.echo(str(path))
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="The legal commands now, and who may give them.")
 @click.argument("save")
 @click.option("--seat", help="Only this seat's commands.")
 @click.option("--json", "as_json", is_flag=True, help="As JSON (with descriptions and disabled commands).")
@@ -296,7 +296,7 @@ def _split_seat(session: Session, text: str, default: str | None) -> tuple[str |
     return default, text.strip()
 
 
-@main.command("do", context_settings=CONTEXT)
+@main.command("do", context_settings=CONTEXT, short_help="Apply commands in order; stop at a refused one.")
 @click.argument("save")
 @click.argument("command_texts", metavar="COMMAND...", nargs=-1, required=True)
 @click.option("--seat", help="The seat giving the commands (else 'NAME: command', or whoever can).")
@@ -430,7 +430,7 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
                 click.echo(f"  ({c['command']}: {c['reason'] or 'not now'})")
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Take back the last command.")
 @click.argument("save")
 @click.option("--seat", help="Take back this seat's command (competitive games allow only your own).")
 @click.pass_context
@@ -464,7 +464,7 @@ def log(ctx: click.Context, save: str, seat: str | None, as_commands: bool) -> N
         click.echo(line)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Replay SAVE and verify it.")
 @click.argument("save")
 @click.pass_context
 def check(ctx: click.Context, save: str) -> None:
@@ -497,7 +497,7 @@ def saves_(ctx: click.Context) -> None:
                    f"{h.moves} command(s), {h.status}, {h.updated.replace('T', ' ')}")
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Bots play whole games: speed, outcomes, crashes.")
 @click.argument("game")
 @click.option("--games", "n_games", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, help="Seed of the first game; game k uses seed+k (default: random).")
@@ -554,7 +554,7 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
         ctx.exit(1)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Speed figures against their targets.")
 @click.option("--quick", is_flag=True, help="Fewer repetitions: rougher figures, sooner.")
 def bench(quick: bool) -> None:
     """Measure start-up, first frame, bot playout speed and save loading."""
