@@ -1,0 +1,25 @@
+"""Kilforth's registry entry (kept light: no engine import)."""
+
+from __future__ import annotations
+
+from hjourney_tui.core.bots import BOT_CLASSES
+from hjourney_tui.core.options import OptionSpec
+from hjourney_tui.registry import GameInfo
+
+BOT_CLASSES.setdefault("kilforth:heuristic", "hjourney_tui.games.kilforth.bots:HeuristicBot")
+
+INFO = GameInfo(
+    id="kilforth", title="Shadows of Kilforth",
+    blurb="Heroes roam a darkening land, finish their sagas and face the Ancient before the last Night.",
+    modes=("solo", "coop", "competitive"), min_seats=1, max_seats=4,
+    engine="hjourney_tui.games.kilforth.engine:Kilforth",
+    options=(
+        OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0),
+        OptionSpec("easy_dice", "dice showing 4, 5 or 6 succeed", False),
+        OptionSpec("advanced_regale", "chapter N costs 2xN gold instead of 5", False),
+        OptionSpec("auto_evasion", "a Hidden hero with more Sneak than the foe evades without rolling", False),
+        OptionSpec("first_game", "no plots and no Ancient abilities", False),
+        OptionSpec("hard_centre", "the harsh centre replaces the Sanctum", False),
+    ),
+    default_seats={"solo": 1, "coop": 2, "competitive": 2},
+)
