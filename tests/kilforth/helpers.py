@@ -42,4 +42,5 @@ def neighbour(game, h: str) -> tuple[str, str]:
 
 
 def commands(game, seat: str) -> list[str]:
+    game._legal_cache = None  # tests change the state directly between commands
     return [c.text for c in game.legal_commands(seat)]

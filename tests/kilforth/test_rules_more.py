@@ -1,0 +1,326 @@
+"""Rule tests: engagement, rewards, limits, market, sagas, Night, Ancients, winning."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import commands, dice, enc_of, neighbour, new, put
+
+rule = pytest.mark.rule
+
+
+def at_neighbour(g, h="Ana"):
+    cell, loc = neighbour(g, h)
+    g.heroes[h]["pos"] = loc
+    return cell, loc
+
+
+def enemy(g, hp_at_most=9):
+    return next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] <= hp_at_most)
+
+
+@rule("KF-ENG-01", "KF-ENG-05", "KF-MOVE-07", "KF-ENG-14", "KF-ENG-17", "KF-TURN-14")
+def test_drawn_enemy_engaged_with_surprise():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    cell, loc = neighbour(g, "Ana")
+    foe = enemy(g)
+    card = g.c["encounter"][foe]
+    g.enc_deck[g.c["location"][loc]["terrain"]].append(foe)
+    dice(g, [[6] * 9, [1] * (card["fight"] + 1)])
+    s.apply("Ana", f"move {cell}")
+    # the foe rolled fight + 1 dice for Surprise; the hero's 6s defeat it
+    assert not [e for e in g.locs[loc]["encounters"] if e["id"] == foe]
+    assert set(commands(g, "Ana")) == {"gold", "loot"}
+    s.apply("Ana", "loot")
+    assert set(commands(g, "Ana")) == {"keep", "draw"}
+    s.apply("Ana", "keep")
+    assert ["enc", foe] in g.heroes["Ana"]["rumours"]
+
+
+@rule("KF-ENG-07", "KF-ENG-08", "KF-ENG-09", "KF-EDGE-16", "KF-HIDE-01")
+def test_hidden_hero_evades():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    s.apply("Ana", "hide")
+    cell, loc = neighbour(g, "Ana")
+    e = put(g, loc, enemy(g))
+    dice(g, [[6] * 9])
+    s.apply("Ana", f"move {cell}")
+    assert {"ambush", "evade"} <= set(commands(g, "Ana"))
+    s.apply("Ana", "evade")
+    assert e["uid"] in g.heroes["Ana"]["evaded"] and g.heroes["Ana"]["hidden"]
+    assert e in g.locs[loc]["encounters"]
+
+
+@rule("KF-ENG-10", "KF-ENG-19", "KF-ENG-20", "KF-ENG-22", "KF-EDGE-12", "KF-TURN-16")
+def test_failed_evasion_then_escape():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    s.apply("Ana", "hide")
+    cell, loc = neighbour(g, "Ana")
+    foe = enemy(g)
+    e = put(g, loc, foe)
+    dice(g, [[1] * 9, [1] * 9, [1] * 9])
+    s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "evade")
+    assert not g.heroes["Ana"]["hidden"]
+    assert "escape" in commands(g, "Ana")
+    s.apply("Ana", "escape")
+    assert g.heroes["Ana"]["pos"] != loc
+    assert not any(g.is_enemy("Ana", x) for x in g.locs[g.heroes["Ana"]["pos"]]["encounters"])
+    assert e in g.locs[loc]["encounters"]  # full HP again: nothing stored on the card
+
+
+@rule("KF-DEF-02", "KF-DEF-03", "KF-DEF-04", "KF-DEF-05", "KF-DEF-08", "KF-NIGHT-12")
+def test_defeat_and_dawn():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    g.heroes["Ana"]["gold"] = 5
+    cell, loc = neighbour(g, "Ana")
+    g.heroes["Ana"]["hp"] = 1
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] >= 3)
+    put(g, loc, foe)
+    dice(g, [[1] * 9, [6] * 9])
+    s.apply("Ana", f"move {cell}")
+    assert [c for c in commands(g, "Ana") if c.startswith("discard")]
+    s.apply("Ana", "discard 1")
+    assert g.heroes["Ana"]["gold"] == 0 and g.heroes["Ana"]["pos"] == g.centre_loc
+    assert g.day == 2 and g.heroes["Ana"]["hp"] == 2 and g.heroes["Ana"]["state"] == "ok"
+
+
+@rule("KF-REW-03", "KF-REW-04", "KF-REW-06", "KF-OVER-01", "KF-OVER-02", "KF-ABIL-25")
+def test_overcome_and_forced_reward():
+    s = new(1)
+    g = s.game
+    at_neighbour(g)
+    weak = next(k for k, v in g.c["encounter"].items() if v["weakness"] and v["type"] == "stranger")
+    g.c = dict(g.c)
+    e = put(g, g.heroes["Ana"]["pos"], weak, tokens=["Ana"])
+    kw = g.c["encounter"][weak]["weakness"][0]
+    g.heroes["Ana"]["skills"] = [k for k, v in g.c["skill"].items() if v["type"] == kw][:1]
+    g.skill_pool = [k for k in g.skill_pool if k not in g.heroes["Ana"]["skills"]]
+    assert "overcome 1" in commands(g, "Ana")
+    gold = g.heroes["Ana"]["gold"]
+    s.apply("Ana", "overcome 1")
+    # an enemy Stranger of this hero gives gold and the card, no choice
+    assert e not in g.locs[g.heroes["Ana"]["pos"]]["encounters"]
+    assert g.heroes["Ana"]["gold"] == gold + g.c["encounter"][weak]["gold"]
+    assert ["enc", weak] in g.heroes["Ana"]["rumours"]
+
+
+@rule("KF-LIM-02", "KF-LIM-03", "KF-EDGE-10", "KF-DECK-05")
+def test_rumour_limit_settled_after_reward():
+    s = new(1)
+    g = s.game
+    _, loc = at_neighbour(g)
+    for _ in range(5):
+        g.gain_reward_rumour("Ana", "item")
+    assert len(g.heroes["Ana"]["rumours"]) == 6
+    put(g, loc, enc_of(g, "quest"))
+    g.heroes["Ana"]["skills"] = []
+    dice(g, [[6] * 9])
+    card = g.c["encounter"][g.locs[loc]["encounters"][0]["id"]]
+    attr = next(a for a in ("fight", "study", "sneak", "influence") if card[a] > 0)
+    s.apply("Ana", f"confront 1 {attr}")
+    s.apply("Ana", "gold")
+    s.apply("Ana", "keep")
+    assert len(g.heroes["Ana"]["rumours"]) == 7
+    assert all(c.startswith("discard") for c in commands(g, "Ana"))
+    s.apply("Ana", "discard 1")
+    assert len(g.heroes["Ana"]["rumours"]) == 6
+
+
+@rule("KF-MKT-01", "KF-MKT-02", "KF-MKT-03", "KF-MKT-04", "KF-MKT-05", "KF-MKT-08")
+def test_market():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["hp"], hs["gold"] = 2, 20
+    s.apply("Ana", "market")
+    s.apply("Ana", "heal")
+    assert hs["hp"] == 4 and hs["gold"] == 18
+    assert "heal" not in commands(g, "Ana")
+    s.apply("Ana", "buy item")
+    took = [c for c in commands(g, "Ana") if c.startswith("take")]
+    assert took
+    s.apply("Ana", took[0])
+    assert len(hs["assets"]) == 1
+    s.apply("Ana", "done")
+    g.heroes["Ana"]["pos"] = g.grid["b3"]
+    assert "market" not in commands(g, "Ana")
+
+
+@rule("KF-MKT-07", "KF-MKT-06")
+def test_market_sell():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    r = hs["rumours"][0]
+    gold = hs["gold"]
+    s.apply("Ana", "market")
+    s.apply("Ana", "sell 1")
+    assert hs["gold"] == gold + g.rumour_gold(r) // 2 and not hs["rumours"]
+
+
+@rule("KF-REG-01", "KF-REG-02", "KF-REG-04", "KF-REG-09", "KF-REG-10", "KF-REG-11")
+def test_regale_chapter():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    saga = g.c["saga"][hs["saga"]]
+    assert "regale" not in commands(g, "Ana")
+    chap = saga["chapters"][0]
+    for kw in g.required("Ana", chap):
+        card = next(k for k, v in g.c["reward"].items() if kw in v["keywords"] or v["type"] == kw) \
+            if kw in ("item", "ally", "spell", "title") or any(kw in v["keywords"] for v in g.c["reward"].values()) \
+            else None
+        if card:
+            for t in g.rew_deck.values():
+                if card in t:
+                    t.remove(card)
+            hs["rumours"].append(["reward", card])
+        else:
+            hs["rumours"].append(["enc", next(k for k, v in g.c["encounter"].items()
+                                              if kw in v["keywords"] or v["type"] == kw)])
+    hs["gold"] = 6
+    assert "regale" in commands(g, "Ana")
+    s.apply("Ana", "regale")
+    s.apply("Ana", [c for c in commands(g, "Ana") if c.startswith("skill")][0])
+    assert hs["chapter"] == 1 and hs["gold"] == 1 and hs["max_hp"] == 5 and hs["hp"] == 5
+    assert len(hs["skills"]) == 1
+    hs["gold"] = 50
+    assert "regale" not in commands(g, "Ana")
+
+
+@rule("KF-FIN-01", "KF-FIN-04", "KF-FIN-06", "KF-FIN-08", "KF-ANC-01", "KF-ANC-04")
+def test_finale_brings_ancient():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["chapter"] = 4
+    f = g.c["saga"][hs["saga"]]["finale"]
+    assert all(a["pos"] is None for a in g.ancients)
+    hs["pos"] = f["location"]
+    hs["fate_used"] = True
+    hs["successes"]["finale"] = [f["attr"], f["target"] - 1]
+    dice(g, [[6] * 12])
+    s.apply("Ana", "regale")
+    assert set(commands(g, "Ana")) == {"totem", "cash"}
+    s.apply("Ana", "totem")
+    assert hs["chapter"] == 5 and hs["totem"]
+    assert g.ancients[0]["pos"] == g.c["ancient"][g.ancients[0]["id"]]["entry"]
+
+
+@rule("KF-ANC-02", "KF-ANC-08", "KF-ANC-09", "KF-WIN-04", "KF-WIN-07", "KF-ANC-11")
+def test_assault_wins():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    a = g.ancients[0]
+    a["pos"] = hs["pos"] = g.c["ancient"][a["id"]]["entry"]
+    g.locs[hs["pos"]]["encounters"].clear()
+    assert "assault" not in commands(g, "Ana")
+    hs["chapter"] = 5
+    hs["fate_used"] = True
+    hs["skills"] = ["martial_8"]
+    dice(g, [[6] * 20, [1] * 20] * 12)
+    assert "assault" in commands(g, "Ana")
+    s.apply("Ana", "assault")
+    while s.outcome() is None:
+        assert commands(g, "Ana") == ["fight"]  # no escape from an Ancient (KF-ANC-11)
+        s.apply("Ana", "fight")
+    o = s.outcome()
+    assert o is not None and o.winners == ["Ana"] and a["defeated"]
+
+
+@rule("KF-NIGHT-01", "KF-NIGHT-02", "KF-NIGHT-04", "KF-NIGHT-05", "KF-NIGHT-10", "KF-NIGHT-11")
+def test_night_gloom_and_dawn():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    loc = g.grid["b3"]
+    g.gloom.add(loc)
+    hs["pos"] = loc
+    hs["hidden"] = True
+    deck = len(g.night_deck)
+    s.apply("Ana", "camp")
+    assert len(g.night_deck) == deck - 1
+    assert hs["hp"] <= 4 + min(0, g.c["location"][loc]["gloom"]) or g.c["location"][loc]["gloom"] > 0
+    assert not hs["hidden"] and g.day == 2
+
+
+@rule("KF-WIN-01", "KF-WIN-05", "KF-NIGHT-15", "KF-WIN-03", "KF-WIN-08")
+def test_time_runs_out():
+    s = new(1)
+    g = s.game
+    g.night_deck[:] = g.night_deck[:1]
+    s.apply("Ana", "camp")
+    o = s.outcome()
+    assert o is not None and o.winners == []
+    s2 = new(2, "competitive")
+    g2 = s2.game
+    g2.night_deck[:] = g2.night_deck[:1]
+    g2.heroes["Bo"]["gold"] = 9
+    for h in g2.turn_order_from_first():
+        s2.apply(h, "camp")
+    assert s2.outcome().winners == ["Bo"]
+
+
+@rule("KF-CLEAR-01", "KF-CLEAR-02", "KF-CLEAR-04", "KF-MOVE-09")
+def test_clear_obstacle():
+    s = new(1)
+    g = s.game
+    _, loc = at_neighbour(g)
+    g.locs[loc]["obstacles"] = 1
+    assert "search" not in commands(g, "Ana")
+    s.apply("Ana", "clear")
+    assert g.locs[loc]["obstacles"] == 0
+    assert len(g.heroes["Ana"]["loot"]) + len(g.loot_aside) == 1
+
+
+@rule("KF-DISC-01", "KF-DISC-03", "KF-LIM-01")
+def test_discover():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    r = hs["rumours"][0]
+    hs["pos"] = g.c["reward"][r[1]]["discover"]
+    s.apply("Ana", "discover 1")
+    assert hs["assets"] == [{"id": r[1], "veiled": False}]
+
+
+@rule("KF-VAR-04", "KF-VAR-08", "KF-VAR-01", "KF-VAR-06")
+def test_variant_options():
+    g = new(1, advanced_regale=True).game
+    assert [g.chapter_cost(i) for i in range(4)] == [2, 4, 6, 8]
+    g = new(1, first_game=True).game
+    assert all(not a["plots"] for a in g.ancients)
+    g = new(1, hard_centre=True).game
+    assert g.grid["c3"] == "shrine_hard" and g.heroes["Ana"]["pos"] == "shrine_hard"
+    s = new(1, auto_evasion=True)
+    g = s.game
+    s.apply("Ana", "hide")
+    cell, loc = neighbour(g, "Ana")
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["sneak"] < g.attr("Ana", "sneak"))
+    e = put(g, loc, foe)
+    dice(g, [[1] * 9])
+    s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "evade")
+    assert e["uid"] in g.heroes["Ana"]["evaded"]
+
+
+@rule("KF-SAVE-04", "KF-SAVE-01", "KF-SAVE-02")
+def test_replay_same_digest():
+    from hjourney_tui.core.autoplay import play_one
+    from hjourney_tui.core.bots import make_bot
+    s = new(2, "coop", seed=5)
+    bots = {n: make_bot("kilforth", "random", i) for i, n in enumerate(s.game.order)}
+    play_one(s, bots, 150)
+    d = s.game.digest()
+    s.rebuild(list(s.log))
+    assert s.game.digest() == d
