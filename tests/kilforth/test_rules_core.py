@@ -8,10 +8,8 @@ from hjourney_tui.core.game import Refused
 
 from .helpers import commands, dice, enc_of, neighbour, new, put
 
-rule = pytest.mark.rule
 
-
-@rule("KF-SETUP-01", "KF-SETUP-02")
+@pytest.mark.rule("KF-SETUP-01", "KF-SETUP-02")
 def test_hero_counts():
     from hjourney_tui.core.game import Seat
     from hjourney_tui.core.session import Session
@@ -22,7 +20,7 @@ def test_hero_counts():
     assert len(s.game.heroes) == 4 and not s.game.competitive
 
 
-@rule("KF-SETUP-03", "KF-SETUP-04", "KF-SETUP-15", "KF-MAP-03")
+@pytest.mark.rule("KF-SETUP-03", "KF-SETUP-04", "KF-SETUP-15", "KF-MAP-03")
 def test_map_layout():
     g = new(1).game
     assert g.grid["c3"] == "shrine"
@@ -34,7 +32,7 @@ def test_map_layout():
     assert "shrine" not in g.gloom
 
 
-@rule("KF-SETUP-05", "KF-SETUP-06", "KF-SETUP-07", "KF-SETUP-19", "KF-CARD-02")
+@pytest.mark.rule("KF-SETUP-05", "KF-SETUP-06", "KF-SETUP-07", "KF-SETUP-19", "KF-CARD-02")
 def test_heroes_dealt():
     g = new(4, "coop").game
     races = {h["race"] for h in g.heroes.values()}
@@ -45,7 +43,7 @@ def test_heroes_dealt():
         assert g.c["saga"][h["saga"]]["class"] == h["class"]
 
 
-@rule("KF-SETUP-11", "KF-SETUP-12", "KF-VAR-02")
+@pytest.mark.rule("KF-SETUP-11", "KF-SETUP-12", "KF-VAR-02")
 def test_night_setup_discards():
     for n, extra in ((1, 0), (2, 0), (3, 0), (4, 0), (2, 1), (2, -1)):
         g = new(n, "coop" if n > 1 else "solo", night_setup=extra).game
@@ -54,7 +52,7 @@ def test_night_setup_discards():
         assert len(g.gloom) <= n + 1 + extra
 
 
-@rule("KF-SETUP-16", "KF-SETUP-17", "KF-SETUP-21", "KF-SETUP-22")
+@pytest.mark.rule("KF-SETUP-16", "KF-SETUP-17", "KF-SETUP-21", "KF-SETUP-22")
 def test_rumours_ancients_plots():
     s = new(2, "competitive")
     g = s.game
@@ -65,7 +63,7 @@ def test_rumours_ancients_plots():
     assert len(new(3, "coop").game.ancients) == 3
 
 
-@rule("KF-SETUP-23", "KF-TURN-03")
+@pytest.mark.rule("KF-SETUP-23", "KF-TURN-03")
 def test_first_hero_has_best_sneak():
     g = new(3, "coop").game
     best = max(g.attr(h, "sneak") for h in g.order)
@@ -73,7 +71,7 @@ def test_first_hero_has_best_sneak():
     assert g.active == g.first
 
 
-@rule("KF-TURN-02", "KF-TURN-04", "KF-TURN-05", "KF-TURN-06", "KF-TURN-09", "KF-TURN-12")
+@pytest.mark.rule("KF-TURN-02", "KF-TURN-04", "KF-TURN-05", "KF-TURN-06", "KF-TURN-09", "KF-TURN-12")
 def test_camp_and_night():
     s = new(2, "coop")
     g = s.game
@@ -86,7 +84,7 @@ def test_camp_and_night():
     assert all(g.heroes[h]["ap"] == g.heroes[h]["hp"] for h in g.order)
 
 
-@rule("KF-TURN-13", "KF-MOVE-01", "KF-MOVE-03", "KF-MOVE-05", "KF-ACT-01")
+@pytest.mark.rule("KF-TURN-13", "KF-MOVE-01", "KF-MOVE-03", "KF-MOVE-05", "KF-ACT-01")
 def test_move_costs_ap_and_draws():
     s = new(1)
     g = s.game
@@ -101,7 +99,7 @@ def test_move_costs_ap_and_draws():
     assert g.locs[loc]["encounters"][0]["id"] == place
 
 
-@rule("KF-MOVE-06", "KF-SEARCH-01", "KF-REST-01", "KF-EDGE-02", "KF-SEARCH-02")
+@pytest.mark.rule("KF-MOVE-06", "KF-SEARCH-01", "KF-REST-01", "KF-EDGE-02", "KF-SEARCH-02")
 def test_occupied_location_blocks_search_and_rest():
     s = new(1)
     g = s.game
@@ -114,7 +112,7 @@ def test_occupied_location_blocks_search_and_rest():
     assert "search" not in commands(g, "Ana") and "rest" not in commands(g, "Ana")
 
 
-@rule("KF-HIDE-01", "KF-HIDE-02", "KF-REST-02", "KF-HP-05")
+@pytest.mark.rule("KF-HIDE-01", "KF-HIDE-02", "KF-REST-02", "KF-HP-05")
 def test_hide_and_rest():
     s = new(1)
     g = s.game
@@ -128,7 +126,7 @@ def test_hide_and_rest():
     assert g.heroes["Ana"]["hp"] == 3 and g.heroes["Ana"]["ap"] == ap - 1
 
 
-@rule("KF-TEST-03", "KF-TEST-05", "KF-TEST-06", "KF-CONF-02", "KF-CONF-03", "KF-REW-02")
+@pytest.mark.rule("KF-TEST-03", "KF-TEST-05", "KF-TEST-06", "KF-CONF-02", "KF-CONF-03", "KF-REW-02")
 def test_confront_with_fate():
     s = new(1)
     g = s.game
@@ -149,7 +147,7 @@ def test_confront_with_fate():
     assert g.heroes["Ana"]["gold"] == gold + card["gold"]
 
 
-@rule("KF-CONF-04", "KF-CONF-05", "KF-CONF-06", "KF-MOVE-10")
+@pytest.mark.rule("KF-CONF-04", "KF-CONF-05", "KF-CONF-06", "KF-MOVE-10")
 def test_confront_accumulates_and_locks():
     s = new(1)
     g = s.game
@@ -168,7 +166,7 @@ def test_confront_accumulates_and_locks():
     assert str(e["uid"]) not in g.heroes["Ana"]["successes"]
 
 
-@rule("KF-CONF-10", "KF-CONF-11", "KF-HIDE-04", "KF-CONF-12", "KF-CONF-16", "KF-ENG-04")
+@pytest.mark.rule("KF-CONF-10", "KF-CONF-11", "KF-HIDE-04", "KF-CONF-12", "KF-CONF-16", "KF-ENG-04")
 def test_stranger_turns_enemy():
     s = new(1)
     g = s.game
@@ -187,7 +185,7 @@ def test_stranger_turns_enemy():
     assert g.heroes["Ana"]["camped"] or g.day == 2
 
 
-@rule("KF-CONF-14", "KF-CONF-15", "KF-CONF-18", "KF-EDGE-05")
+@pytest.mark.rule("KF-CONF-14", "KF-CONF-15", "KF-CONF-18", "KF-EDGE-05")
 def test_befriend_makes_enemy_only_for_that_hero():
     s = new(2, "coop")
     g = s.game
@@ -201,7 +199,7 @@ def test_befriend_makes_enemy_only_for_that_hero():
     assert g.is_enemy(h, e) and not g.is_enemy(o, e)
 
 
-@rule("KF-HP-03", "KF-HP-04", "KF-ENG-25", "KF-DEF-01")
+@pytest.mark.rule("KF-HP-03", "KF-HP-04", "KF-ENG-25", "KF-DEF-01")
 def test_hp_loss_costs_ap():
     g = new(1).game
     hs = g.heroes["Ana"]
@@ -210,14 +208,14 @@ def test_hp_loss_costs_ap():
     assert hs["hp"] == 0 and hs["ap"] == 0
 
 
-@rule("KF-TEST-09", "KF-TEST-01")
+@pytest.mark.rule("KF-TEST-09", "KF-TEST-01")
 def test_zero_dice():
     g = new(1).game
     assert g._roll(0) == [] and g._roll(-2) == []
     assert len(g._roll(3)) == 3
 
 
-@rule("KF-VAR-03")
+@pytest.mark.rule("KF-VAR-03")
 def test_easy_dice():
     g = new(1, easy_dice=True).game
     assert g._hits([4, 5, 6, 3]) == 3

@@ -6,8 +6,6 @@ import pytest
 
 from .helpers import commands, dice, enc_of, neighbour, new, put
 
-rule = pytest.mark.rule
-
 
 def at_neighbour(g, h="Ana"):
     cell, loc = neighbour(g, h)
@@ -19,7 +17,7 @@ def enemy(g, hp_at_most=9):
     return next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] <= hp_at_most)
 
 
-@rule("KF-ENG-01", "KF-ENG-05", "KF-MOVE-07", "KF-ENG-14", "KF-ENG-17", "KF-TURN-14")
+@pytest.mark.rule("KF-ENG-01", "KF-ENG-05", "KF-MOVE-07", "KF-ENG-14", "KF-ENG-17", "KF-TURN-14")
 def test_drawn_enemy_engaged_with_surprise():
     s = new(1)
     g = s.game
@@ -39,7 +37,7 @@ def test_drawn_enemy_engaged_with_surprise():
     assert ["enc", foe] in g.heroes["Ana"]["rumours"]
 
 
-@rule("KF-ENG-07", "KF-ENG-08", "KF-ENG-09", "KF-EDGE-16", "KF-HIDE-01")
+@pytest.mark.rule("KF-ENG-07", "KF-ENG-08", "KF-ENG-09", "KF-EDGE-16", "KF-HIDE-01")
 def test_hidden_hero_evades():
     s = new(1)
     g = s.game
@@ -55,7 +53,7 @@ def test_hidden_hero_evades():
     assert e in g.locs[loc]["encounters"]
 
 
-@rule("KF-ENG-10", "KF-ENG-19", "KF-ENG-20", "KF-ENG-22", "KF-EDGE-12", "KF-TURN-16")
+@pytest.mark.rule("KF-ENG-10", "KF-ENG-19", "KF-ENG-20", "KF-ENG-22", "KF-EDGE-12", "KF-TURN-16")
 def test_failed_evasion_then_escape():
     s = new(1)
     g = s.game
@@ -75,7 +73,7 @@ def test_failed_evasion_then_escape():
     assert e in g.locs[loc]["encounters"]  # full HP again: nothing stored on the card
 
 
-@rule("KF-DEF-02", "KF-DEF-03", "KF-DEF-04", "KF-DEF-05", "KF-DEF-08", "KF-NIGHT-12")
+@pytest.mark.rule("KF-DEF-02", "KF-DEF-03", "KF-DEF-04", "KF-DEF-05", "KF-DEF-08", "KF-NIGHT-12")
 def test_defeat_and_dawn():
     s = new(1)
     g = s.game
@@ -93,7 +91,7 @@ def test_defeat_and_dawn():
     assert g.day == 2 and g.heroes["Ana"]["hp"] == 2 and g.heroes["Ana"]["state"] == "ok"
 
 
-@rule("KF-REW-03", "KF-REW-04", "KF-REW-06", "KF-OVER-01", "KF-OVER-02", "KF-ABIL-25")
+@pytest.mark.rule("KF-REW-03", "KF-REW-04", "KF-REW-06", "KF-OVER-01", "KF-OVER-02", "KF-ABIL-25")
 def test_overcome_and_forced_reward():
     s = new(1)
     g = s.game
@@ -113,7 +111,7 @@ def test_overcome_and_forced_reward():
     assert ["enc", weak] in g.heroes["Ana"]["rumours"]
 
 
-@rule("KF-LIM-02", "KF-LIM-03", "KF-EDGE-10", "KF-DECK-05")
+@pytest.mark.rule("KF-LIM-02", "KF-LIM-03", "KF-EDGE-10", "KF-DECK-05")
 def test_rumour_limit_settled_after_reward():
     s = new(1)
     g = s.game
@@ -135,7 +133,7 @@ def test_rumour_limit_settled_after_reward():
     assert len(g.heroes["Ana"]["rumours"]) == 6
 
 
-@rule("KF-MKT-01", "KF-MKT-02", "KF-MKT-03", "KF-MKT-04", "KF-MKT-05", "KF-MKT-08")
+@pytest.mark.rule("KF-MKT-01", "KF-MKT-02", "KF-MKT-03", "KF-MKT-04", "KF-MKT-05", "KF-MKT-08")
 def test_market():
     s = new(1)
     g = s.game
@@ -155,7 +153,7 @@ def test_market():
     assert "market" not in commands(g, "Ana")
 
 
-@rule("KF-MKT-07", "KF-MKT-06")
+@pytest.mark.rule("KF-MKT-07", "KF-MKT-06")
 def test_market_sell():
     s = new(1)
     g = s.game
@@ -167,7 +165,7 @@ def test_market_sell():
     assert hs["gold"] == gold + g.rumour_gold(r) // 2 and not hs["rumours"]
 
 
-@rule("KF-REG-01", "KF-REG-02", "KF-REG-04", "KF-REG-09", "KF-REG-10", "KF-REG-11")
+@pytest.mark.rule("KF-REG-01", "KF-REG-02", "KF-REG-04", "KF-REG-09", "KF-REG-10", "KF-REG-11")
 def test_regale_chapter():
     s = new(1)
     g = s.game
@@ -197,7 +195,7 @@ def test_regale_chapter():
     assert "regale" not in commands(g, "Ana")
 
 
-@rule("KF-FIN-01", "KF-FIN-04", "KF-FIN-06", "KF-FIN-08", "KF-ANC-01", "KF-ANC-04")
+@pytest.mark.rule("KF-FIN-01", "KF-FIN-04", "KF-FIN-06", "KF-FIN-08", "KF-ANC-01", "KF-ANC-04")
 def test_finale_brings_ancient():
     s = new(1)
     g = s.game
@@ -216,7 +214,7 @@ def test_finale_brings_ancient():
     assert g.ancients[0]["pos"] == g.c["ancient"][g.ancients[0]["id"]]["entry"]
 
 
-@rule("KF-ANC-02", "KF-ANC-08", "KF-ANC-09", "KF-WIN-04", "KF-WIN-07", "KF-ANC-11")
+@pytest.mark.rule("KF-ANC-02", "KF-ANC-08", "KF-ANC-09", "KF-WIN-04", "KF-WIN-07", "KF-ANC-11")
 def test_assault_wins():
     s = new(1)
     g = s.game
@@ -238,7 +236,7 @@ def test_assault_wins():
     assert o is not None and o.winners == ["Ana"] and a["defeated"]
 
 
-@rule("KF-NIGHT-01", "KF-NIGHT-02", "KF-NIGHT-04", "KF-NIGHT-05", "KF-NIGHT-10", "KF-NIGHT-11")
+@pytest.mark.rule("KF-NIGHT-01", "KF-NIGHT-02", "KF-NIGHT-04", "KF-NIGHT-05", "KF-NIGHT-10", "KF-NIGHT-11")
 def test_night_gloom_and_dawn():
     s = new(1)
     g = s.game
@@ -254,7 +252,7 @@ def test_night_gloom_and_dawn():
     assert not hs["hidden"] and g.day == 2
 
 
-@rule("KF-WIN-01", "KF-WIN-05", "KF-NIGHT-15", "KF-WIN-03", "KF-WIN-08")
+@pytest.mark.rule("KF-WIN-01", "KF-WIN-05", "KF-NIGHT-15", "KF-WIN-03", "KF-WIN-08")
 def test_time_runs_out():
     s = new(1)
     g = s.game
@@ -271,7 +269,7 @@ def test_time_runs_out():
     assert s2.outcome().winners == ["Bo"]
 
 
-@rule("KF-CLEAR-01", "KF-CLEAR-02", "KF-CLEAR-04", "KF-MOVE-09")
+@pytest.mark.rule("KF-CLEAR-01", "KF-CLEAR-02", "KF-CLEAR-04", "KF-MOVE-09")
 def test_clear_obstacle():
     s = new(1)
     g = s.game
@@ -283,7 +281,7 @@ def test_clear_obstacle():
     assert len(g.heroes["Ana"]["loot"]) + len(g.loot_aside) == 1
 
 
-@rule("KF-DISC-01", "KF-DISC-03", "KF-LIM-01")
+@pytest.mark.rule("KF-DISC-01", "KF-DISC-03", "KF-LIM-01")
 def test_discover():
     s = new(1)
     g = s.game
@@ -294,7 +292,7 @@ def test_discover():
     assert hs["assets"] == [{"id": r[1], "veiled": False}]
 
 
-@rule("KF-VAR-04", "KF-VAR-08", "KF-VAR-01", "KF-VAR-06")
+@pytest.mark.rule("KF-VAR-04", "KF-VAR-08", "KF-VAR-01", "KF-VAR-06")
 def test_variant_options():
     g = new(1, advanced_regale=True).game
     assert [g.chapter_cost(i) for i in range(4)] == [2, 4, 6, 8]
@@ -314,7 +312,7 @@ def test_variant_options():
     assert e["uid"] in g.heroes["Ana"]["evaded"]
 
 
-@rule("KF-SAVE-04", "KF-SAVE-01", "KF-SAVE-02")
+@pytest.mark.rule("KF-SAVE-04", "KF-SAVE-01", "KF-SAVE-02")
 def test_replay_same_digest():
     from hjourney_tui.core.autoplay import play_one
     from hjourney_tui.core.bots import make_bot
