@@ -380,7 +380,7 @@ def _is_plain(v: Any) -> bool:
 
 
 def _plain(v: Any) -> str:
-    if v is None:
+    if v is None or v == "":
         return "-"
     if isinstance(v, bool):
         return "yes" if v else "no"
