@@ -859,7 +859,8 @@ class Kilforth(Game):
         else:
             ans = yield Ask(h, f"keep {card['name']} as a rumour or draw a {card['reward']} reward?",
                             [("keep", f"keep {card['name']}"), ("draw", f"draw a {card['reward']} rumour")],
-                            rule="KF-REW-03")
+                            rule="KF-REW-03", data={"keywords": sorted(self.rumour_keywords(rumour)),
+                                                    "reward": card["reward"]})
         if ans.name == "keep":
             hs["rumours"].append(rumour)
         else:
@@ -1369,7 +1370,34 @@ class Kilforth(Game):
             "loot": [c["loot"][t]["kind"] for t in hs["loot"]],
             "rumours": [self._rumour_name(r) for r in hs["rumours"]] if show_hand else len(hs["rumours"]),
             "successes": hs["successes"], "vp": self.vp(h),
+            "needs": self._needs(h), "goal_cell": self._goal_cell(h),
         }
+
+    def _needs(self, h: str) -> list[str]:
+        """Keywords the current chapter still asks for (for players and bots)."""
+        hs = self.heroes[h]
+        if hs["chapter"] >= 4:
+            return []
+        chap = self.c["saga"][hs["saga"]]["chapters"][hs["chapter"]]
+        req = self.required(h, chap)
+        if self.cover(h, req) is not None:
+            return []
+        have = set().union(*(self.rumour_keywords(r) for r in hs["rumours"]), set()) | {
+            k for a in hs["assets"] for k in self.c["reward"][a["id"]]["keywords"] + [self.c["reward"][a["id"]]["type"]]}
+        return [k for k in req if k not in have] or req
+
+    def _goal_cell(self, h: str) -> str | None:
+        hs = self.heroes[h]
+        saga = self.c["saga"][hs["saga"]]
+        if hs["chapter"] == 4:
+            return self.cell[saga["finale"]["location"]]
+        if hs["chapter"] < 4 and saga["chapters"][hs["chapter"]].get("interlude"):
+            return self.cell[saga["chapters"][hs["chapter"]]["location"]]
+        if hs["chapter"] == 5:
+            for a in self.ancients:
+                if a["pos"] and not a["defeated"]:
+                    return self.cell[a["pos"]]
+        return None
 
     def view(self, seat: str | None) -> dict[str, Any]:
         cells = {}
@@ -1394,6 +1422,7 @@ class Kilforth(Game):
                           "cell": self.cell[a["pos"]] if a["pos"] else None, "plots": len(a["gathered"])}
                          for a in self.ancients],
             "odds": odds, "pending": pending.as_data() if pending and pending.seat == seat else None,
+            "pending_data": pending.data if pending and pending.seat == seat else {},
             "mode": self.setup.mode,
         }
 
