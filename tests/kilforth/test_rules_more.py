@@ -184,7 +184,7 @@ def test_regale_chapter():
             hs["rumours"].append(["reward", card])
         else:
             hs["rumours"].append(["enc", next(k for k, v in g.c["encounter"].items()
-                                              if kw in v["keywords"] or v["type"] == kw)])
+                                              if kw in v["keywords"] or kw in (v["type"], v["terrain"]))])
     hs["gold"] = 6
     assert "regale" in commands(g, "Ana")
     s.apply("Ana", "regale")
