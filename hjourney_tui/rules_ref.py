@@ -71,12 +71,28 @@ def read_topics(text: str) -> tuple[str, list[Topic]]:
 
 
 def match_topic(topics: list[Topic], query: str) -> list[Topic]:
-    """Topics matching `query`: an exact title or slug first, else by the start of a word."""
+    """Topics matching `query`, trying in turn:
+
+    an exact title or slug; a title word starting with the query ("six" finds
+    "Sixes"); a section that mentions the query as a rule id (a game may list
+    the ids a section covers); and for an id like KF-MOVE-01, its words.
+    """
     q = slug(query)
     if not q:
         return []
     exact = [t for t in topics if t.slug == q or t.title.lower() == query.lower()]
     if exact:
         return exact
-    # Otherwise a topic whose title has a word starting with the query ("six" finds "Sixes").
-    return [t for t in topics if t.slug.startswith(q) or f"-{q}" in t.slug]
+    found = [t for t in topics if t.slug.startswith(q) or f"-{q}" in t.slug]
+    if found:
+        return found
+    token = re.compile(rf"(?<![\w-]){re.escape(query.strip())}(?![\w-])", re.IGNORECASE)
+    found = [t for t in topics if token.search(t.body)]
+    if found:
+        return found
+    words = [w for w in q.split("-") if w.isalpha() and len(w) > 2]
+    for w in words[1:] + words[:1]:  # the first word of an id is often the game's prefix
+        found = [t for t in topics if t.slug.startswith(w) or f"-{w}" in t.slug]
+        if found:
+            return found
+    return []
