@@ -1,0 +1,158 @@
+"""Days and Nights: Camp, turn order, gloom, Night cards, plots and Dawn."""
+
+from __future__ import annotations
+
+from . import effects as fx
+
+
+class NightMixin:
+    """Part of the Kilforth engine; mixed into engine.Kilforth."""
+
+    def _camp(self, h: str):
+        hs = self.heroes[h]
+        if not hs["camped"]:
+            hs["camped"] = True
+            if self.first_camper is None:
+                self.first_camper = h
+        hs["ap"] = 0
+        hs["move_ap"] = 0
+        self._leave_successes_on_camp(h)
+        self.emit(f"{h} makes Camp", seat=h, rule="KF-TURN-09")
+        return
+        yield
+
+    def _leave_successes_on_camp(self, h: str) -> None:
+        self.heroes[h]["successes"] = {}
+
+    def _can_act(self, h: str) -> bool:
+        hs = self.heroes[h]
+        return hs["state"] == "ok" and not hs["camped"]
+
+    def _next_turn(self):
+        if self.game_over:
+            return
+        start = self.order.index(self.active) if self.active else self.order.index(self.first) - 1
+        for step in range(1, len(self.order) + 1):
+            h = self.order[(start + step) % len(self.order)]
+            if self._can_act(h):
+                yield from self._start_turn(h)
+                return
+        yield from self._night()
+
+    def _start_turn(self, h: str):
+        self.active = h
+        self.drawn_this_turn = []
+        hs = self.heroes[h]
+        yield from self._engagements(h)  # KF-TURN-07
+        if self.game_over:
+            return
+        if hs["state"] != "ok" or hs["camped"]:
+            yield from self._next_turn()
+        elif hs["ap"] < 1:
+            yield from self._camp(h)
+            yield from self._next_turn()
+
+    def _begin_day(self):
+        self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01")
+        self.first_camper = None
+        for h in self.order:
+            hs = self.heroes[h]
+            if hs["state"] == "ok":
+                hs["ap"] = hs["hp"]  # Breaking Camp (KF-TURN-02)
+                hs["camped"] = hs["ap"] == 0 and False
+                hs["camped"] = False
+        self.active = None
+        i = self.order.index(self.first)
+        for h in self.order[i:] + self.order[:i]:
+            if self._can_act(h):
+                yield from self._start_turn(h)
+                return
+        yield from self._night()
+
+    def _night(self):
+        self.active = None
+        if self.first_camper:
+            self.first = self.first_camper
+        self.emit(f"Night falls on Day {self.day}", kind="phase", rule="KF-NIGHT-01")
+        for h in self.order:  # Gloom (KF-NIGHT-02)
+            hs = self.heroes[h]
+            if hs["state"] != "ok" or hs["pos"] not in self.gloom and hs["pos"] != "shrine_hard":
+                continue
+            loc = self.c["location"][hs["pos"]]
+            g = loc["gloom"]
+            if g < 0:
+                self.lose_hp(h, -g, f"gloom at {loc['name']}")
+                if hs["hp"] == 0:
+                    self._hero_defeated(h)
+            elif g > 0:
+                self.heal(h, g, f"gloom at {loc['name']}")
+        yield from self._darkness()
+        if self.game_over:
+            return
+        if not self.night_deck:
+            yield from self._time_up()
+            return
+        self._dawn()
+        self.day += 1
+        yield from self._begin_day()
+
+    def _darkness(self):
+        if not self.night_deck:
+            return
+        cid = self.night_deck.pop()
+        n = self.c["night"][cid]
+        loc = n["location"]
+        if loc == "shrine":
+            loc = self.centre_loc
+        self.emit(f"Night card: {n['name']} ({n['type']}) at {self.loc_name(loc)}", kind="reveal", reveals=True,
+                  rule="KF-NIGHT-04")
+        flipped = self.flip_gloom(loc, n["name"]) if loc in self.locs else False
+        if n["type"] == "weather":
+            if self.weather:
+                self.night_discard.append(self.weather)
+            self.weather = cid
+        elif n["type"] == "event":
+            for eff in n["effects"]:
+                fx.resolve(self, eff, None, loc, n["name"])
+            self.night_discard.append(cid)
+            for h in self.order:
+                if self.heroes[h]["state"] == "ok" and self.heroes[h]["hp"] == 0:
+                    self._hero_defeated(h)
+        elif loc != "shrine" and loc in self.locs:
+            self.uid += 1
+            self.locs[loc]["encounters"].append({"uid": self.uid, "id": cid, "src": "night", "tokens": []})
+        else:
+            self.night_discard.append(cid)
+        if flipped and not self.opt.get("first_game"):  # Plot step (KF-PLOT-01)
+            terr = self.c["location"][loc]["terrain"]
+            for a in self.ancients:
+                if not a["defeated"] and a["plots"] and self.c["ancient"][a["id"]]["plot_terrain"] == terr:
+                    p = a["plots"].pop()
+                    self.locs[loc]["plots"].append(p)
+                    self.emit(f"a plot of {self.c['ancient'][a['id']]['name']} takes root at {self.loc_name(loc)}",
+                              rule="KF-PLOT-01")
+        if not self.opt.get("first_game"):
+            for a in self.ancients:
+                if not a["defeated"]:
+                    for eff in self.c["ancient"][a["id"]]["abilities"]["night"]:
+                        fx.resolve(self, eff, None, None, self.c["ancient"][a["id"]]["name"])
+            for h in self.order:
+                if self.heroes[h]["state"] == "ok" and self.heroes[h]["hp"] == 0:
+                    self._hero_defeated(h)
+        return
+        yield
+
+    def _dawn(self) -> None:
+        for h in self.order:
+            hs = self.heroes[h]
+            hs["successes"] = {}
+            hs["hidden"] = False
+            hs["evaded"] = []
+            hs["fate_used"] = False
+            hs["regaled_today"] = False
+            if hs["state"] == "defeated":
+                hs["state"] = "ok"
+                hs["hp"] = min(2, hs["max_hp"])
+            for a in hs["assets"]:
+                a["veiled"] = False
+        self.emit("Dawn", kind="phase", rule="KF-NIGHT-10")

@@ -1,0 +1,170 @@
+"""Sagas: chapters, Interludes, the Finale, Competitive Pressure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hjourney_tui.core.commands import Command
+from hjourney_tui.core.decisions import Ask
+
+
+class RegaleMixin:
+    """Part of the Kilforth engine; mixed into engine.Kilforth."""
+
+    def regale_possible(self, h: str) -> tuple[bool, str]:
+        hs = self.heroes[h]
+        saga = self.c["saga"][hs["saga"]]
+        ch = hs["chapter"]
+        if ch >= 5:
+            return False, "your saga is complete"
+        if ch == 4:
+            f = saga["finale"]
+            if hs["pos"] != f["location"]:
+                return False, f"the Finale is told at {self.loc_name(f['location'])}"
+            if hs["regaled_today"]:
+                return False, "not on the day you finished Chapter 4"
+            return True, ""
+        if hs["regaled_today"]:
+            return False, "one chapter per Day"
+        chap = saga["chapters"][ch]
+        if chap.get("interlude"):
+            if hs["pos"] != chap["location"]:
+                return False, f"this Interlude is at {self.loc_name(chap['location'])}"
+            if hs["gold"] < self.chapter_cost(ch):
+                return False, f"you need {self.chapter_cost(ch)} gold"
+            return True, ""
+        if hs["gold"] < self.chapter_cost(ch):
+            return False, f"you need {self.chapter_cost(ch)} gold"
+        if self.cover(h, self.required(h, chap)) is None:
+            return False, "you cannot cover every keyword: " + ", ".join(self.required(h, chap))
+        return True, ""
+
+    def chapter_cost(self, ch: int) -> int:
+        return 2 * (ch + 1) if self.opt.get("advanced_regale") else 5
+
+    def required(self, h: str, chap: dict[str, Any]) -> list[str]:
+        req = list(chap["keywords"])
+        if self.started_with <= 2:
+            req += chap["solo_keywords"]
+        return req
+
+    def cover(self, h: str, req: list[str]) -> list[tuple[str, int]] | None:
+        """A matching of keywords to distinct rumours/assets (KF-REG-05/06), or None."""
+        hs = self.heroes[h]
+        sources = [("r", i, self.rumour_keywords(r)) for i, r in enumerate(hs["rumours"])]
+        sources += [("a", i, set(self.c["reward"][a["id"]]["keywords"]) | {self.c["reward"][a["id"]]["type"]})
+                    for i, a in enumerate(hs["assets"])]
+
+        def go(k: int, used: frozenset) -> list[tuple[str, int]] | None:
+            if k == len(req):
+                return []
+            for kind, i, kws in sources:
+                if (kind, i) not in used and req[k] in kws:
+                    rest = go(k + 1, used | {(kind, i)})
+                    if rest is not None:
+                        return [(kind, i), *rest]
+            return None
+        return go(0, frozenset())
+
+    def _act_regale(self, h: str, cmd: Command):
+        hs = self.heroes[h]
+        saga = self.c["saga"][hs["saga"]]
+        ch = hs["chapter"]
+        if ch == 4:
+            f = saga["finale"]
+            key = "finale"
+            before = hs["successes"].get(key, [f["attr"], 0])[1]
+            got = yield from self._test(h, f["attr"], self.attr(h, f["attr"]), f["target"] - before)
+            if before + got < f["target"]:
+                hs["successes"][key] = [f["attr"], before + got]
+                self.emit(f"{h} holds {before + got} of {f['target']} toward the Finale", seat=h, rule="KF-FIN-04")
+                return
+            hs["successes"].pop(key, None)
+            hs["chapter"] = 5
+            self.emit(f"{h} completes the Finale of {saga['name']}", seat=h, rule="KF-FIN-06")
+            ans = yield Ask(h, "the Totem: keep it or trade it for gold?",
+                            [("totem", f"put {saga['totem']['name']} into play"),
+                             ("cash", f"take {saga['totem']['gold']} gold")], rule="KF-FIN-06")
+            if ans.name == "totem":
+                hs["totem"] = True
+            else:
+                hs["gold"] += saga["totem"]["gold"]
+            if all(a["pos"] is None for a in self.ancients):
+                for a in self.ancients:
+                    a["pos"] = self.c["ancient"][a["id"]]["entry"]
+                    self.emit(f"{self.c['ancient'][a['id']]['name']} rises at {self.loc_name(a['pos'])}",
+                              rule="KF-FIN-08")
+            return
+        chap = saga["chapters"][ch]
+        if chap.get("interlude"):
+            key = "interlude"
+            before = hs["successes"].get(key, [chap["attr"], 0])[1]
+            got = yield from self._test(h, chap["attr"], self.attr(h, chap["attr"]), chap["target"] - before)
+            if before + got < chap["target"] or (self.started_with <= 2 and
+                                                 self.cover(h, self.required(h, chap)) is None):
+                hs["successes"][key] = [chap["attr"], before + got]
+                self.emit(f"{h} holds {before + got} of {chap['target']} on the Interlude", seat=h,
+                          rule="KF-INT-02")
+                return
+            hs["successes"].pop(key, None)
+        hs["gold"] -= self.chapter_cost(ch)
+        plan = self.cover(h, self.required(h, chap)) or []
+        for _kind, i in sorted((p for p in plan if p[0] == "r"), key=lambda p: -p[1]):
+            self.discard_rumour(hs["rumours"].pop(i))
+        yield from self._complete_chapter(h)
+        if self.competitive and ch in (2, 3):
+            yield from self._pressure(h, ch)
+
+    def _complete_chapter(self, h: str):
+        hs = self.heroes[h]
+        ch = hs["chapter"]
+        hs["chapter"] += 1
+        hs["regaled_today"] = True
+        hs["max_hp"] += 1
+        hs["hp"] += 1
+        self.emit(f"{h} completes chapter {ch + 1} (max HP {hs['max_hp']})", seat=h, rule="KF-REG-10")
+        stype = self.c["class"][hs["class"]]["skill_type"]
+        free = [s for s in self.skill_pool if self.c["skill"][s]["type"] == stype
+                and self.c["skill"][s]["level"] == ch + 1]
+        if free:
+            ans = yield Ask(h, "choose a skill", [(f"skill {s}", self.c["skill"][s]["name"]) for s in free],
+                            rule="KF-REG-11")
+            self.skill_pool.remove(ans.args[0])
+            hs["skills"].append(ans.args[0])
+
+    def _pressure(self, h: str, ch: int):
+        """Competitive Pressure: laggards may catch up for free (KF-REG-14/15)."""
+        i = self.order.index(h)
+        for o in self.order[i + 1:] + self.order[:i]:
+            os_ = self.heroes[o]
+            if os_["state"] != "out" and os_["chapter"] < ch - 1:
+                self.emit(f"{o} completes a chapter under pressure", seat=o, rule="KF-REG-14")
+                was = os_["regaled_today"]
+                yield from self._complete_chapter(o)
+                os_["regaled_today"] = was
+
+    def _needs(self, h: str) -> list[str]:
+        """Keywords the current chapter still asks for (for players and bots)."""
+        hs = self.heroes[h]
+        if hs["chapter"] >= 4:
+            return []
+        chap = self.c["saga"][hs["saga"]]["chapters"][hs["chapter"]]
+        req = self.required(h, chap)
+        if self.cover(h, req) is not None:
+            return []
+        have = set().union(*(self.rumour_keywords(r) for r in hs["rumours"]), set()) | {
+            k for a in hs["assets"] for k in self.c["reward"][a["id"]]["keywords"] + [self.c["reward"][a["id"]]["type"]]}
+        return [k for k in req if k not in have] or req
+
+    def _goal_cell(self, h: str) -> str | None:
+        hs = self.heroes[h]
+        saga = self.c["saga"][hs["saga"]]
+        if hs["chapter"] == 4:
+            return self.cell[saga["finale"]["location"]]
+        if hs["chapter"] < 4 and saga["chapters"][hs["chapter"]].get("interlude"):
+            return self.cell[saga["chapters"][hs["chapter"]]["location"]]
+        if hs["chapter"] == 5:
+            for a in self.ancients:
+                if a["pos"] and not a["defeated"]:
+                    return self.cell[a["pos"]]
+        return None
