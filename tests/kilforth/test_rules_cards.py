@@ -341,3 +341,37 @@ def test_state_keeps_turn_details():
     hs["loot"].append(tok)
     g._hero_defeated("Ana")
     assert hs["fate"] == 2 and hs["loot"] == [tok]
+
+
+@pytest.mark.rule("KF-EXCH-01", "KF-EXCH-02", "KF-EXCH-03", "KF-EXCH-04", "KF-EXCH-05", "KF-DEED-02")
+def test_exchange():
+    s = new(2, "coop")
+    g = s.game
+    h = g.active
+    o = next(x for x in g.order if x != h)
+    loc = g.grid["b3"]
+    g.heroes[h]["pos"] = g.heroes[o]["pos"] = loc
+    hs, os_ = g.heroes[h], g.heroes[o]
+    ally = next(k for k, v in g.c["reward"].items() if v["type"] == "ally" and k not in
+                [r[1] for x in g.heroes.values() for r in x["rumours"]])
+    item = next(k for k, v in g.c["reward"].items() if v["type"] == "item" and k not in
+                [r[1] for x in g.heroes.values() for r in x["rumours"]])
+    for d in g.rew_deck.values():
+        for k in (ally, item):
+            if k in d:
+                d.remove(k)
+    hs["assets"] = [{"id": ally, "veiled": False}, {"id": item, "veiled": False}]
+    cmds = commands(g, h)
+    assert f"give {o.lower()} a2" in cmds and f"give {o.lower()} a1" not in cmds
+    s.apply(h, f"give {o.lower()} a2")
+    assert os_["assets"] == [{"id": item, "veiled": False}]
+    s.apply(h, f"give {o.lower()} r1")
+    assert len(os_["rumours"]) == 2 and not hs["rumours"]
+    s.apply(h, f"give {o.lower()} gold")
+    assert os_["gold"] == 2 and hs["gold"] == 0
+    assert hs["ap"] == 4  # Deeds cost no AP
+    for _ in range(5):
+        g.gain_reward_rumour(h, "spell")
+    for _ in range(5):
+        s.apply(h, f"give {o.lower()} r1")
+    assert g.flow.pending and g.flow.pending.seat == o  # the receiver settles the limit of six

@@ -47,6 +47,8 @@ COMMANDS = CommandSet.of([
     CommandSpec("assault", "battle the Ancient here", topic="ancients"),
     CommandSpec("resolve", "use a Deed ability of an asset or a Loot token", (Arg("what"),), topic="deeds"),
     CommandSpec("unhide", "stop being Hidden", topic="actions"),
+    CommandSpec("give", "hand gold, a rumour, an Item/Spell asset or Loot to a hero here",
+                (Arg("hero"), Arg("what")), topic="deeds"),
     # answers to choices arising mid-resolution
     CommandSpec("fate", "add one success by spending Fate", topic="tests"),
     CommandSpec("keep", "keep the dice as they are / keep the card", topic="tests"),
@@ -390,6 +392,19 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             for i, t in enumerate(hs["loot"], 1):
                 if self.c["loot"][t]["kind"] in ("ap", "fate", "heal", "move_ap", "blank"):
                     add(f"resolve l{i}", f"use Loot: {self.c['loot'][t]['kind'].replace('_', ' ')}")
+            for o in self.order:
+                os_ = self.heroes[o]
+                if o == h or os_["pos"] != loc or os_["state"] != "ok":
+                    continue
+                if hs["gold"]:
+                    add(f"give {o.lower()} gold", f"give {o} 1 gold")
+                for i, r in enumerate(hs["rumours"], 1):
+                    add(f"give {o.lower()} r{i}", f"give {o} the rumour {self._rumour_name(r)}")
+                for i, a in enumerate(hs["assets"], 1):
+                    if self.c["reward"][a["id"]]["type"] in ("item", "spell"):
+                        add(f"give {o.lower()} a{i}", f"give {o} {self.c['reward'][a['id']]['name']}")
+                for i in range(1, len(hs["loot"]) + 1):
+                    add(f"give {o.lower()} l{i}", f"give {o} a Loot token")
         else:
             add("unhide", "stop being Hidden")
         return out
@@ -430,6 +445,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             return
         if name == "resolve":
             yield from self._resolve_deed(h, cmd.args[0])
+            return
+        if name == "give":
+            yield from self._give(h, cmd.args[0], cmd.args[1])
             return
         if name == "overcome":
             enc = self.locs[hs["pos"]]["encounters"][cmd.int(0) - 1]
@@ -558,6 +576,23 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
 
 
 
+
+    def _give(self, h: str, to: str, what: str):
+        """Exchange: gold, rumours, Item and Spell assets and Loot may change hands (KF-EXCH-01..05)."""
+        o = next(x for x in self.order if x.lower() == to)
+        hs, os_ = self.heroes[h], self.heroes[o]
+        if what == "gold":
+            hs["gold"] -= 1
+            os_["gold"] += 1
+            label = "1 gold"
+        else:
+            kind, i = what[0], int(what[1:]) - 1
+            src = {"r": "rumours", "a": "assets", "l": "loot"}[kind]
+            item = hs[src].pop(i)
+            os_[src].append(item)
+            label = {"r": "a rumour", "a": "an asset", "l": "a Loot token"}[kind]
+        self.emit(f"{h} gives {o} {label}", seat=h, rule="KF-EXCH-01")
+        yield from self._limits(o)
 
     def _resolve_deed(self, h: str, what: str):
         hs = self.heroes[h]
