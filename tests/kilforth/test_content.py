@@ -34,7 +34,7 @@ def test_each_primitive(do):
     hs["hp"] = 2
     before = {k: hs[k] for k in ("gold", "hp", "fate", "ap", "max_hp")}
     loc = g.grid["b2"]
-    eff = {"do": do, "n": 1, "target": "active", "where": "here", "attr": "item"}
+    eff = {"do": do, "n": 1, "target": "active", "where": "here", "card": "item"}
     fx.resolve(g, eff, "Ana", loc, "test")
     expect = {"gold": ("gold", 1), "hp": ("hp", 1), "fate": ("fate", 1), "ap": ("ap", 1),
               "max_hp": ("max_hp", 1)}
@@ -56,6 +56,7 @@ def test_each_primitive(do):
     g.check_invariants()
 
 
+@pytest.mark.rule("KF-ABIL-27", "KF-HIDE-06")
 def test_targets_spare_hidden_and_pick_weakest():
     g = new(2, "coop").game
     g.heroes["Bo"]["hidden"] = True

@@ -7,7 +7,7 @@ from typing import Any
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
 
 EFFECT = {"do": str, "?on": str, "?n": int, "?target": str, "?where": str, "?attr": str,
-          "?cost": str, "?hidden_safe": bool}
+          "?cost": str, "?hidden_safe": bool, "?card": str}
 ATTRS = ("fight", "study", "sneak", "influence")
 ENC_STATS = {"keywords": [str], "gold": int, "reward": str, "hp": int, "fight": int, "study": int,
              "sneak": int, "influence": int}

@@ -5,6 +5,8 @@ An effect is a table {on, do, n, target, where, attr, cost, hidden_safe}:
   do      the primitive (gold, hp, fate, ap, obstacle, loot, bonus, max_hp, gloom, unhide, reward)
   target  who it affects (active, all, each_here, each_gloom, weakest, strongest, first)
   where   for map effects: here or named
+  card    for reward: the reward type drawn (ally, item, spell, title)
+  attr    for bonus: the attribute; for trophy: pays only if defeated with it
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         elif do == "unhide":
             hs["hidden"] = False
         elif do == "reward":
-            game.gain_reward_rumour(h, eff.get("attr", "item"))
+            game.gain_reward_rumour(h, eff.get("card", "item"))
 
 
 def bonus(effects: list[dict[str, Any]], attr: str) -> int:

@@ -1,0 +1,113 @@
+"""Rule tests: refusals, once-per-battle Traps, Trophy conditions, Pressure at Chapter 4, city naming."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from hjourney_tui.core.game import Refused
+
+from .helpers import commands, dice, new, put
+
+
+@pytest.mark.rule("KF-ACT-02", "KF-CARD-05", "KF-SETUP-20")
+def test_pointless_actions_refused():
+    s = new(1)
+    g = s.game
+    with pytest.raises(Refused):
+        s.apply("Ana", "rest")  # already at full health
+    loc = g.grid["b3"]
+    g.heroes["Ana"]["pos"] = loc
+    put(g, loc, next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy"))
+    assert not [c for c in commands(g, "Ana") if c.startswith("confront")]
+    assert g.heroes["Ana"]["faction"] in ("skull", "rose")
+
+
+@pytest.mark.rule("KF-ENG-12", "KF-ENG-18", "KF-EDGE-04")
+def test_battle_trap_fires_once():
+    s = new(1)
+    g = s.game
+    g.c = copy.deepcopy(g.c)
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] >= 3)
+    g.c["encounter"][foe]["effects"] = [{"on": "trap", "do": "gold", "n": -1, "target": "active"}]
+    hs = g.heroes["Ana"]
+    hs["gold"] = 5
+    hs["fate_used"] = True
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], foe)
+    dice(g, [[1] * 9, [1] * 9, [1] * 9, [1] * 9])
+    s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "fight")
+    assert hs["gold"] == 4
+    hs["hp"] = 1
+    dice(g, [[1] * 9, [6] * 9])
+    s.apply("Ana", "fight")
+    s.apply("Ana", commands(g, "Ana")[0])
+    assert hs["state"] == "defeated" and g.active is None or g.day == 2
+
+
+@pytest.mark.rule("KF-TROPHY-06", "KF-TROPHY-03", "KF-TROPHY-05")
+def test_trophy_with_attribute():
+    s = new(1)
+    g = s.game
+    g.c = copy.deepcopy(g.c)
+    q = next(k for k, v in g.c["encounter"].items() if v["type"] == "quest" and v["study"] > 0)
+    card = g.c["encounter"][q]
+    card["effects"] = [{"on": "trophy", "do": "reward", "attr": "study", "card": "spell", "target": "active"}]
+    loc = g.grid["b3"]
+    g.heroes["Ana"]["pos"] = loc
+    put(g, loc, q)
+    dice(g, [[6] * 9])
+    g.heroes["Ana"]["fate_used"] = True
+    n = len(g.heroes["Ana"]["rumours"])
+    e = g.locs[loc]["encounters"][0]
+    g.heroes["Ana"]["successes"][str(e["uid"])] = ["study", card["study"] - 1]
+    s.apply("Ana", "confront 1 study")
+    s.apply("Ana", "gold")
+    s.apply("Ana", "keep")
+    assert len(g.heroes["Ana"]["rumours"]) == n + 2  # the card kept, plus a Spell gained by the Trophy
+
+
+@pytest.mark.rule("KF-REG-15", "KF-REG-13")
+def test_pressure_at_chapter_four():
+    s = new(3, "competitive")
+    g = s.game
+    h = g.active
+    hs = g.heroes[h]
+    others = [x for x in g.order if x != h]
+    g.heroes[others[0]]["chapter"] = 1
+    g.heroes[others[1]]["chapter"] = 2
+    hs["chapter"] = 3
+    if g.c["saga"][hs["saga"]]["chapters"][3].get("interlude"):
+        pytest.skip("Interlude dealt")
+    g.cover = lambda hero, req: []
+    hs["gold"] = 5
+    s.apply(h, "regale")
+    while g.flow.pending:
+        s.apply(g.flow.pending.seat, g.flow.pending.options[0][0])
+    assert hs["chapter"] == 4
+    assert g.heroes[others[0]]["chapter"] == 2 and g.heroes[others[1]]["chapter"] == 2
+
+
+@pytest.mark.rule("KF-VAR-11", "KF-VAR-01")
+def test_centre_named_on_cards_is_whichever_centre():
+    s = new(1, hard_centre=True)
+    g = s.game
+    n = next(k for k, v in g.c["night"].items() if v["location"] == "shrine")
+    if n in g.night_deck:
+        g.night_deck.remove(n)
+    else:
+        g.night_discard.remove(n)
+    g.night_deck.append(n)
+    s.apply("Ana", "camp")
+    assert "shrine_hard" in g.gloom or g.c["night"][n]["type"] in ("event", "weather")
+
+
+@pytest.mark.rule("KF-LIM-05")
+def test_skills_are_not_assets():
+    g = new(1).game
+    hs = g.heroes["Ana"]
+    hs["skills"] = list(g.skill_pool[:6])
+    assert len(hs["assets"]) == 0
+    g.check_invariants()
