@@ -51,8 +51,13 @@ class HeuristicBot:
             goal = me.get("goal_cell")
             dest = c.text.split()[1]
             here = me.get("cell", dest)
+            cells = view.get("map", {})
+            wanted = [c for c, v in cells.items() if v.get("terrain") in needs]
             if goal:
                 s = 40 if _dist(dest, goal) < _dist(here, goal) else 5
+            elif wanted and cells.get(here, {}).get("terrain") not in needs:
+                near = min(_dist(here, w) for w in wanted)
+                s = 38 if min(_dist(dest, w) for w in wanted) < near else 10
             else:
                 s = 18 + self.rng.below(10)
             if hp <= 1:
@@ -62,6 +67,8 @@ class HeuristicBot:
                 s = 75  # never end the Day in gloom if a step avoids it
             if gloomy.get(dest, {}).get("gloom") and me.get("ap", 4) <= 2:
                 s = min(s, 3)
+        elif name == "search" and view.get("map", {}).get(me.get("cell", ""), {}).get("terrain") in needs:
+            s = 45
         elif name == "camp" and hp <= 1:
             s = 16
         return s
