@@ -111,3 +111,69 @@ def test_skills_are_not_assets():
     hs["skills"] = list(g.skill_pool[:6])
     assert len(hs["assets"]) == 0
     g.check_invariants()
+
+
+@pytest.mark.rule("KF-LOOT-05", "KF-DECK-02", "KF-MAP-04")
+def test_harmful_loot_and_visible_discards():
+    g = new(1).game
+    hs = g.heroes["Ana"]
+    kinds = {v["kind"] for v in g.c["loot"].values()}
+    assert {"gold", "blank", "lose_gold", "lose_hp", "move_ap", "ap"} <= kinds
+    thorn = next(t for t in g.loot_bag if g.c["loot"][t]["kind"] == "lose_hp")
+    g.loot_bag.remove(thorn)
+    g.loot_bag.append(thorn)
+    g.draw_loot("Ana")
+    assert hs["hp"] == 3 and thorn in g.loot_aside
+    g.enc_discard["forest"].append(next(k for k, v in g.c["encounter"].items() if v["terrain"] == "forest"))
+    assert g.view("Ana")["discards"]["encounters"]["forest"]
+    loc = g.grid["b3"]
+    for k in list(g.c["encounter"])[:3]:
+        put(g, loc, k)
+    assert len(g.view(None)["map"]["b3"]["encounters"]) == 3
+
+
+@pytest.mark.rule("KF-VAR-05")
+def test_finale_gathering():
+    g = new(2, "coop", finale_gathering=True).game
+    hs = g.heroes["Ana"]
+    hs["chapter"] = 4
+    hs["pos"] = g.c["saga"][hs["saga"]]["finale"]["location"]
+    assert not g.regale_possible("Ana")[0]
+    g.heroes["Bo"]["pos"] = hs["pos"]
+    assert g.regale_possible("Ana")[0]
+
+
+@pytest.mark.rule("KF-VAR-07")
+def test_random_ancient_abilities():
+    seen = set()
+    for seed in range(12):
+        g = new(4, "coop", seed=seed, random_abilities=True).game
+        assert sorted(a["abilities"] for a in g.ancients) == sorted(a["id"] for a in g.ancients)
+        seen |= {a["abilities"] == a["id"] for a in g.ancients}
+    assert seen == {True, False}
+
+
+@pytest.mark.rule("KF-INT-05", "KF-ABIL-21", "KF-PLOT-06")
+def test_interlude_keywords_and_escape_draws_nothing():
+    g = new(1).game
+    hs = g.heroes["Ana"]
+    saga = next(k for k, v in g.c["saga"].items() if any(c.get("interlude") for c in v["chapters"]))
+    hs["saga"] = saga
+    idx = next(i for i, c in enumerate(g.c["saga"][saga]["chapters"]) if c.get("interlude"))
+    chap = g.c["saga"][saga]["chapters"][idx]
+    assert g.required("Ana", chap) == chap["solo_keywords"] and chap["solo_keywords"]
+    # an escape relocates without drawing
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] >= 3))
+    decks = {t: len(d) for t, d in g.enc_deck.items()}
+    dice(g, [[1] * 9, [1] * 9])
+    s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "escape")
+    assert {t: len(d) for t, d in g.enc_deck.items()} == decks
+    # plots placed on the map stay there until gathered
+    g.locs[g.grid["a1"]]["plots"].append("p11")
+    g._dawn()
+    assert g.locs[g.grid["a1"]]["plots"] == ["p11"]

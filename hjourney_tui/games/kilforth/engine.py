@@ -159,7 +159,12 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             plots = [] if self.opt.get("first_game") else [k for k, v in c["plot"].items() if v["ancient"] == a]
             rng.shuffle(plots)
             self.ancients.append({"id": a, "hp": c["ancient"][a]["hp"], "pos": None, "defeated": False,
-                                  "plots": plots, "gathered": []})
+                                  "plots": plots, "gathered": [], "abilities": a})
+        if self.opt.get("random_abilities"):
+            cards = [x["id"] for x in self.ancients]
+            rng.shuffle(cards)
+            for x, card in zip(self.ancients, cards, strict=True):
+                x["abilities"] = card
         # starting rumour: one card from a random reward deck (KF-SETUP-16)
         for h in self.order:
             t = REWARD_TYPES[rng.below(4)]
@@ -718,6 +723,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "odds": odds, "pending": pending.as_data() if pending and pending.seat == seat else None,
             "pending_data": pending.data if pending and pending.seat == seat else {},
             "mode": self.setup.mode,
+            "discards": {"encounters": {t: [self.c["encounter"][k]["name"] for k in d]
+                                        for t, d in self.enc_discard.items()},
+                         "rewards": {t: [self.c["reward"][k]["name"] for k in d] for t, d in self.rew_discard.items()}},
         }
 
     def state_data(self) -> dict[str, Any]:

@@ -20,6 +20,8 @@ INFO = GameInfo(
         OptionSpec("auto_evasion", "a Hidden hero with more Sneak than the foe evades without rolling", False),
         OptionSpec("first_game", "no plots and no Ancient abilities", False),
         OptionSpec("hard_centre", "the harsh centre replaces the Sanctum", False),
+        OptionSpec("finale_gathering", "co-op: a Finale is told only with every hero present", False),
+        OptionSpec("random_abilities", "Ancient ability cards are dealt at random", False),
     ),
     default_seats={"solo": 1, "coop": 2, "competitive": 2},
 )

@@ -134,7 +134,7 @@ class NightMixin:
         if not self.opt.get("first_game"):
             for a in self.ancients:
                 if not a["defeated"]:
-                    for eff in self.c["ancient"][a["id"]]["abilities"]["night"]:
+                    for eff in self.c["ancient"][a["abilities"]]["abilities"]["night"]:
                         fx.resolve(self, eff, None, None, self.c["ancient"][a["id"]]["name"])
             for h in self.order:
                 if self.heroes[h]["state"] == "ok" and self.heroes[h]["hp"] == 0:

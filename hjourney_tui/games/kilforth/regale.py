@@ -23,6 +23,9 @@ class RegaleMixin:
                 return False, f"the Finale is told at {self.loc_name(f['location'])}"
             if hs["regaled_today"]:
                 return False, "not on the day you finished Chapter 4"
+            if self.opt.get("finale_gathering") and any(
+                    self.heroes[o]["pos"] != hs["pos"] for o in self.order if self.heroes[o]["state"] != "out"):
+                return False, "every hero must gather here for the Finale"
             return True, ""
         if hs["regaled_today"]:
             return False, "one chapter per Day"

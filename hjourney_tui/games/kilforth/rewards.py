@@ -148,6 +148,14 @@ class RewardsMixin:
             hs["gold"] += n
             self.loot_aside.append(tok)
             self.emit(f"{h} draws Loot: {n} gold", seat=h, rule="KF-LOOT-02", reveals=True)
+        elif kind in ("lose_gold", "lose_hp"):
+            # harmful tokens strike at once and are set aside (our reading: nothing to keep)
+            self.loot_aside.append(tok)
+            if kind == "lose_gold":
+                hs["gold"] -= min(n, hs["gold"])
+            else:
+                self.lose_hp(h, n, "a cursed Loot token")
+            self.emit(f"{h} draws Loot: {kind.replace('_', ' ')} {n}", seat=h, rule="KF-LOOT-05", reveals=True)
         else:
             hs["loot"].append(tok)
             self.emit(f"{h} draws Loot: {kind.replace('_', ' ')}", seat=h, rule="KF-LOOT-03", reveals=True)
