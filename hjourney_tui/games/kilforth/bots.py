@@ -37,10 +37,12 @@ class HeuristicBot:
         hp = me.get("hp", 4)
         needs = set(me.get("needs", []))
         data = view.get("pending_data") or {}
-        if name == "confront":
+        if name == "assault":
+            s = 100 if hp >= me.get("max_hp", 4) - 1 else 3  # go in at full strength
+        elif name == "confront":
             s = 20 + 60 * odds
         elif name == "rest":
-            s = 50 if hp <= 2 else 12
+            s = 50 if hp <= 2 or (me.get("chapter") == "done" and hp < me.get("max_hp", 4)) else 12
         elif name == "keep":
             s = 35 if needs & set(data.get("keywords", [])) else 15
         elif name == "draw":
