@@ -177,3 +177,22 @@ def test_interlude_keywords_and_escape_draws_nothing():
     g.locs[g.grid["a1"]]["plots"].append("p11")
     g._dawn()
     assert g.locs[g.grid["a1"]]["plots"] == ["p11"]
+
+
+@pytest.mark.rule("KF-ENG-24", "KF-OVER-05", "KF-ABIL-18")
+def test_overcome_mid_battle():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["fate_used"] = True
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
+    kw = g.c["encounter"][foe]["weakness"][0]
+    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], foe)
+    dice(g, [[1] * 9, [1] * 9])
+    s.apply("Ana", f"move {cell}")
+    assert "overcome 1" in commands(g, "Ana")
+    s.apply("Ana", "overcome 1")
+    assert not g.locs[g.grid[cell]]["encounters"]
+    assert set(commands(g, "Ana")) == {"gold", "loot"}

@@ -87,9 +87,15 @@ class EngagementMixin:
             if hs["hp"] == 0:
                 yield from self._defeated_choice(h)
                 return
-            ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?",
-                            [("fight", f"fight: {self.odds_text(h, 'fight', foe_hp)}"),
-                             ("escape", "escape and make Camp")], rule="KF-ENG-19")
+            opts = [("fight", f"fight: {self.odds_text(h, 'fight', foe_hp)}"), ("escape", "escape and make Camp")]
+            if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h):
+                i = self.locs[hs["pos"]]["encounters"].index(enc) + 1
+                opts.append((f"overcome {i}", f"defeat {card['name']} by its weakness"))
+            ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19")
+            if ans.name == "overcome":  # a Deed mid-battle ends it with the reward (KF-ENG-24)
+                self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
+                yield from self._defeat_encounter(h, enc, None)
+                return
             if ans.name == "escape":
                 yield from self._escape(h)
                 return
