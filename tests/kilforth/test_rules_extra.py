@@ -104,6 +104,8 @@ def test_trophy_after_reward():
     s.apply("Ana", "gold")
     assert g.heroes["Ana"]["fate"] == fate
     s.apply("Ana", "draw")
+    assert commands(g, "Ana") == ["accept", "decline"]
+    s.apply("Ana", "accept")
     assert g.heroes["Ana"]["fate"] == fate + 1
 
 

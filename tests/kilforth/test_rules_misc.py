@@ -66,6 +66,7 @@ def test_trophy_with_attribute():
     s.apply("Ana", "confront 1 study")
     s.apply("Ana", "gold")
     s.apply("Ana", "keep")
+    s.apply("Ana", "accept")
     assert len(g.heroes["Ana"]["rumours"]) == n + 2  # the card kept, plus a Spell gained by the Trophy
 
 
@@ -196,3 +197,30 @@ def test_overcome_mid_battle():
     s.apply("Ana", "overcome 1")
     assert not g.locs[g.grid[cell]]["encounters"]
     assert set(commands(g, "Ana")) == {"gold", "loot"}
+
+
+@pytest.mark.rule("KF-TROPHY-02", "KF-TROPHY-07")
+def test_trophies_in_order_forced_or_optional():
+    s = new(1)
+    g = s.game
+    g.c = copy.deepcopy(g.c)
+    q = next(k for k, v in g.c["encounter"].items() if v["type"] == "quest" and v["study"] > 0)
+    card = g.c["encounter"][q]
+    card["effects"] = [{"on": "trophy", "do": "gold", "n": 5, "target": "active"},
+                       {"on": "trophy", "do": "fate", "n": 1, "target": "active"},
+                       {"on": "trophy", "do": "hp", "n": -1, "target": "active", "cost": "forced"}]
+    loc = g.grid["b3"]
+    g.heroes["Ana"]["pos"] = loc
+    e = put(g, loc, q)
+    g.heroes["Ana"]["successes"][str(e["uid"])] = ["study", card["study"] - 1]
+    g.heroes["Ana"]["fate_used"] = True
+    hs = g.heroes["Ana"]
+    dice(g, [[6] * 9])
+    s.apply("Ana", "confront 1 study")
+    s.apply("Ana", "gold")
+    s.apply("Ana", "keep")
+    gold, fate = hs["gold"], hs["fate"]
+    s.apply("Ana", "decline")
+    assert hs["gold"] == gold
+    s.apply("Ana", "accept")
+    assert hs["fate"] == fate + 1 and hs["hp"] == 3  # the forced loss came without asking

@@ -5,6 +5,7 @@ An effect is a table {on, do, n, target, where, attr, cost, hidden_safe}:
   do      the primitive (gold, hp, fate, ap, obstacle, loot, bonus, max_hp, gloom, unhide, reward)
   target  who it affects (active, all, each_here, each_gloom, weakest, strongest, first)
   where   for map effects: here or named
+  cost    veil or sacrifice for Deed abilities; forced for a Trophy that cannot be declined
   card    for reward: the reward type drawn (ally, item, spell, title)
   attr    for bonus: the attribute; for trophy: pays only if defeated with it
 """

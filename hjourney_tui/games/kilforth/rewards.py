@@ -80,6 +80,13 @@ class RewardsMixin:
             self.gain_reward_rumour(h, card["reward"] or "item")
         for eff in card["effects"]:
             if eff.get("on") == "trophy" and (not eff.get("attr") or eff.get("attr") == attr):
+                # Trophies are settled in printed order, each optional unless marked forced
+                if eff.get("cost") != "forced":
+                    ans = yield Ask(h, f"Trophy of {card['name']}: {eff['do']} {eff.get('n', '')}".strip(),
+                                    [("accept", "take the Trophy benefit"), ("decline", "leave it")],
+                                    rule="KF-TROPHY-01")
+                    if ans.name == "decline":
+                        continue
                 fx.resolve(self, eff, h, hs["pos"], f"trophy of {card['name']}")
         yield from self._limits(h)  # limits settle once the whole reward is done (KF-LIM-03)
 
