@@ -224,3 +224,42 @@ def test_trophies_in_order_forced_or_optional():
     assert hs["gold"] == gold
     s.apply("Ana", "accept")
     assert hs["fate"] == fate + 1 and hs["hp"] == 3  # the forced loss came without asking
+
+
+@pytest.mark.rule("KF-TEAM-01", "KF-TEAM-02", "KF-TEAM-04", "KF-TEAM-05", "KF-HIDE-05", "KF-DEED-01")
+def test_team_forming():
+    s = new(2, "coop")
+    g = s.game
+    h = g.active
+    o = next(x for x in g.order if x != h)
+    loc = g.grid["b3"]
+    g.heroes[h]["pos"] = g.heroes[o]["pos"] = loc
+    g.heroes[o]["camped"] = True  # a camped hero may still help
+    g.heroes[o]["hidden"] = True
+    assert f"team {o.lower()}" not in commands(g, h)
+    g.heroes[o]["hidden"] = False
+    assert f"team {o.lower()}" in commands(g, h)
+    s.apply(h, f"team {o.lower()}")
+    assert commands(g, o) == ["join", "refuse"]
+    s.apply(o, "join")
+    assert g.team == [o]
+    assert {c.split()[0] for c in commands(g, h)} >= {"give", "camp"}
+
+
+@pytest.mark.rule("KF-TEAM-06", "KF-TEAM-14", "KF-FIN-10")
+def test_team_adds_dice_then_breaks_up():
+    s = new(2, "coop")
+    g = s.game
+    h = g.active
+    o = next(x for x in g.order if x != h)
+    hs = g.heroes[h]
+    hs["chapter"] = 4
+    f = g.c["saga"][hs["saga"]]["finale"]
+    hs["pos"] = g.heroes[o]["pos"] = f["location"]
+    hs["fate_used"] = True
+    s.apply(h, f"team {o.lower()}")
+    s.apply(o, "join")
+    rolls = []
+    g._roll = lambda n: rolls.append(n) or [1] * n
+    s.apply(h, "regale")
+    assert rolls == [g.attr(h, f["attr"]) + 1] and g.team == []

@@ -13,7 +13,7 @@ _BASE = {"assault": 100, "regale": 90, "take": 50, "gold": 30, "loot": 10, "draw
          "totem": 30, "cash": 10, "skill": 30, "fight": 40, "escape": 5, "ambush": 30, "evade": 20,
          "discover": 60, "done": 1, "engage": 10, "reroll": 45, "fate": 44, "clear": 15,
          "overcome": 70, "search": 25, "camp": 0, "hide": 3, "unhide": 1, "resolve": 4,
-         "befriend": -10, "accept": 30, "decline": 2, "discard": 1, "heal": 40, "sell": 2, "buy": 8, "market": 6}
+         "befriend": -10, "accept": 30, "join": 20, "refuse": 1, "team": 2, "decline": 2, "discard": 1, "heal": 40, "sell": 2, "buy": 8, "market": 6}
 
 
 def _dist(a: str, b: str) -> int:

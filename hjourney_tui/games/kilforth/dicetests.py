@@ -21,6 +21,11 @@ class TestsMixin:
     def _test(self, h: str, attr: str, dice: int, need: int, battle: bool = False):
         """Roll, offer re-roll and Fate, return successes (KF-TEST-01..06)."""
         hs = self.heroes[h]
+        if not battle and self.team:
+            # a team adds one die per member to a non-battle Test, then breaks up (KF-TEAM-06/14)
+            dice += len(self.team)
+            self.emit(f"{', '.join(self.team)} lend a hand: +{len(self.team)} dice", seat=h, rule="KF-TEAM-06")
+            self.team = []
         faces = self._roll(dice)
         hits = self._hits(faces)
         self.emit(f"{h} tests {attr} with {max(dice, 0)} dice: {faces} = {hits}", seat=h, kind="roll",

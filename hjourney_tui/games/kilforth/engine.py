@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec, LegalCommand
-from hjourney_tui.core.decisions import Decision, Flow
+from hjourney_tui.core.decisions import Ask, Decision, Flow
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ruleset import Ruleset
 
@@ -68,6 +68,9 @@ COMMANDS = CommandSet.of([
     CommandSpec("sell", "sell a rumour for half its gold", (Arg("card", "int"),), topic="market"),
     CommandSpec("done", "finish", topic="market"),
     CommandSpec("accept", "take a Trophy benefit", topic="rewards"),
+    CommandSpec("team", "ask a hero here to join you for the next Test", (Arg("hero"),), topic="deeds"),
+    CommandSpec("join", "join the team", topic="deeds"),
+    CommandSpec("refuse", "stay out of the team", topic="deeds"),
     CommandSpec("decline", "leave a Trophy benefit", topic="rewards"),
     CommandSpec("skill", "take this skill", (Arg("skill"),), topic="sagas"),
     CommandSpec("totem", "put the Totem into play", topic="sagas"),
@@ -180,6 +183,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.first_camper: str | None = None
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
+        self.team: list[str] = []  # heroes helping the active hero's next non-battle Test
         self.winner: list[str] | None = None
         self.over_text = ""
         self.game_over = False
@@ -412,6 +416,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                         add(f"give {o.lower()} a{i}", f"give {o} {self.c['reward'][a['id']]['name']}")
                 for i in range(1, len(hs["loot"]) + 1):
                     add(f"give {o.lower()} l{i}", f"give {o} a Loot token")
+                if o not in self.team:
+                    add(f"team {o.lower()}", f"ask {o} to join your next Test", not os_["hidden"],
+                        f"{o} is Hidden")
         else:
             add("unhide", "stop being Hidden")
         return out
@@ -452,6 +459,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             return
         if name == "resolve":
             yield from self._resolve_deed(h, cmd.args[0])
+            return
+        if name == "team":
+            o = next(x for x in self.order if x.lower() == cmd.args[0])
+            ans = yield Ask(o, f"{h} asks {o} to join a team", [("join", "join"), ("refuse", "refuse")],
+                            rule="KF-TEAM-01")
+            if ans.name == "join":
+                self.team.append(o)
+                self.emit(f"{o} joins {h}'s team", seat=o, rule="KF-TEAM-01")
             return
         if name == "give":
             yield from self._give(h, cmd.args[0], cmd.args[1])
@@ -736,7 +751,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 "rew_deck": self.rew_deck, "rew_discard": self.rew_discard, "night": self.night_deck,
                 "night_discard": self.night_discard, "loot": [self.loot_bag, self.loot_aside],
                 "weather": self.weather, "day": self.day, "first": self.first, "active": self.active,
-                "ancients": self.ancients, "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
+                "ancients": self.ancients, "team": self.team, "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
                 "pending": self.flow.pending.as_data() if self.flow.pending else None, "over": self.game_over}
 
     def check_invariants(self) -> None:

@@ -42,6 +42,7 @@ class NightMixin:
     def _start_turn(self, h: str):
         self.active = h
         self.drawn_this_turn = []
+        self.team = []
         hs = self.heroes[h]
         yield from self._engagements(h)  # KF-TURN-07
         if self.game_over:
