@@ -263,3 +263,14 @@ def test_team_adds_dice_then_breaks_up():
     g._roll = lambda n: rolls.append(n) or [1] * n
     s.apply(h, "regale")
     assert rolls == [g.attr(h, f["attr"]) + 1] and g.team == []
+
+
+@pytest.mark.rule("KF-ABIL-06")
+def test_skill_bonus_is_ongoing():
+    g = new(1).game
+    hs = g.heroes["Ana"]
+    skill = next(k for k in g.skill_pool)
+    attr, n = next(iter(g.c["skill"][skill]["bonus"].items()))
+    before = g.attr("Ana", attr)
+    hs["skills"].append(skill)
+    assert g.attr("Ana", attr) == before + n
