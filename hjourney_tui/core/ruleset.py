@@ -15,10 +15,13 @@ from __future__ import annotations
 import hashlib
 import os
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class RulesetError(Exception):
@@ -40,12 +43,23 @@ class Ruleset:
     folder: Path
     files: dict[str, dict[str, Any]] = field(default_factory=dict)  # file stem -> parsed TOML
     content_hash: str = ""
+    cache: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __getitem__(self, stem: str) -> dict[str, Any]:
         return self.files[stem]
 
     def get(self, stem: str, default: Any = None) -> Any:
         return self.files.get(stem, default)
+
+    def derived(self, key: str, build: Callable[[], T]) -> T:
+        """Build something from the content once per ruleset (checked tables, indexes).
+
+        Rulesets are loaded once per process, so games set up after the
+        first skip the work; engines must treat the result as read-only.
+        """
+        if key not in self.cache:
+            self.cache[key] = build()
+        return self.cache[key]
 
 
 def load_ruleset(game: str, root: Path | None = None) -> Ruleset:

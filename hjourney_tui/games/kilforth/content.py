@@ -47,7 +47,11 @@ TARGETS = ("active", "all", "each_here", "each_gloom", "weakest", "strongest", "
 
 
 def load(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
-    """All content tables, validated, with cross-references checked."""
+    """All content tables, validated, with cross-references checked (once per ruleset)."""
+    return ruleset.derived("kilforth.content", lambda: _checked(ruleset))
+
+
+def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for stem, schema in SCHEMAS.items():
         data = ruleset.get(stem)
