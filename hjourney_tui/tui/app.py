@@ -1,0 +1,56 @@
+"""The hjourney Textual app."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from ..core.saves import SaveError, load_save
+from ..core.saves import saves_dir as default_saves_dir
+from ..core.session import Session
+from .palette import LegalCommands
+from .screens.game import GameScreen
+from .screens.menu import MenuScreen
+
+
+class HJourneyApp(App[None]):
+    TITLE = "hjourney"
+    COMMANDS = App.COMMANDS | {LegalCommands}
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False)]
+
+    def __init__(self, saves_dir: Path | None = None, save: Path | None = None, *,
+                 bot_delay: float | None = None) -> None:
+        super().__init__()
+        self.saves_dir = Path(saves_dir) if saves_dir else default_saves_dir()
+        self.start_save = save
+        if bot_delay is None:
+            bot_delay = 0.0 if os.environ.get("HJOURNEY_FAST") else 0.4
+        self.bot_delay = bot_delay
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        if self.start_save is not None:
+            self.open_save(self.start_save)
+
+    def open_save(self, path: Path) -> None:
+        try:
+            session = load_save(path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=10)
+            return
+        self.open_session(session, path)
+
+    def open_session(self, session: Session, path: Path) -> None:
+        self.push_screen(GameScreen(session, path, bot_delay=self.bot_delay))
+
+    async def action_quit(self) -> None:
+        if isinstance(self.screen, GameScreen):
+            self.screen.autosave()
+        self.exit()
+
+
+def run(save: Path | None = None, saves_dir: Path | None = None) -> None:
+    HJourneyApp(saves_dir=saves_dir, save=save).run()

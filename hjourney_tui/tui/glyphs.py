@@ -1,0 +1,20 @@
+"""Glyphs with ASCII fallbacks (HJOURNEY_ASCII=1, or a terminal that is not UTF-8)."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+_UNICODE = {"die": "\u2684", "arrow": "\u25b8", "ok": "\u2713", "no": "\u2717", "dot": "\u00b7"}
+_ASCII = {"die": "#", "arrow": ">", "ok": "+", "no": "x", "dot": "."}
+
+
+def use_ascii() -> bool:
+    if os.environ.get("HJOURNEY_ASCII", "") not in ("", "0"):
+        return True
+    enc = (getattr(sys.stdout, "encoding", None) or "").lower()
+    return bool(enc) and "utf" not in enc
+
+
+def glyph(name: str) -> str:
+    return (_ASCII if use_ascii() else _UNICODE)[name]

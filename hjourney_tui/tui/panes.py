@@ -1,0 +1,36 @@
+"""The pane plug-in interface for game-specific screens.
+
+A game may set `GameInfo.tui = "package.module:build_panes"`.  The factory is
+called once with the session and returns widgets; after every command each
+widget that has `update_view` receives the current seat's view (the same
+plain data `Session.view(seat)` returns).  Panes render only: they never
+change the game except by posting a `SendCommand` message with a command text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from textual.message import Message
+
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
+    from ..core.session import Session
+
+
+@runtime_checkable
+class Pane(Protocol):
+    def update_view(self, view: dict[str, Any]) -> None: ...
+
+
+class PaneFactory(Protocol):
+    def __call__(self, session: Session) -> list[Widget]: ...
+
+
+class SendCommand(Message):
+    """A pane asks the game screen to give this command for the seat on view."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text

@@ -1,0 +1,244 @@
+"""The game screen: panes render the acting seat's view; the bar sends commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.suggester import Suggester
+from textual.widgets import Footer, Header, Input, Static
+
+from ...core.bots import Bot, make_bot
+from ...core.game import Refused
+from ...core.saves import created_of, write_save
+from ...core.session import Session
+from ..commands_pane import CommandsPane
+from ..dice_pane import DicePane
+from ..log_pane import LogPane
+from ..panes import SendCommand
+from ..state_pane import StatePane
+from .handoff import HandoffScreen
+from .help import HelpScreen, key_lines
+
+
+class LegalSuggester(Suggester):
+    """Completes what is typed from the commands legal right now."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        super().__init__(use_cache=False, case_sensitive=False)
+        self.game_screen = screen
+
+    async def get_suggestion(self, value: str) -> str | None:
+        v = value.lower()
+        if not v:
+            return None
+        for text in self.game_screen.legal_texts():
+            if text.startswith(v):
+                return text
+        return None
+
+
+class GameScreen(Screen[None]):
+    DEFAULT_CSS = """
+    GameScreen #body { height: 1fr; }
+    GameScreen #board { width: 3fr; border: round $primary; }
+    GameScreen #side { width: 2fr; min-width: 30; }
+    GameScreen #dice { border: round $secondary; height: auto; max-height: 6; }
+    GameScreen #commands { border: round $secondary; }
+    GameScreen #log { height: 6; border: round $primary; }
+    GameScreen #prompt { height: 1; padding: 0 1; }
+    GameScreen #prompt.refused { background: $error 30%; }
+    """
+    BINDINGS = [
+        Binding("question_mark", "help", "Keys"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("ctrl+l", "focus_bar", "Type a command"),
+        Binding("ctrl+o", "focus_list", "Command list"),
+        Binding("escape", "leave", "Menu"),
+    ]
+
+    def __init__(self, session: Session, path: Path, *, bot_delay: float = 0.4) -> None:
+        super().__init__()
+        self.session = session
+        self.path = path
+        self.bot_delay = bot_delay
+        self.created = created_of(path)
+        self.viewer: str | None = None  # the seat whose view is on screen
+        self.at_keyboard: str | None = None  # the player who last had the screen
+        self.bots: dict[str, Bot] = {
+            s.name: make_bot(session.info.id, s.bot, session.setup.seed + i)
+            for i, s in enumerate(session.setup.seats) if s.bot}
+        self.view: dict[str, Any] = {}
+        self.extra_panes: list[Any] = []
+        factory = session.info.tui_factory()
+        if factory is not None:
+            self.extra_panes = list(factory(session))
+
+    # -- layout ------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="body"):
+            with VerticalScroll(id="board"):
+                if self.extra_panes:
+                    yield from self.extra_panes
+                else:
+                    yield StatePane(id="state")
+            with Vertical(id="side"):
+                yield DicePane(id="dice")
+                yield CommandsPane(id="commands")
+        yield LogPane(id="log", wrap=True)
+        yield Static("", id="prompt")
+        yield Input(placeholder="type a command (Right arrow completes, ? for keys)", id="bar",
+                    suggester=LegalSuggester(self))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.session.info.title
+        self.sub_title = self.path.stem
+        self.query_one("#board").border_title = "Board"
+        self.query_one("#dice").border_title = "Dice"
+        self.query_one("#commands").border_title = "Commands"
+        self.query_one("#log").border_title = "Log"
+        self.advance()
+
+    # -- whose turn ----------------------------------------------------------------
+    def acting_seat(self) -> str | None:
+        d = self.session.game.decision()
+        if not d.seats:
+            return None
+        humans = [s for s in d.seats if s not in self.bots]
+        return humans[0] if humans else d.seats[0]
+
+    def human_players(self) -> set[str]:
+        return {s.controller for s in self.session.setup.seats if not s.is_bot}
+
+    def advance(self) -> None:
+        """Show the right view, handing off or letting a bot move as needed."""
+        seat = self.acting_seat()
+        if seat is None or self.session.outcome() is not None:
+            self.viewer = self.viewer or None
+            self.refresh_view()
+            return
+        if seat in self.bots:
+            self.refresh_view()
+            self.set_prompt(f"{seat} (bot) is thinking...")
+            self.set_timer(self.bot_delay, self.bot_move) if self.bot_delay else self.call_later(self.bot_move)
+            return
+        player = self.session.seat(seat).controller
+        self.viewer = seat
+        if player != self.at_keyboard and len(self.human_players()) > 1:
+            self.at_keyboard = player
+            self.app.push_screen(HandoffScreen(player), lambda _: self.refresh_view())
+            return
+        self.at_keyboard = player
+        self.refresh_view()
+
+    def bot_move(self) -> None:
+        seat = self.acting_seat()
+        if seat is None or seat not in self.bots or self.session.outcome() is not None:
+            return
+        legal = self.session.game.legal_commands(seat)
+        text = self.bots[seat].choose(self.session.game.view(seat), legal)
+        self.give(text, seat)
+
+    # -- commands -------------------------------------------------------------------
+    def legal_texts(self) -> list[str]:
+        return [c["command"] for c in self.view.get("legal", []) if c["enabled"]]
+
+    def give(self, text: str, seat: str | None = None) -> bool:
+        seat = seat or self.viewer
+        try:
+            self.session.apply(seat, text)
+        except Refused as exc:
+            self.set_prompt(f"Refused: {exc.reason}", refused=True)
+            return False
+        self.autosave()
+        self.advance()
+        return True
+
+    @on(Input.Submitted, "#bar")
+    def bar_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        if text in ("help", "?"):
+            self.action_help()
+        elif self.give(text):
+            event.input.value = ""
+
+    @on(SendCommand)
+    def pane_command(self, event: SendCommand) -> None:
+        self.give(event.text)
+
+    def on_key(self, event: Any) -> None:
+        # Number keys pick from the command list unless the player is typing.
+        if event.key.isdigit() and event.key != "0" and not isinstance(self.focused, Input):
+            texts = self.legal_texts()
+            i = int(event.key) - 1
+            if i < len(texts):
+                event.stop()
+                self.give(texts[i])
+
+    # -- drawing --------------------------------------------------------------------
+    def set_prompt(self, text: str, *, refused: bool = False) -> None:
+        prompt = self.query_one("#prompt", Static)
+        prompt.update(text)
+        prompt.set_class(refused, "refused")
+
+    def refresh_view(self) -> None:
+        s = self.session
+        self.view = s.view(self.viewer)
+        for pane in self.extra_panes or [self.query_one("#state", StatePane)]:
+            if hasattr(pane, "update_view"):
+                pane.update_view(self.view)
+        self.query_one("#commands", CommandsPane).update_view(self.view)
+        events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
+        self.query_one("#dice", DicePane).show_events(events)
+        self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
+        outcome = s.outcome()
+        if outcome is not None:
+            self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
+        else:
+            d = self.view["decision"]
+            self.set_prompt(d["prompt"])
+        self.sub_title = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
+
+    # -- actions --------------------------------------------------------------------
+    def autosave(self) -> None:
+        write_save(self.session, self.path, created=self.created)
+
+    def action_save(self) -> None:
+        self.autosave()
+        self.notify(f"Saved to {self.path}")
+
+    def action_undo(self) -> None:
+        try:
+            removed = self.session.undo(self.viewer if self.session.setup.mode == "competitive" else None)
+        except Refused as exc:
+            self.set_prompt(f"Cannot undo: {exc.reason}", refused=True)
+            return
+        self.autosave()
+        self.advance()
+        self.notify("Took back: " + ", ".join(e.command for e in removed))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(key_lines(list(self.BINDINGS), [
+            ("1-9", "give the numbered command"), ("Enter", "give the highlighted or typed command"),
+            ("Right", "accept the suggested completion"), ("Ctrl+P", "command palette (every legal command)"),
+            ("Ctrl+Q", "quit (the game is saved)")])))
+
+    def action_focus_bar(self) -> None:
+        self.query_one("#bar", Input).focus()
+
+    def action_focus_list(self) -> None:
+        self.query_one("#commands", CommandsPane).focus()
+
+    def action_leave(self) -> None:
+        self.autosave()
+        self.app.pop_screen()

@@ -1,0 +1,29 @@
+"""Hotseat hand-off: covers everything until the next player is at the keyboard."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class HandoffScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    HandoffScreen { align: center middle; background: $background; }
+    HandoffScreen Static { width: auto; padding: 1 4; border: heavy $accent; text-align: center; }
+    """
+    BINDINGS = [Binding("enter", "dismiss_handoff", "Continue", show=True)]
+
+    def __init__(self, player: str) -> None:
+        super().__init__()
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(f"Pass to {self.player}, then press Enter.\n\n"
+                         "Everyone else: look away from the screen.", id="handoff-text")
+
+    def action_dismiss_handoff(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,77 @@
+"""Save browser: game, seats, progress, last played; delete asks first."""
+
+from __future__ import annotations
+
+import contextlib
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from ...core.saves import list_saves
+from .confirm import ConfirmScreen
+
+
+class SavesScreen(Screen[None]):
+    DEFAULT_CSS = "SavesScreen #msg { height: auto; padding: 0 1; }"
+    BINDINGS = [Binding("enter", "open", "Open"), Binding("d", "delete", "Delete"),
+                Binding("escape", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield DataTable(id="saves", cursor_type="row")
+        yield Static("", id="msg")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Saved games"
+        table = self.query_one("#saves", DataTable)
+        table.add_columns("save", "game", "mode", "seats", "progress", "last played")
+        self.reload()
+        table.focus()
+
+    def reload(self) -> None:
+        table = self.query_one("#saves", DataTable)
+        table.clear()
+        self.heads = list_saves(self.app.saves_dir)  # type: ignore[attr-defined]
+        for h in self.heads:
+            if h.error:
+                table.add_row(h.path.stem, "damaged", "", "", h.error[:60], "", key=str(h.path))
+            else:
+                table.add_row(h.path.stem, h.game, h.mode, ", ".join(h.seats),
+                              f"{h.moves} moves, {h.status}", h.updated.replace("T", " ")[:16], key=str(h.path))
+        self.query_one("#msg", Static).update("" if self.heads else "No saved games yet.")
+
+    def current(self):  # -> SaveHeader | None
+        table = self.query_one("#saves", DataTable)
+        if not self.heads or table.cursor_row < 0:
+            return None
+        return self.heads[table.cursor_row]
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_open()
+
+    def action_open(self) -> None:
+        head = self.current()
+        if head is None:
+            return
+        if head.error:
+            self.query_one("#msg", Static).update(f"This save is damaged and was left as it is: {head.error}")
+            return
+        self.app.pop_screen()
+        self.app.open_save(head.path)  # type: ignore[attr-defined]
+
+    def action_delete(self) -> None:
+        head = self.current()
+        if head is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                for p in (head.path, head.path.with_name(head.path.name + ".bak")):
+                    with contextlib.suppress(FileNotFoundError):
+                        p.unlink()
+                self.reload()
+
+        self.app.push_screen(ConfirmScreen(f"Delete the save '{head.path.stem}' for good?"), answered)
