@@ -1,0 +1,75 @@
+"""Smoke test of the real app in a real terminal (tmux): start, walk the menu, play, quit, resume."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.tmux,
+              pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")]
+
+HJOURNEY = Path(sys.executable).with_name("hjourney")
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", *args], check=True, capture_output=True, text=True).stdout
+
+
+def screen(name: str) -> str:
+    return tmux("capture-pane", "-p", "-t", name)
+
+
+def wait_for(name: str, text: str, timeout: float = 20.0) -> str:
+    end = time.monotonic() + timeout
+    shown = ""
+    while time.monotonic() < end:
+        shown = screen(name)
+        if text in shown:
+            return shown
+        time.sleep(0.2)
+    raise AssertionError(f"'{text}' never appeared; the screen shows:\n{shown}")
+
+
+@pytest.fixture
+def session_name(saves: Path):
+    if not HJOURNEY.exists():
+        pytest.skip("the hjourney script is not installed beside this interpreter")
+    name = f"hj-test-{os.getpid()}"
+    yield name
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+
+
+def start(name: str, saves: Path) -> None:
+    env = f"HJOURNEY_SAVES={saves} HJOURNEY_FAST=1 HJOURNEY_EXTRA_GAMES={os.environ['HJOURNEY_EXTRA_GAMES']}" \
+          f" PYTHONPATH={os.environ['PYTHONPATH']}"
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", f"env {env} {HJOURNEY} play")
+
+
+def test_menu_new_game_quit_and_resume(saves, session_name):
+    name = session_name
+    start(name, saves)
+    wait_for(name, "New game")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Seats:")
+    tmux("send-keys", "-t", name, "C-n")
+    wait_for(name, "Commands")
+    shown = wait_for(name, "camp")
+    assert "Player 1" in shown
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    files = list(saves.glob("*.toml"))
+    assert len(files) == 1
+    # Resume: the menu offers to continue the same game.
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+    start(name, saves)
+    shown = wait_for(name, "Continue")
+    assert files[0].stem in shown
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Commands")
+    tmux("send-keys", "-t", name, "C-q")
