@@ -11,21 +11,19 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import shutil
-import tempfile
 import tomllib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
-
-import tomli_w
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from .game import Refused, Seat, Setup
-from .options import OptionError, resolve_options
-from .ruleset import RulesetError
-from .session import Session
+
+if TYPE_CHECKING:
+    from .session import Session
+
+# Replaying and writing pull in the engines' machinery; listing saves (the
+# menu's first frame) needs only tomllib, so those imports wait until used.
 
 FORMAT = 1
 SAVE_SUFFIX = ".toml"
@@ -109,6 +107,9 @@ def to_data(session: Session, *, created: str | None = None) -> dict[str, Any]:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so a crash leaves either the old or the new file, never half of one."""
+    import shutil
+    import tempfile
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -132,6 +133,8 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_save(session: Session, path: Path, *, created: str | None = None) -> None:
+    import tomli_w
+
     write_atomic(path, tomli_w.dumps(to_data(session, created=created)))
 
 
@@ -194,6 +197,10 @@ def _field(data: dict[str, Any], path: Path, key: str, kind: type, hint: str = "
 def load_save(path: Path, *, strict: bool = False) -> Session:
     """Rebuild the game in `path` by replaying its log; checks every field and the digest."""
     from ..registry import UnknownGame, game_info
+    from .game import Refused, Seat, Setup
+    from .options import OptionError, resolve_options
+    from .ruleset import RulesetError
+    from .session import Session
 
     data = _read_toml(path)
     fmt = _field(data, path, "format", int)

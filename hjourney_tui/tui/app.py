@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
 
-from ..core.saves import SaveError, load_save
 from ..core.saves import saves_dir as default_saves_dir
-from ..core.session import Session
 from .palette import LegalCommands
-from .screens.game import GameScreen
 from .screens.menu import MenuScreen
+
+if TYPE_CHECKING:
+    from ..core.session import Session
 
 
 class HJourneyApp(App[None]):
@@ -36,6 +37,8 @@ class HJourneyApp(App[None]):
             self.open_save(self.start_save)
 
     def open_save(self, path: Path) -> None:
+        from ..core.saves import SaveError, load_save
+
         try:
             session = load_save(path)
         except SaveError as exc:
@@ -44,11 +47,14 @@ class HJourneyApp(App[None]):
         self.open_session(session, path)
 
     def open_session(self, session: Session, path: Path) -> None:
+        from .screens.game import GameScreen
+
         self.push_screen(GameScreen(session, path, bot_delay=self.bot_delay))
 
     async def action_quit(self) -> None:
-        if isinstance(self.screen, GameScreen):
-            self.screen.autosave()
+        autosave = getattr(self.screen, "autosave", None)
+        if autosave is not None:  # a game is on screen: keep every command
+            autosave()
         self.exit()
 
 

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...core.saves import list_saves
@@ -24,7 +24,6 @@ class MenuScreen(Screen[None]):
     BINDINGS = [Binding("question_mark", "help", "Keys"), Binding("q", "app.quit", "Quit")]
 
     def compose(self) -> ComposeResult:
-        yield Header()
         with Middle(), Center(), Vertical(id="menu-box"):
             yield Static(TITLE_ART, id="title")
             yield Static("tabletop adventures, every rule enforced", id="tagline")
