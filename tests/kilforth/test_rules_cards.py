@@ -16,8 +16,8 @@ def test_card_structure():
     for e in c["encounter"].values():
         if e["type"] != "event":
             assert e["reward"] == icons[e["type"]] and e["keywords"]
-    uniques = {"ally": {"arcane", "martial", "pious", "rebel"}, "item": {"armour", "attire", "potion", "weapon"},
-               "spell": {"conjuring", "combat", "healing", "kinetic"}, "title": {"merit", "rank", "reputation", "steed"}}
+    uniques = {"title": {"steed", "reputation", "rank", "merit"}, "spell": {"kinetic", "healing", "combat", "conjuring"},
+               "item": {"weapon", "potion", "attire", "armour"}, "ally": {"rebel", "pious", "martial", "arcane"}}
     for r in c["reward"].values():
         assert r["unique"] in uniques[r["type"]] and r["unique"] in r["keywords"]
         assert r["discover"] in c["location"] and 1 <= r["gold"] <= 6
