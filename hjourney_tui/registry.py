@@ -71,7 +71,10 @@ def games() -> dict[str, GameInfo]:
         out[info.id] = info
     extra = os.environ.get("HJOURNEY_EXTRA_GAMES", "")
     for path in filter(None, (p.strip() for p in extra.split(","))):
-        info = _import(path)
+        try:
+            info = _import(path)
+        except (ImportError, AttributeError, ValueError) as exc:
+            raise UnknownGame(f"HJOURNEY_EXTRA_GAMES names '{path}', which cannot be loaded ({exc})") from None
         out[info.id] = info
     return out
 

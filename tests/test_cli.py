@@ -223,11 +223,13 @@ def test_show_text_and_json(saves):
 def test_undo_log_check_and_saves(saves):
     path = new_game(saves)
     run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw", "Ana: cheer")
-    assert "took back Ana: cheer" in run("undo", "g").stdout
+    assert "say which seat" in one_line_error(run("undo", "g", code=2))  # competitive: own commands only
+    assert "only Ana" in one_line_error(run("undo", "g", "--seat", "Ben", code=2))
+    assert "took back Ana: cheer" in run("undo", "g", "--seat", "Ana").stdout
     assert commands_in(path)[-1] == "Ana: draw"
     assert (saves / "g.toml.bak").exists()
     before = path.read_bytes()
-    err = one_line_error(run("undo", "g", code=2))
+    err = one_line_error(run("undo", "g", "--seat", "Ana", code=2))
     assert "new information" in err
     assert path.read_bytes() == before
 

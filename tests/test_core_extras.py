@@ -44,3 +44,24 @@ def test_a_bare_name_means_the_saves_folder(tmp_path: Path, monkeypatch: pytest.
         resolve("missing", folder)
     with pytest.raises(SaveError, match="name"):
         resolve("../g", folder)
+
+
+def test_competitive_undo_needs_the_seat_that_acted(toy_info):
+    from hjourney_tui.core.game import Refused, Seat
+    from hjourney_tui.core.session import Session
+
+    s = Session.new(toy_info, [Seat("Ana"), Seat("Ben")], "competitive", 7)
+    s.apply_all([("Ana", "bid 2"), ("Ben", "bid 0"), ("Ana", "draw"), ("Ana", "cheer")])
+    with pytest.raises(Refused, match="say which seat"):
+        s.undo()
+    with pytest.raises(Refused, match="only Ana"):
+        s.undo("Ben")
+    assert [e.command for e in s.undo("Ana")] == ["cheer"]
+
+
+def test_a_broken_extra_game_is_named_plainly(monkeypatch):
+    from hjourney_tui.registry import UnknownGame, games
+
+    monkeypatch.setenv("HJOURNEY_EXTRA_GAMES", "no_such_module:INFO")
+    with pytest.raises(UnknownGame, match="no_such_module"):
+        games()

@@ -113,7 +113,9 @@ class Session:
         last = self.log[i - 1]
         if last.reveals or any(e.reveals for e in self.log[i:]):
             return f"'{last.command}' brought new information to light (a draw, roll or reveal), so it stands"
-        if self.setup.mode == "competitive" and seat is not None and last.seat != seat:
+        if self.setup.mode == "competitive" and seat is None:
+            return "in a competitive game, say which seat takes back its own command"
+        if self.setup.mode == "competitive" and last.seat != seat:
             return f"only {last.seat} may take back '{last.command}'"
         return len(self.log) - (i - 1)
 
