@@ -33,6 +33,7 @@ class GameInfo:
     tui: str | None = None  # "package.module:function" building the game's panes
     campaign: bool = False
     default_seats: dict[str, int] = field(default_factory=dict)  # mode -> seats
+    solo_seats: tuple[int, int] | None = None  # seats a solo player runs, if not min..max
     ruleset_root: str | None = None  # folder holding <id>/ with the content; default: rulesets/
 
     def load_ruleset(self) -> Any:
@@ -49,7 +50,7 @@ class GameInfo:
     def seats_for(self, mode: str) -> tuple[int, int]:
         """Fewest and most seats in this mode (a solo player may still run several seats)."""
         if mode == "solo":
-            return self.min_seats, self.max_seats
+            return self.solo_seats or (self.min_seats, self.max_seats)
         return max(2, self.min_seats), self.max_seats
 
 

@@ -129,10 +129,16 @@ class Ask:
     rule: str = ""
     kind: str = "choice"  # "choice", "response" or "interrupt"
     data: dict[str, Any] = field(default_factory=dict)
+    # Recomputes the options from the current state, for asks whose choices can
+    # change while they wait (a test setting up a position, an effect in between).
+    live: Callable[[], list[tuple[str, str]]] | None = field(default=None, compare=False, repr=False)
+
+    def current_options(self) -> list[tuple[str, str]]:
+        return self.live() if self.live is not None else self.options
 
     def as_data(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "prompt": self.prompt, "kind": self.kind,
-                             "options": [{"command": c, "description": t} for c, t in self.options]}
+                             "options": [{"command": c, "description": t} for c, t in self.current_options()]}
         if self.rule:
             d["rule"] = self.rule
         return d

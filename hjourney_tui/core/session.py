@@ -52,6 +52,9 @@ class Session:
         names = [s.name for s in seats]
         if len(set(n.lower() for n in names)) != len(names):
             raise ValueError("every seat needs a different name")
+        if mode == "solo" and len(seats) > 1 and all(s.player is None for s in seats):
+            # One person runs every seat: no hand-off screens between them.
+            seats = [Seat(s.name, s.bot, seats[0].name) for s in seats]
         setup = Setup(info.id, list(seats), mode, secrets.randbits(48) if seed is None else seed,
                       resolve_options(list(info.options), options or {}))
         return cls(info, setup, strict=strict, campaign=campaign)

@@ -81,8 +81,23 @@ class NewGameScreen(Screen[None]):
         mode = self.query_one("#mode", Select)
         mode.set_options([(m, m) for m in info.modes])
         mode.value = info.modes[0]
+        self.fill_seats(info, info.modes[0])
         helps = [f"  {o.key} (default {o.default}): {o.help}" for o in info.options]
         self.query_one("#option-help", Static).update("\n".join(helps) or "  this game has no options")
+
+    @on(Select.Changed, "#mode")
+    def mode_changed(self, event: Select.Changed) -> None:
+        info = self.infos.get(str(self.query_one("#game", Select).value))
+        if info is not None and isinstance(event.value, str):
+            self.fill_seats(info, event.value)
+
+    def fill_seats(self, info: GameInfo, mode: str) -> None:
+        """Suggest as many seats as the mode needs at least, keeping names already typed."""
+        lo, _ = info.seats_for(mode)
+        field = self.query_one("#seats", Input)
+        names = [p.strip() for p in field.value.split(",") if p.strip()]
+        names += [f"Player {i}" for i in range(len(names) + 1, lo + 1)]
+        field.value = ", ".join(names[:max(lo, 1)] if mode == "solo" else names)
 
     @on(Button.Pressed, "#back")
     def back(self) -> None:

@@ -1,0 +1,1 @@
+"""Warhammer Quest: The Adventure Card Game: a co-operative dungeon delve."""

@@ -1,0 +1,596 @@
+"""Warhammer Quest: The Adventure Card Game, one quest from setup to victory or defeat.
+
+The whole quest runs as one resolution script (core.decisions.Flow): every
+choice a player makes, from picking a hero to which enemy strikes, is an
+`Ask` whose options are the legal commands.  Replaying the command log
+rebuilds the same paused script, so saves never hold the script itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec, LegalCommand
+from hjourney_tui.core.decisions import Ask, Decision, Flow
+from hjourney_tui.core.dice import Die
+from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.zones import Table
+
+from . import odds
+from .content import ACTION_KINDS, load
+from .effects import EffectsMixin
+from .foes import FoesMixin
+from .procedure import TOKEN_CAP, ProcedureMixin
+
+PARTY_WORD = {2: "two", 3: "three", 4: "four"}
+# Activation slots as steps from the leader, by party size.
+PATTERN = {2: (0, 1, 0, 1), 3: (0, 1, 2, 0), 4: (0, 1, 2, 3)}
+
+COMMANDS = CommandSet.of([
+    CommandSpec("pick", "choose your hero", (Arg("hero"),), topic="setup"),
+    CommandSpec("leader", "choose the party leader by seat number", (Arg("seat", "int"),), topic="setup"),
+    CommandSpec("explore", "explore the location (t1/t2 spends success tokens)", (Arg("spend", optional=True),)),
+    CommandSpec("rest", "recover wounds", (Arg("spend", optional=True),)),
+    CommandSpec("aid", "give success tokens to another hero", (Arg("args", many=True, optional=True),)),
+    CommandSpec("attack", "attack enemies", (Arg("args", many=True, optional=True),)),
+    CommandSpec("use", "use an item", (Arg("item"),)),
+    CommandSpec("activate", "activate one of the enemies", (Arg("enemy"),)),
+    CommandSpec("strike", "choose which tied enemies strike", (Arg("enemies", many=True),)),
+    CommandSpec("place", "put a success token on one of your action cards", (Arg("card", "choice", ACTION_KINDS),)),
+    CommandSpec("travel", "travel to the next location"),
+    CommandSpec("stay", "stay at this location for now"),
+    CommandSpec("gear", "claim gear: top, a discard number, or decline", (Arg("pick"),)),
+    CommandSpec("equip", "equip the gear just claimed"),
+    CommandSpec("stash", "put the gear just claimed in the gear discard pile"),
+    CommandSpec("swap", "unequip this gear to make room", (Arg("gear"),)),
+    CommandSpec("choose", "choose among tied heroes", (Arg("seat", "int"),)),
+])
+
+
+class QuestOver(Exception):
+    """Raised inside the quest script the moment victory or defeat is met."""
+
+
+class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
+    game_id = "wq_acg"
+    commands = COMMANDS
+
+    def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
+        super().__init__(setup, ruleset)
+        self.c = load(ruleset)
+        dice = self.c["dice"]
+        self.hero_die = Die.from_data("hero", dice["hero"]["faces"])
+        self.enemy_die = Die.from_data("enemy", dice["enemy"]["faces"])
+        self.quest_id = setup.options.get("quest", "rot_beneath")
+        self.quest = self.c["quest"][self.quest_id]
+        self.order = setup.seat_names
+        self.heroes: dict[str, dict[str, Any]] = {}
+        self.leader = 0
+        self.active: str | None = None
+        self.round = 1
+        self.peril = 0
+        self.spawn_turn = 0
+        self.nemesis_defeated = False
+        self.result: tuple[str, str] | None = None
+        self.phase = "setup"
+        self.campaign: dict[str, Any] | None = None
+        t = self.table = Table()
+        self.enemy_deck = t.zone("enemy_deck", visibility="none")
+        self.enemy_discard = t.zone("enemy_discard")
+        self.shadow = t.zone("shadow")
+        self.lair = t.zone("lair")
+        self.limbo = t.zone("limbo")  # a card between two places during one step
+        self.set_aside = t.zone("set_aside", visibility="none")
+        self.location_deck = t.zone("location_deck", visibility="none")
+        self.location_discard = t.zone("location_discard")
+        self.location = t.zone("location")
+        self.dungeon_deck = t.zone("dungeon_deck", visibility="none")
+        self.dungeon_discard = t.zone("dungeon_discard")
+        self.gear_deck = t.zone("gear_deck", visibility="none")
+        self.gear_discard = t.zone("gear_discard")
+        self.unused = t.zone("unused", visibility="none")
+        self.zones = {s: t.zone(f"zone:{s}") for s in self.order}
+        self.items = {s: t.zone(f"items:{s}") for s in self.order}
+        self.gear = {s: t.zone(f"gear:{s}") for s in self.order}
+        self.flow = Flow()
+        self.flow.run(self._quest())
+
+    # -- small helpers --------------------------------------------------------------
+    def seat_no(self, seat: str) -> int:
+        return self.order.index(seat) + 1
+
+    def leader_seat(self) -> str:
+        n = len(self.order)
+        for step in range(n):
+            seat = self.order[(self.leader + step) % n]
+            if not self.heroes.get(seat, {}).get("defeated"):
+                return seat
+        return self.order[self.leader]
+
+    def active_or_leader(self) -> str:
+        return self.active if self.active is not None else self.leader_seat()
+
+    def standing_from_leader(self) -> list[str]:
+        n = len(self.order)
+        seats = [self.order[(self.leader + i) % n] for i in range(n)]
+        return [s for s in seats if not self.heroes[s]["defeated"]]
+
+    def health(self, seat: str) -> int:
+        h = self.heroes[seat]
+        base = self.c["hero"][h["hero"]]["health"][PARTY_WORD[self.party_size]]
+        return base + sum(g.get("health", 0) for g in self.gear_of(seat))
+
+    def gear_of(self, seat: str) -> list[dict[str, Any]]:
+        return [self.c["gear"][g.card_id] for g in self.gear[seat]]
+
+    @property
+    def party_size(self) -> int:
+        return len(self.order)
+
+    # -- wounds, tokens, conditions, progress, peril -----------------------------------
+    def suffer(self, seat: str, n: int, source: str) -> None:
+        h = self.heroes[seat]
+        if n <= 0 or h["defeated"]:
+            return
+        hp = self.health(seat)
+        h["wounds"] = min(hp, h["wounds"] + n)
+        self.emit(f"{seat} suffers {n} wound(s) from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
+        if h["wounds"] >= hp:
+            h["defeated"] = True
+            h["conditions"].clear()
+            for e in list(self.zones[seat]):
+                self.table.move(e, self.shadow)
+            self.emit(f"{seat} is defeated; their enemies slip back into the shadows", rule="WQ-DEF-01")
+        self.check_end()
+
+    def recover(self, seat: str, n: int, source: str) -> None:
+        h = self.heroes[seat]
+        if h["defeated"] or n <= 0 or not h["wounds"]:
+            return
+        healed = min(n, h["wounds"])
+        h["wounds"] -= healed
+        self.emit(f"{seat} recovers {healed} wound(s) ({source})", rule="WQ-REST-01")
+        for cond in list(h["conditions"]):
+            if self.c["condition"][cond]["removed_by"] == "rest" and source == "rest":
+                h["conditions"].remove(cond)
+                self.emit(f"{seat} is no longer {self.c['condition'][cond]['name'].lower()}", rule="WQ-COND-04")
+
+    def give_condition(self, seat: str, kind: str, source: str) -> None:
+        h = self.heroes[seat]
+        if kind in h["conditions"]:
+            self.emit(f"{seat} is already {self.c['condition'][kind]['name'].lower()}", rule="WQ-COND-02")
+            return
+        h["conditions"].append(kind)
+        self.emit(f"{seat} becomes {self.c['condition'][kind]['name'].lower()} ({source})", rule="WQ-COND-01")
+
+    def place_tokens(self, seat: str, n: int, source: str):
+        h = self.heroes[seat]
+        for _ in range(n):
+            room = [k for k in ACTION_KINDS if h["actions"][k]["tokens"] < TOKEN_CAP]
+            if not room:
+                self.emit(f"{seat} has no room for more success tokens; the rest are lost", rule="WQ-AID-04")
+                return
+            if len(room) == 1:
+                kind = room[0]
+            else:
+                answer = yield Ask(seat, f"{source}: put a success token on which action?",
+                                   [(f"place {k}", f"on {self.action_card(seat, k)['name']}") for k in room],
+                                   rule="WQ-AID-03")
+                kind = answer.args[0]
+            h["actions"][kind]["tokens"] += 1
+            self.emit(f"{seat} puts a success token on {self.action_card(seat, kind)['name']}", rule="WQ-AID-03")
+
+    def add_progress(self, n: int, source: str) -> None:
+        card = self.location.top
+        if card is None or n <= 0:
+            return
+        value = self.c["location"][card.card_id]["explore"]
+        before = card.tokens.get("progress", 0)
+        card.tokens["progress"] = min(value, before + n)
+        self.emit(f"{source}: {card.tokens['progress'] - before} progress ({card.tokens['progress']}/{value})",
+                  rule="WQ-EXP-01")
+        self.check_end()
+
+    def move_peril(self, n: int, source: str) -> None:
+        last = len(self.quest["peril"])
+        self.peril = max(0, min(last, self.peril + n))
+        self.emit(f"{source}: peril moves to {self.peril}/{last}", rule="WQ-PERIL-05")
+        self.check_end()
+
+    # -- victory and defeat ---------------------------------------------------------------
+    def check_end(self) -> None:
+        if self.result:
+            return
+        lost = all(h["defeated"] for h in self.heroes.values()) if self.heroes else False
+        if self.quest["defeat"] == "peril_end" and self.peril >= len(self.quest["peril"]):
+            lost = True
+        won = self.quest["victory"] == "nemesis_defeated" and self.nemesis_defeated
+        if lost:  # defeat wins a tie
+            self.result = ("lost", f"the quest is lost: {self.quest['penalty']}")
+        elif won:
+            self.result = ("won", f"the quest is won: {self.quest['reward']}")
+        if self.result:
+            self.emit(self.result[1], kind="phase", rule="WQ-WIN-01" if won and not lost else "WQ-WIN-02")
+            raise QuestOver
+
+    # -- the quest script -------------------------------------------------------------------
+    def _quest(self):
+        try:
+            yield from self._setup()
+            while True:
+                yield from self.hero_phase()
+                yield from self.enemy_phase()
+                yield from self.location_phase()
+                yield from self.peril_phase()
+        except QuestOver:
+            self.phase = "over"
+            return
+
+    def _setup(self):
+        taken: set[str] = set()
+        for seat in self.order:
+            options = [(f"pick {hid}", f"{h['name']} ({h['role']})") for hid, h in self.c["hero"].items()
+                       if hid not in taken]
+            answer = yield Ask(seat, "choose your hero", options, rule="WQ-SETUP-02")
+            hid = answer.args[0]
+            taken.add(hid)
+            basics = {a["kind"]: aid for aid, a in self.c["action"].items()
+                      if a["hero"] == hid and a["level"] == "basic"}
+            self.heroes[seat] = {"hero": hid, "wounds": 0, "defeated": False, "conditions": [], "capacity": 1,
+                                 "actions": {k: {"card": basics[k], "ready": True, "tokens": 0}
+                                             for k in ACTION_KINDS}}
+            self.emit(f"{seat} plays {self.c['hero'][hid]['name']}", seat=seat, rule="WQ-SETUP-02")
+        answer = yield Ask(self.order[0], "choose the party leader",
+                           [(f"leader {i + 1}", s) for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
+        self.leader = int(answer.args[0]) - 1
+        self.emit(f"{self.order[self.leader]} leads the party", rule="WQ-SETUP-12")
+        self._build_decks()
+        self.phase = "hero"
+        yield from self.reveal_location()
+
+    def _build_decks(self) -> None:
+        q, t, rng = self.quest, self.table, self.rng
+        tier = q["tier"]
+        enemies = self.c["enemy"]
+        named = [eid for eid, e in enemies.items() if e["name"] in q["enemy_sets"]]
+        open_std = [eid for eid, e in enemies.items() if e["kind"] == "standard" and e["tier"] == tier
+                    and eid not in named]
+        open_elite = [eid for eid, e in enemies.items() if e["kind"] == "elite" and e["tier"] == tier
+                      and eid not in named]
+        deck_ids = [eid for eid in named for _ in range(enemies[eid]["copies"])]
+        std_pool = [eid for eid in open_std for _ in range(enemies[eid]["copies"])]
+        rng.shuffle(std_pool)
+        rng.shuffle(open_elite)
+        deck_ids += std_pool[:q["open_standard"]] + open_elite[:q["open_elite"]]
+        t.fill(self.enemy_deck, deck_ids, face_up=False)
+        rng.shuffle(self.enemy_deck.cards)
+        if q.get("nemesis"):
+            t.fill(self.lair, [q["nemesis"]])
+        locs = [lid for lid, loc in self.c["location"].items() if loc["tier"] == tier and not loc.get("quest")]
+        rng.shuffle(locs)
+        t.fill(self.location_deck, locs[:q["locations"]], face_up=False)
+        t.fill(self.location_deck, [q["final_location"]], face_up=False)  # always last
+        dungeon = list(self.c["dungeon"])
+        rng.shuffle(dungeon)
+        t.fill(self.dungeon_deck, dungeon[:q["dungeon"]], face_up=False)
+        t.fill(self.unused, dungeon[q["dungeon"]:], face_up=False)
+        gear = list(self.c["gear"])
+        rng.shuffle(gear)
+        t.fill(self.gear_deck, gear[:q["gear"]], face_up=False)
+        t.fill(self.unused, gear[q["gear"]:], face_up=False)
+        self.emit(f"the quest begins: {q['name']}. {q['intro']}", kind="phase", rule="WQ-SETUP-10")
+
+    def reveal_location(self):
+        card = self.table.draw(self.location_deck, self.location, face_up=True)
+        if card is None:
+            return
+        loc = self.c["location"][card.card_id]
+        card.tokens["progress"] = 0
+        self.emit(f"the party enters {loc['name']} (explore {loc['explore']})", rule="WQ-LOC-02", reveals=True)
+        self.spawn_turn = 0
+        yield from self.spawn(loc["spawn_up"], "engaged", loc["name"])
+        yield from self.spawn(loc["spawn_down"], "shadow_down", loc["name"])
+        if card.card_id == self.quest["final_location"] and self.quest.get("nemesis_enters") == "final_location":
+            for nem in list(self.lair):
+                self.emit(f"{self.foe(nem)['name']} rises from the lair!", rule="WQ-NEM-06")
+                self.engage(nem, self.leader_seat(), "the quest's final location")
+
+    # -- phases -------------------------------------------------------------------------------
+    def hero_phase(self):
+        self.phase = "hero"
+        self.emit(f"Round {self.round}: hero phase", kind="phase", rule="WQ-ROUND-01")
+        for step in PATTERN[self.party_size]:
+            seat = self.order[(self.leader + step) % self.party_size]
+            if self.heroes[seat]["defeated"]:
+                self.emit(f"{seat} is defeated and skips this activation", rule="WQ-HERO-04")
+                continue
+            self.active = seat
+            yield from self.activation(seat)
+            self.active = None
+
+    def activation(self, seat: str):
+        while True:
+            answer = yield Ask(seat, "choose an action (or use an item first)", self.activation_options(seat),
+                               rule="WQ-HERO-06", live=lambda: self.activation_options(seat))
+            if answer.name == "use":
+                yield from self.use_item(seat, int(answer.args[0][1:]))
+                continue
+            kind = answer.name
+            args = list(answer.args)
+            spend = 0
+            if args and args[-1].startswith("t"):
+                spend = int(args.pop()[1:])
+            yield from self.perform(seat, kind, args, spend)
+            return
+
+    def activation_options(self, seat: str) -> list[tuple[str, str]]:
+        h = self.heroes[seat]
+        out: list[tuple[str, str]] = []
+        for kind in ACTION_KINDS:
+            slot = h["actions"][kind]
+            if not slot["ready"]:
+                continue
+            card = self.action_card(seat, kind)
+            for targets in self.targets_for(seat, kind):
+                for spend in range(slot["tokens"] + 1):
+                    words = [kind, *targets] + ([f"t{spend}"] if spend else [])
+                    desc = f"{card['name']}: {self.dice_for(seat, kind)} dice"
+                    if targets:
+                        desc += " at " + ", ".join(self.target_name(t) for t in targets)
+                    if spend:
+                        desc += f", spend {spend} token(s)"
+                    out.append((" ".join(words), desc))
+        for item in self.items[seat]:
+            d = self.c["dungeon"][item.card_id]
+            out.append((f"use i{item.uid}", f"use {d['name']}"))
+        return out
+
+    def use_item(self, seat: str, uid: int):
+        item = self.items[seat].find(uid)
+        assert item is not None
+        d = self.c["dungeon"][item.card_id]
+        self.table.move(item, self.dungeon_discard)
+        self.emit(f"{seat} uses {d['name']}", seat=seat, rule="WQ-DUN-03")
+        yield from self.resolve_effects(d.get("use", []), d["name"])
+
+    def draw_dungeon(self, seat: str):
+        card = self.table.draw(self.dungeon_deck, self.limbo, face_up=True)
+        if card is None:
+            self.emit("the dungeon deck is spent", rule="WQ-DUN-07")
+            return
+        d = self.c["dungeon"][card.card_id]
+        self.emit(f"{seat} draws a dungeon card: {d['name']}", seat=seat, rule="WQ-EXP-03", reveals=True)
+        if d["trait"] == "item":
+            self.table.move(card, self.items[seat])
+        else:
+            self.table.move(card, self.dungeon_discard)
+            yield from self.resolve_effects(d.get("effects", []), d["name"])
+        for _ in range(d.get("treasure", 0)):
+            yield from self.claim_gear(seat)
+
+    def claim_gear(self, seat: str):
+        options = []
+        if len(self.gear_deck):
+            options.append(("gear top", "take the top card of the gear deck"))
+        options += [(f"gear g{g.uid}", f"take {self.c['gear'][g.card_id]['name']} from the discards")
+                    for g in self.gear_discard]
+        if not options:
+            return
+        options.append(("gear decline", "take nothing"))
+        answer = yield Ask(seat, "treasure! claim gear", options, rule="WQ-DUN-05")
+        pick = answer.args[0]
+        if pick == "decline":
+            return
+        if pick == "top":
+            card = self.table.draw(self.gear_deck, self.limbo, face_up=True)
+        else:
+            card = self.gear_discard.find(int(pick[1:]))
+            self.table.move(card, self.limbo)
+        assert card is not None
+        g = self.c["gear"][card.card_id]
+        self.emit(f"{seat} claims {g['name']} ({g['slot']})", seat=seat, rule="WQ-DUN-05", reveals=True)
+        while True:
+            problem = self.equip_problem(seat, g)
+            options = [] if problem else [("equip", f"equip {g['name']}")]
+            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]]
+            options.append(("stash", "put it in the gear discard pile"))
+            answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
+                               rule="WQ-GEAR-02")
+            if answer.name == "equip":
+                self.table.move(card, self.gear[seat])
+                self.emit(f"{seat} equips {g['name']}", seat=seat, rule="WQ-GEAR-11")
+                return
+            if answer.name == "stash":
+                self.table.move(card, self.gear_discard)
+                self.emit(f"{g['name']} goes to the gear discard pile", rule="WQ-GEAR-08")
+                return
+            old = self.gear[seat].find(int(answer.args[0][1:]))
+            self.table.move(old, self.gear_discard)
+            self.emit(f"{seat} unequips {self.c['gear'][old.card_id]['name']}", rule="WQ-GEAR-05")
+            h = self.heroes[seat]
+            h["wounds"] = min(h["wounds"], self.health(seat))
+
+    def equip_problem(self, seat: str, g: dict[str, Any]) -> str:
+        worn = self.gear_of(seat)
+        if len(worn) >= self.heroes[seat]["capacity"]:
+            return f"gear capacity {self.heroes[seat]['capacity']} is full"
+        if g["slot"] == "weapon" and sum(1 for x in worn if x["slot"] == "weapon") >= 2:
+            return "two weapons already"
+        if g["slot"] == "armour" and any(x["slot"] == "armour" for x in worn):
+            return "armour already worn"
+        return ""
+
+    def location_phase(self):
+        self.phase = "location"
+        card = self.location.top
+        if card is None:
+            return
+        loc = self.c["location"][card.card_id]
+        yield from self.resolve_effects(loc.get("on_location_phase", []), loc["name"])
+        explored = card.tokens.get("progress", 0) >= loc["explore"]
+        if explored and len(self.location_deck):
+            answer = yield Ask(self.leader_seat(), f"{loc['name']} is fully explored: travel on?",
+                               [("travel", "travel to the next location"), ("stay", "stay here")], rule="WQ-LOC-05")
+            if answer.name == "travel":
+                self.travel()
+                yield from self.reveal_location()
+
+    def travel(self) -> None:
+        card = self.location.top
+        assert card is not None
+        card.tokens.pop("progress", None)
+        self.table.move(card, self.location_discard)
+        for e in list(self.shadow):
+            if not (e.face_up and self.foe(e)["kind"] == "nemesis"):
+                e.flags.discard("exhausted")
+                self.table.move(e, self.enemy_discard, face_up=True)
+        self.emit("the party travels on; the shadows are left behind", rule="WQ-LOC-09")
+
+    def peril_phase(self):
+        self.phase = "peril"
+        track = self.quest["peril"]
+        self.peril = min(len(track), self.peril + 1)
+        colour = track[self.peril - 1]
+        self.emit(f"Round {self.round}: peril rises to {self.peril}/{len(track)}", kind="phase", rule="WQ-PERIL-01")
+        names = {"g": "green", "b": "blue", "r": "red"}
+        if colour in names:
+            self.emit(f"a {names[colour]} peril space", rule="WQ-PERIL-02")
+            yield from self.resolve_effects(self.quest[f"peril_{names[colour]}"], f"{names[colour]} peril")
+        self.check_end()
+        for seat in self.order:
+            for cond in list(self.heroes[seat]["conditions"]):
+                yield from self.resolve_effects(self.c["condition"][cond].get("end_of_round", []),
+                                                self.c["condition"][cond]["name"], holder=seat)
+        n = self.party_size
+        for step in range(1, n + 1):
+            nxt = (self.leader + step) % n
+            if not self.heroes[self.order[nxt]]["defeated"]:
+                self.leader = nxt
+                break
+        self.emit(f"{self.order[self.leader]} takes the leader token", rule="WQ-LEAD-02")
+        self.round += 1
+
+    # -- the Game contract ---------------------------------------------------------------------
+    def decision(self) -> Decision:
+        ask = self.flow.pending
+        if ask is None:
+            return Decision("over", (), self.result[1] if self.result else "the quest is over")
+        return Decision("choice" if self.phase != "hero" else "turn", (ask.seat,), ask.prompt, ask.rule)
+
+    def _legal(self) -> list[LegalCommand]:
+        ask = self.flow.pending
+        if ask is None:
+            return []
+        return [LegalCommand(ask.seat, text, desc) for text, desc in ask.current_options()]
+
+    def execute(self, seat: str, command: Command) -> None:
+        self.flow.answer(command)
+
+    def explain(self, seat: str, command: Command) -> str | None:
+        ask = self.flow.pending
+        if ask is None or ask.seat != seat:
+            return None
+        if command.name in ACTION_KINDS and not self.heroes.get(seat, {}).get("actions", {}).get(
+                command.name, {}).get("ready", True):
+            return f"your {command.name} action is exhausted until you prepare"
+        return None
+
+    def outcome(self) -> Outcome | None:
+        if not self.result:
+            return None
+        won = self.result[0] == "won"
+        return Outcome(list(self.order) if won else [], self.result[1])
+
+    def check_invariants(self) -> None:
+        self.table.check_conservation()
+        assert not len(self.limbo) or self.flow.pending is not None
+        for seat, h in self.heroes.items():
+            assert len(self.zones[seat]) <= 3, f"{seat}'s engagement zone holds more than three enemies"
+            assert 0 <= h["wounds"] <= self.health(seat)
+            for slot in h["actions"].values():
+                assert 0 <= slot["tokens"] <= TOKEN_CAP
+        assert 0 <= self.peril <= len(self.quest["peril"])
+
+    def state_data(self) -> dict[str, Any]:
+        return {"rng": self.rng.state, "table": self.table.as_data(), "heroes": self.heroes,
+                "leader": self.leader, "active": self.active, "round": self.round, "peril": self.peril,
+                "phase": self.phase, "result": self.result, "spawn_turn": self.spawn_turn,
+                "pending": self.flow.pending.as_data() if self.flow.pending else None}
+
+    # -- views ---------------------------------------------------------------------------------
+    def enemy_view(self, card) -> dict[str, Any]:
+        if not card.face_up:
+            return {"id": f"e{card.uid}", "facedown": True}
+        f = self.foe(card)
+        out = {"id": f"e{card.uid}", "name": f["name"], "kind": f["kind"], "attack": f["attack"],
+               "health": f["health"], "wounds": card.tokens.get("wounds", 0), "ready": self.ready(card),
+               "bar": f["bar"]}
+        if f.get("resilience"):
+            out["resilience"] = f["resilience"]
+        return out
+
+    def hero_view(self, seat: str) -> dict[str, Any]:
+        h = self.heroes[seat]
+        hero = self.c["hero"][h["hero"]]
+        return {"seat": seat, "hero": hero["name"], "role": hero["role"], "wounds": h["wounds"],
+                "health": self.health(seat), "defeated": h["defeated"],
+                "leader": seat == self.leader_seat(), "active": seat == self.active,
+                "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
+                             "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
+                             "prepare": bool(self.action_card(seat, k).get("prepare"))}
+                            for k, s in h["actions"].items()],
+                "gear": [self.c["gear"][g.card_id]["name"] for g in self.gear[seat]],
+                "capacity": h["capacity"],
+                "items": [f"i{i.uid} {self.c['dungeon'][i.card_id]['name']}" for i in self.items[seat]],
+                "conditions": [self.c["condition"][c]["name"] for c in h["conditions"]],
+                "engaged": [self.enemy_view(e) for e in self.zones[seat]]}
+
+    def odds_view(self, seat: str) -> list[str]:
+        """The exact odds of each action the active hero could take now."""
+        if seat != self.active or self.phase != "hero":
+            return []
+        attackers = [self.foe(e)["attack"] for e in self.zones[seat] if self.ready(e)]
+        p_attack = sum(1 for f in self.enemy_die.faces if f.has("attack")) / len(self.enemy_die.faces)
+        lines = []
+        loc = self.location.top
+        for kind in ACTION_KINDS:
+            slot = self.heroes[seat]["actions"][kind]
+            if not slot["ready"]:
+                continue
+            bonus = slot["tokens"] + self.bonus_successes(seat)
+            dist = odds.roll_dist(self.hero_die, self.dice_for(seat, kind))
+            line = f"{kind}: {odds.expected_successes(dist, bonus):.1f} successes expected"
+            if kind == "explore" and loc is not None:
+                need = self.c["location"][loc.card_id]["explore"] - loc.tokens.get("progress", 0)
+                line += f", {odds.percent(odds.chance_at_least(dist, need, bonus))} to finish the location"
+            if kind == "attack":
+                for e in self.zones[seat]:
+                    f = self.foe(e)
+                    need = f["health"] - e.tokens.get("wounds", 0) + f.get("resilience", 0)
+                    line += f", {odds.percent(odds.chance_at_least(dist, need, bonus))} to defeat e{e.uid}"
+            wounds = odds.expected_wounds(dist, p_attack, attackers, self.extra_defence(seat))
+            line += f"; about {wounds:.1f} wounds taken"
+            lines.append(line)
+        return lines
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        loc = self.location.top
+        location = None
+        if loc is not None:
+            data = self.c["location"][loc.card_id]
+            location = {"name": data["name"], "progress": loc.tokens.get("progress", 0), "explore": data["explore"]}
+        track = self.quest["peril"]
+        return {
+            "quest": self.quest["name"], "round": self.round, "phase": self.phase,
+            "peril": {"position": self.peril, "track": track,
+                      "next": track[self.peril] if self.peril < len(track) else "end"},
+            "location": location, "locations_left": len(self.location_deck),
+            "leader": self.leader_seat() if self.heroes else None, "active": self.active,
+            "heroes": [self.hero_view(s) for s in self.order if s in self.heroes],
+            "shadow": [self.enemy_view(e) for e in self.shadow],
+            "lair": [self.enemy_view(e) for e in self.lair],
+            "decks": {"enemy": len(self.enemy_deck), "dungeon": len(self.dungeon_deck), "gear": len(self.gear_deck)},
+            "gear_discard": [self.c["gear"][g.card_id]["name"] for g in self.gear_discard],
+            "odds": self.odds_view(seat) if seat else [],
+        }

@@ -1,0 +1,185 @@
+"""Enemies: zones, overflow, spawning, wounds and the enemy phase."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.zones import CardInstance
+
+if TYPE_CHECKING:
+    from .engine import WarhammerQuest
+
+ZONE_LIMIT = 3
+
+
+class FoesMixin:
+    # -- reading ----------------------------------------------------------------
+    def foe(self: WarhammerQuest, card: CardInstance) -> dict[str, Any]:
+        return self.c["enemy"][card.card_id]
+
+    def foe_name(self: WarhammerQuest, card: CardInstance) -> str:
+        return f"{self.foe(card)['name']} (e{card.uid})" if card.face_up else f"a facedown enemy (e{card.uid})"
+
+    def ready(self, card: CardInstance) -> bool:
+        return "exhausted" not in card.flags
+
+    def rank(self: WarhammerQuest, card: CardInstance) -> tuple[int, int, int, int]:
+        if not card.face_up:
+            return (0, 0, 0, 0)
+        f = self.foe(card)
+        return (int(f["kind"] == "nemesis"), f["tier"], f["attack"], f["health"])
+
+    def enemy_by_uid(self: WarhammerQuest, uid: int) -> CardInstance | None:
+        zone = self.table.where.get(uid)
+        if zone is None or zone.name.split(":")[0] not in ("zone", "shadow", "lair"):
+            return None
+        return zone.find(uid)
+
+    def engaged_with(self: WarhammerQuest, card: CardInstance) -> str | None:
+        name = self.table.zone_of(card).name
+        return name.split(":", 1)[1] if name.startswith("zone:") else None
+
+    # -- moving -----------------------------------------------------------------
+    def engage(self: WarhammerQuest, card: CardInstance, seat: str, why: str) -> None:
+        """Put an enemy into a hero's engagement zone, with the overflow rule."""
+        if not card.face_up:
+            card.face_up = True
+            self.emit(f"{self.foe_name(card)} is revealed", rule="WQ-FACE-02", reveals=True)
+        if self.heroes[seat]["defeated"]:
+            self.table.move(card, self.shadow)
+            return
+        zone = self.zones[seat]
+        if card in zone:
+            return
+        if len(zone) >= ZONE_LIMIT:
+            n = self.foe(card)["attack"]
+            self.emit(f"{seat}'s zone is full: {self.foe_name(card)} strikes for {n} and stays in the shadows",
+                      rule="WQ-ZONE-04")
+            self.table.move(card, self.shadow)
+            self.suffer(seat, n, "overflow")
+            return
+        self.table.move(card, zone)
+        self.emit(f"{self.foe_name(card)} engages {seat} ({why})", rule="WQ-ZONE-02")
+
+    def draw_enemy(self: WarhammerQuest) -> CardInstance | None:
+        card = self.table.draw(self.enemy_deck, self.limbo, reshuffle_from=self.enemy_discard, rng=self.rng)
+        if card is None:
+            self.emit("no enemy is left to spawn", rule="WQ-SPAWN-07")
+        return card
+
+    def spawn(self: WarhammerQuest, n: int, where: str, source: str):
+        for _ in range(n):
+            card = self.draw_enemy()
+            if card is None:
+                return
+            card.flags.discard("exhausted")
+            card.tokens.pop("wounds", None)
+            if where == "shadow_down":
+                self.table.move(card, self.shadow, face_up=False)
+                self.emit(f"{source}: an enemy lurks facedown in the shadows (e{card.uid})", rule="WQ-SPAWN-09",
+                          reveals=True)
+                continue
+            card.face_up = True
+            self.emit(f"{source}: {self.foe_name(card)} spawns", rule="WQ-SPAWN-01", reveals=True)
+            if where == "shadow_up":
+                self.table.move(card, self.shadow)
+                continue
+            if self.active is not None and not self.heroes[self.active]["defeated"]:
+                self.engage(card, self.active, "spawned during an activation")
+            else:
+                seat = self.next_spawn_seat()
+                if seat is None:
+                    self.table.move(card, self.shadow)
+                else:
+                    self.engage(card, seat, "spawn rotation")
+            self.check_end()
+        return
+        yield  # this step asks nothing yet, but runs inside resolution scripts
+
+    def next_spawn_seat(self: WarhammerQuest) -> str | None:
+        standing = self.standing_from_leader()
+        if not standing:
+            return None
+        seat = standing[self.spawn_turn % len(standing)]
+        self.spawn_turn += 1
+        return seat
+
+    # -- wounds -----------------------------------------------------------------
+    def wound_enemy(self: WarhammerQuest, card: CardInstance, n: int, source: str) -> None:
+        if n <= 0:
+            return
+        if not card.face_up:
+            card.face_up = True
+            self.emit(f"{self.foe_name(card)} is revealed by its wounds", rule="WQ-FACE-02", reveals=True)
+        f = self.foe(card)
+        w = min(f["health"], card.tokens.get("wounds", 0) + n)
+        card.tokens["wounds"] = w
+        self.emit(f"{self.foe_name(card)} suffers {n} ({w}/{f['health']})", rule="WQ-WND-01")
+        if w >= f["health"]:
+            self.defeat_enemy(card)
+
+    def defeat_enemy(self: WarhammerQuest, card: CardInstance) -> None:
+        f = self.foe(card)
+        card.tokens.pop("wounds", None)
+        card.flags.discard("exhausted")
+        if f["kind"] == "nemesis":
+            self.table.move(card, self.set_aside)
+            self.nemesis_defeated = True
+            self.emit(f"{f['name']} is defeated!", rule="WQ-DEF-10")
+        else:
+            self.table.move(card, self.enemy_discard)
+            self.emit(f"{f['name']} is defeated", rule="WQ-DEF-08")
+        self.check_end()
+
+    # -- enemy activation ---------------------------------------------------------
+    def activate_enemy(self: WarhammerQuest, card: CardInstance, seat: str) -> None:
+        if not card.face_up:
+            card.face_up = True
+            self.emit(f"{self.foe_name(card)} is revealed as it acts", rule="WQ-EPH-05", reveals=True)
+        self.emit(f"{self.foe_name(card)} activates against {seat}", rule="WQ-EPH-06")
+        f = self.foe(card)
+        for keyword in f["bar"]:
+            if self.result:
+                return
+            if keyword == "advance":
+                if self.engaged_with(card) != seat:
+                    self.engage(card, seat, "advance")
+            elif keyword == "retreat":
+                if self.table.zone_of(card) is not self.shadow:
+                    self.table.move(card, self.shadow)
+                    self.emit(f"{self.foe_name(card)} retreats to the shadows", rule="WQ-KW-03")
+            elif keyword == "inflict":
+                target = self.engaged_with(card) or seat
+                self.emit(f"{self.foe_name(card)} inflicts {f['attack']} on {target}", rule="WQ-KW-04")
+                self.suffer(target, f["attack"], "inflict")
+        if self.table.where.get(card.uid) in (*self.zones.values(), self.shadow):
+            card.flags.add("exhausted")
+
+    def enemy_phase(self: WarhammerQuest):
+        self.emit(f"Round {self.round}: enemy phase", kind="phase", rule="WQ-EPH-01")
+        order = self.standing_from_leader()
+        turn = 0
+        while order and not self.result:
+            if not any(self.ready(e) for z in (*self.zones.values(), self.shadow) for e in z):
+                break
+            seat = order[turn % len(order)]
+            turn += 1
+            if self.heroes[seat]["defeated"]:
+                continue
+            own = [e for e in self.zones[seat] if self.ready(e)]
+            pool = own or [e for e in self.shadow if self.ready(e)]
+            if not pool:
+                self.emit(f"{seat} has no enemy to activate", rule="WQ-EPH-04")
+                continue
+            self.active = seat
+            options = [(f"activate e{e.uid}", f"activate {self.foe_name(e)}") for e in pool]
+            answer = yield Ask(seat, "choose a readied enemy to activate", options, rule="WQ-EPH-02")
+            card = self.enemy_by_uid(int(answer.args[0][1:]))
+            assert card is not None
+            self.activate_enemy(card, seat)
+            self.active = None
+        for z in (*self.zones.values(), self.shadow):
+            for e in z:
+                e.flags.discard("exhausted")
+        self.active = None

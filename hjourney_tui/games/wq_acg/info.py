@@ -1,0 +1,18 @@
+"""What the menu and the command line know of Warhammer Quest without loading its engine."""
+
+from hjourney_tui.core.options import OptionSpec
+from hjourney_tui.registry import GameInfo
+
+INFO = GameInfo(
+    id="wq_acg",
+    title="Warhammer Quest: The Adventure Card Game",
+    blurb="A party of 2-4 heroes delves beneath the town; act with your four action cards, "
+          "hold back the enemies and finish the quest before peril overwhelms you.",
+    modes=("solo", "coop"),
+    min_seats=2,
+    max_seats=4,
+    engine="hjourney_tui.games.wq_acg.engine:WarhammerQuest",
+    options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath", ("rot_beneath",)),),
+    campaign=True,
+    solo_seats=(2, 2),  # a solo player runs two heroes
+)
