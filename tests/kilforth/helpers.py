@@ -44,3 +44,11 @@ def neighbour(game, h: str) -> tuple[str, str]:
 def commands(game, seat: str) -> list[str]:
     game._legal_cache = None  # tests change the state directly between commands
     return [c.text for c in game.legal_commands(seat)]
+
+
+def escape(s: Session, h: str) -> None:
+    """Escape a battle; where several places tie, take the first offered."""
+    s.apply(h, "escape")
+    moves = [c for c in commands(s.game, h) if c.startswith("move ")]
+    if s.game.flow.pending and moves:
+        s.apply(h, moves[0])

@@ -6,7 +6,7 @@ import pytest
 
 from hjourney_tui.games.kilforth import effects as fx
 
-from .helpers import commands, dice, new, put
+from .helpers import commands, dice, escape, new, put
 
 
 @pytest.mark.rule("KF-CARD-03", "KF-CARD-04", "KF-CARD-06", "KF-CARD-07", "KF-CARD-08", "KF-CARD-09")
@@ -218,7 +218,7 @@ def test_search_then_engage():
     g._roll = lambda n: rolls.append(n) or [1] * n
     s.apply("Ana", "search")
     assert rolls[1] == g.c["encounter"][foe]["fight"] + 1
-    s.apply("Ana", "escape")
+    escape(s, "Ana")
     assert hs["camped"] or g.day == 2
 
 

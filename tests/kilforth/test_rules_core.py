@@ -6,7 +6,7 @@ import pytest
 
 from hjourney_tui.core.game import Refused
 
-from .helpers import commands, dice, enc_of, neighbour, new, put
+from .helpers import commands, dice, enc_of, escape, neighbour, new, put
 
 
 @pytest.mark.rule("KF-SETUP-01", "KF-SETUP-02")
@@ -181,7 +181,7 @@ def test_stranger_turns_enemy():
     assert "Ana" in e["tokens"]
     # engaged at once: a battle round was fought without Surprise, now fight/escape is asked
     assert set(commands(g, "Ana")) >= {"fight", "escape"}
-    s.apply("Ana", "escape")
+    escape(s, "Ana")
     assert g.heroes["Ana"]["camped"] or g.day == 2
 
 

@@ -331,7 +331,7 @@ def test_competitive_pressure():
     chap = g.c["saga"][hs["saga"]]["chapters"][2]
     if chap.get("interlude"):
         pytest.skip("this seed deals an Interlude")
-    g.cover = lambda hero, req: []
+    g.cover = lambda hero, req, taken=frozenset(): []
     hs["gold"] = 5
     s.apply(h, "regale")
     while g.flow.pending:
@@ -342,7 +342,7 @@ def test_competitive_pressure():
     g2 = s2.game
     h2 = g2.active
     g2.heroes[h2]["chapter"] = 2
-    g2.cover = lambda hero, req: []
+    g2.cover = lambda hero, req, taken=frozenset(): []
     g2.heroes[h2]["gold"] = 5
     if g2.c["saga"][g2.heroes[h2]["saga"]]["chapters"][2].get("interlude"):
         return

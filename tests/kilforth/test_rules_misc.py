@@ -8,7 +8,7 @@ import pytest
 
 from hjourney_tui.core.game import Refused
 
-from .helpers import commands, dice, new, put
+from .helpers import commands, dice, escape, new, put
 
 
 @pytest.mark.rule("KF-ACT-02", "KF-CARD-05", "KF-SETUP-20")
@@ -82,7 +82,7 @@ def test_pressure_at_chapter_four():
     hs["chapter"] = 3
     if g.c["saga"][hs["saga"]]["chapters"][3].get("interlude"):
         pytest.skip("Interlude dealt")
-    g.cover = lambda hero, req: []
+    g.cover = lambda hero, req, taken=frozenset(): []
     hs["gold"] = 5
     s.apply(h, "regale")
     while g.flow.pending:
@@ -172,7 +172,7 @@ def test_interlude_keywords_and_escape_draws_nothing():
     decks = {t: len(d) for t, d in g.enc_deck.items()}
     dice(g, [[1] * 9, [1] * 9])
     s.apply("Ana", f"move {cell}")
-    s.apply("Ana", "escape")
+    escape(s, "Ana")
     assert {t: len(d) for t, d in g.enc_deck.items()} == decks
     # plots placed on the map stay there until gathered
     g.locs[g.grid["a1"]]["plots"].append("p11")

@@ -113,7 +113,13 @@ class EngagementMixin:
                     best.append(loc)
             if best:
                 break
-        hs["pos"] = sorted(best)[0]  # nearest safe spot; ties broken by board order
+        dest = best[0]
+        if len(best) > 1:  # several equally near safe places: the hero picks one
+            cells = sorted(self.cell[x] for x in best)
+            ans = yield Ask(h, "escape to which place?", [(f"move {c}", self.loc_name(self.grid[c])) for c in cells],
+                            rule="KF-ENG-20")
+            dest = self.grid[ans.args[0]]
+        hs["pos"] = dest
         self.emit(f"{h} escapes to {self.loc_name(hs['pos'])}", seat=h, rule="KF-ENG-20")
         yield from self._camp(h)
 

@@ -51,12 +51,16 @@ class RegaleMixin:
             req += chap["solo_keywords"]
         return req
 
-    def cover(self, h: str, req: list[str]) -> list[tuple[str, int]] | None:
-        """A matching of keywords to distinct rumours/assets (KF-REG-05/06), or None."""
+    def _sources(self, h: str) -> list[tuple[str, int, set[str]]]:
         hs = self.heroes[h]
-        sources = [("r", i, self.rumour_keywords(r)) for i, r in enumerate(hs["rumours"])]
-        sources += [("a", i, set(self.c["reward"][a["id"]]["keywords"]) | {self.c["reward"][a["id"]]["type"]})
-                    for i, a in enumerate(hs["assets"])]
+        out = [("r", i, self.rumour_keywords(r)) for i, r in enumerate(hs["rumours"])]
+        out += [("a", i, set(self.c["reward"][a["id"]]["keywords"]) | {self.c["reward"][a["id"]]["type"]})
+                for i, a in enumerate(hs["assets"])]
+        return out
+
+    def cover(self, h: str, req: list[str], taken: frozenset = frozenset()) -> list[tuple[str, int]] | None:
+        """A matching of keywords to distinct rumours/assets (KF-REG-05/06), or None."""
+        sources = self._sources(h)
 
         def go(k: int, used: frozenset) -> list[tuple[str, int]] | None:
             if k == len(req):
@@ -67,7 +71,7 @@ class RegaleMixin:
                     if rest is not None:
                         return [(kind, i), *rest]
             return None
-        return go(0, frozenset())
+        return go(0, taken)
 
     def _act_regale(self, h: str, cmd: Command):
         hs = self.heroes[h]
@@ -111,12 +115,45 @@ class RegaleMixin:
                 return
             hs["successes"].pop(key, None)
         hs["gold"] -= self.chapter_cost(ch)
-        plan = self.cover(h, self.required(h, chap)) or []
-        for _kind, i in sorted((p for p in plan if p[0] == "r"), key=lambda p: -p[1]):
-            self.discard_rumour(hs["rumours"].pop(i))
+        yield from self._pay_keywords(h, self.required(h, chap))
         yield from self._complete_chapter(h)
         if self.competitive and ch in (2, 3):
             yield from self._pressure(h, ch)
+
+    def _pay_keywords(self, h: str, req: list[str]):
+        """Cover each keyword in turn with a rumour (discarded) or an asset (kept or sold) (KF-REG-05/06)."""
+        hs = self.heroes[h]
+        used: frozenset = frozenset()
+        n_r = len(hs["rumours"])
+        for k, kw in enumerate(req):
+            fits = [(kind, i) for kind, i, kws in self._sources(h) if (kind, i) not in used and kw in kws
+                    and self.cover(h, req[k + 1:], used | {(kind, i)}) is not None]
+            if not fits:
+                continue
+            pick = fits[0]
+            if len(fits) > 1:
+                opts = [(f"discard {i + 1 if kind == 'r' else n_r + i + 1}",
+                         f"{kw}: " + (f"discard the rumour {self._rumour_name(hs['rumours'][i])}" if kind == "r"
+                                      else f"show {self.c['reward'][hs['assets'][i]['id']]['name']}"))
+                        for kind, i in fits]
+                ans = yield Ask(h, f"which card covers '{kw}'?", opts, rule="KF-REG-05")
+                n = ans.int(0) - 1
+                pick = ("r", n) if n < n_r else ("a", n - n_r)
+            used = used | {pick}
+        for _kind, i in sorted((p for p in used if p[0] == "r"), key=lambda p: -p[1]):
+            self.discard_rumour(hs["rumours"].pop(i))
+        shown = [hs["assets"][i] for kind, i in used if kind == "a"]
+        for asset in shown:
+            r = self.c["reward"][asset["id"]]
+            ans = yield Ask(h, f"keep {r['name']} or sell it for {r['gold']} gold?",
+                            [("keep", f"keep {r['name']}"),
+                             (f"sell {hs['assets'].index(asset) + 1}", f"sacrifice it for {r['gold']} gold")],
+                            rule="KF-REG-05")
+            if ans.name == "sell":
+                hs["assets"].remove(asset)
+                self.rew_discard[r["type"]].append(asset["id"])
+                hs["gold"] += r["gold"]
+                self.emit(f"{h} sacrifices {r['name']} for {r['gold']} gold", seat=h, rule="KF-REG-05")
 
     def _complete_chapter(self, h: str):
         hs = self.heroes[h]

@@ -1,0 +1,62 @@
+"""Choices the rules leave to the players, offered as commands when they arise."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.games.kilforth.map import rc
+
+from .helpers import commands, dice, neighbour, new, put
+
+
+@pytest.mark.rule("KF-ENG-20", "KF-ENG-19")
+def test_escape_tie_is_the_heroes_choice():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["fate_used"] = True
+    cell, loc = neighbour(g, "Ana")
+    put(g, loc, next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] >= 3))
+    dice(g, [[1] * 9, [1] * 9])
+    s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "escape")
+    offered = [c for c in commands(g, "Ana") if c.startswith("move ")]
+    r0, c0 = rc(cell)
+    assert all(abs(rc(c.split()[1])[0] - r0) + abs(rc(c.split()[1])[1] - c0) == 1 for c in offered)
+    assert len(offered) > 1
+    pick = offered[-1]
+    s.apply("Ana", pick)
+    assert g.cell[g.heroes["Ana"]["pos"]] == pick.split()[1]
+    assert g.heroes["Ana"]["camped"] or g.day == 2
+
+
+def _take(g, typ: str, n: int) -> list[str]:
+    out = []
+    for t in g.rew_deck:
+        for card in list(g.rew_deck[t]):
+            if g.c["reward"][card]["type"] == typ and len(out) < n:
+                g.rew_deck[t].remove(card)
+                out.append(card)
+    return out
+
+
+@pytest.mark.rule("KF-REG-05", "KF-REG-06", "KF-REG-04", "KF-REG-09")
+def test_regale_hero_picks_cards_and_keeps_or_sells_assets():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    for r in hs["rumours"]:
+        g.discard_rumour(r)
+    hs["rumours"] = [["reward", c] for c in _take(g, "item", 2)]
+    ally = _take(g, "ally", 1)[0]
+    hs["assets"] = [{"id": ally, "veiled": False}]
+    g.required = lambda hero, chap: ["item", "ally"]
+    hs["gold"] = 5
+    assert "regale" in commands(g, "Ana")
+    second = hs["rumours"][1]
+    s.apply("Ana", "regale")
+    assert sorted(commands(g, "Ana")) == ["discard 1", "discard 2"]  # the ally asset cannot cover 'item'
+    s.apply("Ana", "discard 2")
+    assert set(commands(g, "Ana")) == {"keep", "sell 1"}
+    s.apply("Ana", "sell 1")
+    assert hs["gold"] == g.c["reward"][ally]["gold"] and not hs["assets"]
+    assert hs["chapter"] == 1 and second not in hs["rumours"] and len(hs["rumours"]) == 1
