@@ -157,6 +157,7 @@ class FoesMixin:
             card.flags.add("exhausted")
 
     def enemy_phase(self: WarhammerQuest):
+        self.phase = "enemy"
         self.emit(f"Round {self.round}: enemy phase", kind="phase", rule="WQ-EPH-01")
         order = self.standing_from_leader()
         turn = 0

@@ -1,0 +1,187 @@
+"""Locations and travel, peril, dungeon cards and gear, conditions, victory, content."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.autoplay import autoplay
+from hjourney_tui.registry import game_info
+
+from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, legal, place, start
+from .test_rules_enemies import to_enemy_phase
+
+
+def finish_round(s, g):
+    """Play out the enemy phase by taking the first offered choice."""
+    to_enemy_phase(s, g)
+    while g.phase == "enemy" or (g.flow.pending and g.flow.pending.rule == "WQ-GOLD-04"):
+        seat = g.decision().seats[0]
+        s.apply(seat, legal(s, seat)[0])
+
+
+@pytest.mark.rule("WQ-LOC-03", "WQ-LOC-05", "WQ-LOC-09", "WQ-LOC-10", "WQ-DECK-06")
+def test_travel_discards_the_shadows_but_not_engaged_enemies():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    kept = place(g, "gutter_rat", "Ana")
+    kept.flags.add("exhausted")  # stays out of the enemy phase
+    lurker = place(g, "bone_picker")
+    lurker.flags.add("exhausted")
+    old = g.location.top
+    old.tokens["progress"] = g.c["location"][old.card_id]["explore"]
+    finish_round(s, g)
+    assert g.phase == "location" and legal(s, "Ana") == ["travel", "stay"]
+    s.apply("Ana", "travel")
+    assert old in g.location_discard and g.location.top is not old
+    assert lurker in g.enemy_discard and kept in g.zones["Ana"]
+
+
+@pytest.mark.rule("WQ-LOC-06", "WQ-LOC-07")
+def test_no_travel_before_the_location_is_explored():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    g.location.top.tokens["progress"] = 0
+    finish_round(s, g)
+    assert g.phase == "hero"  # no travel question: straight on to the next round
+    assert "travel" not in legal(s, "Ben")
+
+
+@pytest.mark.rule("WQ-PERIL-01", "WQ-PERIL-02", "WQ-PERIL-03", "WQ-PERIL-07", "WQ-LEAD-02", "WQ-ROUND-01")
+def test_peril_phase_moves_triggers_and_passes_the_leader():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    g.location.top.tokens["progress"] = 0
+    assert g.quest["peril"][0] == "."
+    finish_round(s, g)
+    assert g.peril == 1 and g.round == 2 and g.leader_seat() == "Ben"
+    g.peril = 2  # the next space is green: one enemy spawns
+    clear_enemies(g)
+    finish_round(s, g)
+    track = len(g.quest["peril"])
+    assert any(f"peril rises to 3/{track}" in line for line in s.log_lines())
+    assert any("green peril: " in line and "spawns" in line for line in s.log_lines())
+
+
+@pytest.mark.rule("WQ-PERIL-05", "WQ-PERIL-06", "WQ-WIN-02", "WQ-WIN-07")
+def test_effect_peril_is_bounded_and_the_last_space_loses():
+    s = start(2)
+    g = s.game
+    g.move_peril(-3, "test")
+    assert g.peril == 0
+    from hjourney_tui.games.wq_acg.engine import QuestOver
+
+    with pytest.raises(QuestOver):
+        g.move_peril(99, "test")
+    assert g.peril == len(g.quest["peril"]) and g.result[0] == "lost"
+
+
+@pytest.mark.rule("WQ-EXP-03", "WQ-DUN-02", "WQ-DUN-05", "WQ-GEAR-02", "WQ-GEAR-11", "WQ-GEAR-05")
+def test_treasure_claims_gear_within_capacity():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    coffer = next(c for c in g.unused if c.card_id == "gilded_coffer")
+    g.table.move(coffer, g.dungeon_deck)
+    hero.queue = [BLANK, BLANK]
+    s.apply("Ana", "explore")
+    assert "gear top" in legal(s, "Ana") and "gear decline" in legal(s, "Ana")
+    s.apply("Ana", "gear top")
+    assert "equip" in legal(s, "Ana")
+    s.apply("Ana", "equip")
+    assert len(g.gear["Ana"]) == 1
+    # the second treasure: capacity 1 is full, so equipping needs a swap first
+    s.apply("Ana", "gear top")
+    assert "equip" not in legal(s, "Ana")
+    first = g.gear["Ana"].top
+    s.apply("Ana", f"swap g{first.uid}")
+    s.apply("Ana", "equip")
+    assert first in g.gear_discard and len(g.gear["Ana"]) == 1
+
+
+@pytest.mark.rule("WQ-DUN-03", "WQ-DUN-04", "WQ-WND-06")
+def test_items_are_used_once_and_events_resolve_at_once():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    draught = next(c for c in g.unused if c.card_id == "healing_draught")
+    g.table.move(draught, g.items["Ana"])
+    g.heroes["Ana"]["wounds"] = 2
+    s.apply("Ana", f"use i{draught.uid}")
+    assert g.heroes["Ana"]["wounds"] == 0 and draught in g.dungeon_discard
+    trap = next(c for c in g.unused if c.card_id == "pit_trap")
+    g.table.move(trap, g.dungeon_deck)
+    hero.queue = [BLANK, BLANK]
+    s.apply("Ana", "explore")
+    assert g.heroes["Ana"]["wounds"] == 2 and trap in g.dungeon_discard
+
+
+@pytest.mark.rule("WQ-COND-01", "WQ-COND-02", "WQ-COND-04")
+def test_conditions_are_held_once_and_end_by_their_trigger():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    g.give_condition("Ana", "inspired", "test")
+    g.give_condition("Ana", "inspired", "test")
+    assert g.heroes["Ana"]["conditions"] == ["inspired"]
+    hero.queue = [BLANK, BLANK]
+    before = g.location.top.tokens.get("progress", 0)
+    s.apply("Ana", "explore")
+    assert g.location.top.tokens["progress"] == before + 1  # the inspired bonus success
+    assert g.heroes["Ana"]["conditions"] == []
+
+
+@pytest.mark.rule("WQ-WIN-01", "WQ-NEM-06", "WQ-DEF-10")
+def test_defeating_the_nemesis_wins():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    nem = g.lair.top
+    g.engage(nem, "Ana", "test")
+    nem.tokens["wounds"] = g.foe(nem)["health"] - 1
+    hero.queue = [S, S, S]
+    enemy.queue = [BLANK]
+    s.apply("Ana", f"attack e{nem.uid}")
+    assert s.outcome() is not None and s.outcome().winners == ["Ana", "Ben"]
+
+
+@pytest.mark.rule("WQ-ACT-12", "WQ-CARD-12", "WQ-DUN-01", "WQ-GEAR-01")
+def test_every_card_loads_and_the_content_invariants_hold():
+    g = start(4).game
+    c = g.c
+    for hid in c["hero"]:
+        for level in ("basic", "advanced"):
+            cards = [a for a in c["action"].values() if a["hero"] == hid and a["level"] == level]
+            assert sum(1 for a in cards if a.get("prepare")) == 1
+    assert all(d["trait"] in ("item", "event") for d in c["dungeon"].values())
+    assert len({x["name"] for x in c["gear"].values()}) == len(c["gear"])
+    # each effect list resolves without error on a live game
+    g2 = start(2).game
+    clear_enemies(g2)
+    for table, key in (("location", "on_location_phase"), ("dungeon", "use"), ("dungeon", "effects"),
+                       ("quest", "peril_green"), ("quest", "peril_blue")):
+        for card in c[table].values():
+            for eff in card.get(key, []):
+                script = g2.resolve_effect(eff, "test")
+                try:
+                    ask = next(script)
+                    script.send(g2.parse(ask.options[0][0]))
+                except StopIteration:
+                    pass
+
+
+def test_random_bots_finish_quests_without_breaking_invariants():
+    info = game_info("wq_acg")
+    for seats in (2, 3, 4):
+        report = autoplay(info, games=8, seed=seats * 100, seats=seats, mode="coop", strict=True)
+        assert report.crashes == [] and report.unfinished == 0
