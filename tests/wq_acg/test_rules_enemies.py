@@ -74,7 +74,7 @@ def test_inflict_then_retreat():
     assert sniper in g.shadow
 
 
-@pytest.mark.rule("WQ-EPH-05", "WQ-FACE-07", "WQ-FACE-04", "WQ-GOLD-11")
+@pytest.mark.rule("WQ-EPH-05", "WQ-FACE-07", "WQ-GOLD-11")
 def test_facedown_enemy_is_hidden_until_it_acts():
     s = start(2)
     g = s.game
@@ -134,7 +134,7 @@ def test_nemesis_effect_on_the_nemesis_icon():
     assert rat in g.zones["Ana"]
 
 
-@pytest.mark.rule("WQ-DEF-01", "WQ-DEF-03", "WQ-WIN-05", "WQ-WND-02")
+@pytest.mark.rule("WQ-DEF-01", "WQ-WIN-05", "WQ-WND-02")
 def test_defeated_heroes_and_the_lost_quest():
     s = start(2)
     g = s.game

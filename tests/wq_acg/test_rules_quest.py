@@ -65,7 +65,7 @@ def test_peril_phase_moves_triggers_and_passes_the_leader():
     assert any("green peril: " in line and "spawns" in line for line in s.log_lines())
 
 
-@pytest.mark.rule("WQ-PERIL-05", "WQ-PERIL-06", "WQ-WIN-02", "WQ-WIN-07")
+@pytest.mark.rule("WQ-PERIL-05", "WQ-PERIL-06", "WQ-WIN-02")
 def test_effect_peril_is_bounded_and_the_last_space_loses():
     s = start(2)
     g = s.game
@@ -78,7 +78,7 @@ def test_effect_peril_is_bounded_and_the_last_space_loses():
     assert g.peril == len(g.quest["peril"]) and g.result[0] == "lost"
 
 
-@pytest.mark.rule("WQ-EXP-03", "WQ-DUN-02", "WQ-DUN-05", "WQ-GEAR-02", "WQ-GEAR-11", "WQ-GEAR-05")
+@pytest.mark.rule("WQ-EXP-03", "WQ-DUN-05", "WQ-GEAR-02", "WQ-GEAR-11", "WQ-GEAR-05")
 def test_treasure_claims_gear_within_capacity():
     s = start(2)
     g = s.game
