@@ -19,6 +19,6 @@ def test_autoplay_finishes(seats, mode, bot):
 
 def test_variants_autoplay():
     opts = {"night_setup": 1, "easy_dice": True, "advanced_regale": True, "auto_evasion": True,
-            "first_game": True, "hard_centre": True, "finale_gathering": True, "random_abilities": True}
+            "first_game": True, "hard_centre": True, "finale_gathering": True, "random_abilities": True, "choose_heroes": True}
     r = autoplay(game_info("kilforth"), games=4, seed=3, seats=2, mode="coop", options=opts, strict=True)
     assert not r.crashes and r.unfinished == 0

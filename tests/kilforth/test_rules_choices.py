@@ -60,3 +60,29 @@ def test_regale_hero_picks_cards_and_keeps_or_sells_assets():
     s.apply("Ana", "sell 1")
     assert hs["gold"] == g.c["reward"][ally]["gold"] and not hs["assets"]
     assert hs["chapter"] == 1 and second not in hs["rumours"] and len(hs["rumours"]) == 1
+
+
+@pytest.mark.rule("KF-SETUP-05", "KF-SETUP-06", "KF-SETUP-07", "KF-SETUP-08", "KF-SETUP-20")
+def test_heroes_choose_race_class_and_side_at_setup():
+    s = new(2, "coop", choose_heroes=True)
+    g = s.game
+    races, classes = sorted(g.c["race"]), sorted(g.c["class"])
+    assert set(commands(g, "Ana")) == {f"choose {r}" for r in races} | {"choose random"}
+    s.apply("Ana", f"choose {races[0]}")
+    assert f"choose {classes[1]}" in commands(g, "Ana")
+    s.apply("Ana", f"choose {classes[1]}")
+    assert set(commands(g, "Ana")) == {"choose skull", "choose rose", "choose random"}
+    s.apply("Ana", "choose rose")
+    # no race or class may be held twice; a random pick draws from what is left
+    assert f"choose {races[0]}" not in commands(g, "Bo")
+    s.apply("Bo", "choose random")
+    assert f"choose {classes[1]}" not in commands(g, "Bo")
+    s.apply("Bo", f"choose {classes[0]}")
+    s.apply("Bo", "choose skull")
+    ana, bo = g.heroes["Ana"], g.heroes["Bo"]
+    assert (ana["race"], ana["class"], ana["faction"]) == (races[0], classes[1], "rose")
+    assert bo["race"] != races[0] and bo["class"] == classes[0] and bo["faction"] == "skull"
+    saga = next(k for k, v in g.c["saga"].items() if v["class"] == classes[1])
+    assert ana["saga"] == saga and ana["chapter"] == 0
+    assert ana["hp"] == g.c["race"][races[0]]["max_hp"] and ana["gold"] == g.c["race"][races[0]]["gold"]
+    assert g.active is not None and "camp" in commands(g, g.active)

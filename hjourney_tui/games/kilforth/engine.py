@@ -75,6 +75,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("skill", "take this skill", (Arg("skill"),), topic="sagas"),
     CommandSpec("totem", "put the Totem into play", topic="sagas"),
     CommandSpec("cash", "trade the Totem for gold", topic="sagas"),
+    CommandSpec("choose", "pick a race, class or side at setup (or 'random')", (Arg("what"),), topic="setup"),
 ])
 
 
@@ -145,8 +146,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 "pos": self.centre_loc, "rumours": [], "assets": [], "loot": [], "skills": [],
                 "successes": {}, "regaled_today": False, "evaded": [], "faction": "rose" if i % 2 else "skull",
                 "totem": False, "move_ap": 0}
-        self.skill_pool = sorted({k for k, v in c["skill"].items()
-                                  if v["type"] in {c["class"][h["class"]]["skill_type"] for h in self.heroes.values()}})
+        self._skill_pool()
         # Night cards discarded at setup only flip their location (KF-SETUP-11/12)
         n = max(0, len(self.order) + 1 + int(self.opt.get("night_setup", 0)))
         for _ in range(min(n, len(self.night_deck))):
@@ -176,10 +176,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             card = self._draw_reward(t)
             if card:
                 self.heroes[h]["rumours"].append(["reward", card])
-        # first hero: highest Sneak, ties at random (KF-SETUP-23)
-        best = max(self.attr(h, "sneak") for h in self.order)
-        tied = [h for h in self.order if self.attr(h, "sneak") == best]
-        self.first = tied[rng.below(len(tied))]
+        self._first_hero()
         self.first_camper: str | None = None
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
@@ -187,7 +184,53 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.winner: list[str] | None = None
         self.over_text = ""
         self.game_over = False
-        self.flow.run(self._begin_day())
+        self.flow.run(self._start())
+
+    def _skill_pool(self) -> None:
+        c = self.c
+        types = {c["class"][h["class"]]["skill_type"] for h in self.heroes.values()}
+        self.skill_pool = sorted(k for k, v in c["skill"].items() if v["type"] in types)
+
+    def _first_hero(self) -> None:
+        """First hero: highest Sneak, ties at random (KF-SETUP-23)."""
+        best = max(self.attr(h, "sneak") for h in self.order)
+        tied = [h for h in self.order if self.attr(h, "sneak") == best]
+        self.first = tied[self.rng.below(len(tied))]
+
+    def _start(self):
+        if self.opt.get("choose_heroes"):
+            yield from self._choose_heroes()
+        yield from self._begin_day()
+
+    def _choose_heroes(self):
+        """Each hero in seat order picks a race, a class and a side; `choose random` deals one
+        (KF-SETUP-05/06/20). The saga follows the class (KF-SETUP-07/08)."""
+        c = self.c
+        races, classes = list(c["race"]), list(c["class"])
+        saga_by_class = {v["class"]: k for k, v in c["saga"].items()}
+        for h in self.order:
+            picks = {}
+            for what, pool, prompt in (("race", races, "choose your race"), ("class", classes, "choose your class"),
+                                       ("faction", ["skull", "rose"], "choose your side")):
+                opts = [(f"choose {k}", c[what][k]["name"] if what != "faction" else
+                         {"skull": "Doom Guard (skull)", "rose": "Rosen Knights (rose)"}[k]) for k in pool]
+                opts.append(("choose random", "let the cards decide"))
+                ans = yield Ask(h, f"{h}: {prompt}", opts, rule="KF-SETUP-05" if what == "race" else
+                                "KF-SETUP-06" if what == "class" else "KF-SETUP-20")
+                pick = ans.args[0]
+                if pick == "random":
+                    pick = pool[self.rng.below(len(pool))]
+                if what != "faction":
+                    pool.remove(pick)
+                picks[what] = pick
+            race = c["race"][picks["race"]]
+            self.heroes[h].update(race=picks["race"], hp=race["max_hp"], max_hp=race["max_hp"], ap=race["max_hp"],
+                                  gold=race["gold"], faction=picks["faction"], saga=saga_by_class[picks["class"]],
+                                  **{"class": picks["class"]})
+            self.emit(f"{h} is a {race['name']} {c['class'][picks['class']]['name']} of the "
+                      f"{'Doom Guard' if picks['faction'] == 'skull' else 'Rosen Knights'}", seat=h, rule="KF-SETUP-05")
+        self._skill_pool()
+        self._first_hero()
 
     # -- small queries ----------------------------------------------------------
     def loc_name(self, loc: str) -> str:

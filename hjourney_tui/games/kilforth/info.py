@@ -14,6 +14,7 @@ INFO = GameInfo(
     modes=("solo", "coop", "competitive"), min_seats=1, max_seats=4,
     engine="hjourney_tui.games.kilforth.engine:Kilforth",
     options=(
+        OptionSpec("choose_heroes", "each hero chooses race, class and side (otherwise dealt at random)", False),
         OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0),
         OptionSpec("easy_dice", "dice showing 4, 5 or 6 succeed", False),
         OptionSpec("advanced_regale", "chapter N costs 2xN gold instead of 5", False),
