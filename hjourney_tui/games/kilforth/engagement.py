@@ -91,7 +91,8 @@ class EngagementMixin:
             if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h):
                 i = self.locs[hs["pos"]]["encounters"].index(enc) + 1
                 opts.append((f"overcome {i}", f"defeat {card['name']} by its weakness"))
-            ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19")
+            ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19",
+                            data={"foe_fight": card["fight"], "foe_hp": foe_hp})
             if ans.name == "overcome":  # a Deed mid-battle ends it with the reward (KF-ENG-24)
                 self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
                 yield from self._defeat_encounter(h, enc, None)

@@ -765,7 +765,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             cells[cell] = {"name": L["name"], "terrain": L["terrain"], "gloom": loc in self.gloom,
                            "shortcut": L["shortcut"], "obstacles": self.locs[loc]["obstacles"],
                            "plots": [self.c["plot"][p]["name"] for p in self.locs[loc]["plots"]],
-                           "encounters": [{"name": self.card(e)["name"], "type": self.card(e)["type"]}
+                           "encounters": [{"name": self.card(e)["name"], "type": self.card(e)["type"],
+                                           "fight": self.card(e)["fight"], "hp": self.card(e)["hp"],
+                                           "sneak": self.card(e)["sneak"],
+                                           "enemy_of": [h for h in self.order if self.is_enemy(h, e)]}
                                           for e in self.locs[loc]["encounters"]],
                            "heroes": [h for h in self.order if self.heroes[h]["pos"] == loc
                                       and self.heroes[h]["state"] != "out"]}
