@@ -65,6 +65,8 @@ class Setup:
     mode: str
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    # A campaign game's record as it stood when this game began (see core.campaign).
+    campaign: dict[str, Any] | None = None
 
     @property
     def seat_names(self) -> list[str]:

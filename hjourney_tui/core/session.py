@@ -36,6 +36,8 @@ class Session:
         self.ruleset = ruleset or info.load_ruleset()
         self.strict = strict
         self.campaign = campaign
+        if campaign is not None:
+            setup.campaign = campaign
         self.log: list[LogEntry] = []
         self.game: Game = self._fresh()
 

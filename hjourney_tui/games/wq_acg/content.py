@@ -22,9 +22,9 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "locations": {"location": {"*": {"name": str, "tier": int, "explore": int, "spawn_up": int,
                                      "spawn_down": int, "?quest": bool, "?on_location_phase": [EFFECT]}}},
     "dungeon": {"dungeon": {"*": {"name": str, "trait": str, "?treasure": int, "?use": [EFFECT],
-                                  "?effects": [EFFECT]}}},
+                                  "?effects": [EFFECT], "?pool": bool}}},
     "gear": {"gear": {"*": {"name": str, "slot": str, "?health": int, "?dice": int, "?for": str,
-                            "?defence": int}}},
+                            "?defence": int, "?pool": bool}}},
     "conditions": {"condition": {"*": {"name": str, "removed_by": str, "?end_of_round": [EFFECT],
                                        "?bonus_successes": int, "?fewer_dice": int}}},
     "quests": {"quest": {"*": {"name": str, "tier": int, "?campaign": int, "?delve": bool, "intro": str,
@@ -32,7 +32,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                "locations": int, "final_location": str, "dungeon": int, "gear": int,
                                "peril": str, "peril_green": [EFFECT], "peril_blue": [EFFECT],
                                "peril_red": [EFFECT], "?nemesis": str, "?nemesis_enters": str,
-                               "victory": str, "defeat": str, "reward": str, "penalty": str}}},
+                               "victory": str, "defeat": str, "reward": str, "penalty": str,
+                               "?reward_pool": [str], "?penalty_pool": [str]}}},
 }
 
 ACTION_KINDS = ("explore", "rest", "aid", "attack")
@@ -88,6 +89,12 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
             raise RulesetError("quests.toml", f"quest.{qid}.final_location", "names no location")
         if q.get("nemesis") and q["nemesis"] not in out["enemy"]:
             raise RulesetError("quests.toml", f"quest.{qid}.nemesis", "names no enemy")
+        for key in ("reward_pool", "penalty_pool"):  # campaign-pool cards, written "kind:id"
+            for entry in q.get(key, []):
+                kind, _, card = entry.partition(":")
+                if kind not in ("enemy", "dungeon", "gear") or card not in out[kind]:
+                    raise RulesetError("quests.toml", f"quest.{qid}.{key}",
+                                       f"'{entry}' should be enemy:ID, dungeon:ID or gear:ID of a known card")
         if set(q["peril"]) - set(".gbr"):
             raise RulesetError("quests.toml", f"quest.{qid}.peril", "uses only the letters . g b r")
     return out

@@ -18,6 +18,7 @@ from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.zones import Table
 
 from . import odds
+from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
 from .effects import EffectsMixin
 from .foes import FoesMixin
@@ -45,6 +46,15 @@ COMMANDS = CommandSet.of([
     CommandSpec("stash", "put the gear just claimed in the gear discard pile"),
     CommandSpec("swap", "unequip this gear to make room", (Arg("gear"),)),
     CommandSpec("choose", "choose among tied heroes", (Arg("seat", "int"),)),
+    CommandSpec("train", "settlement: the trainer upgrades one basic action", (Arg("card", "choice", ACTION_KINDS),),
+                topic="settlement"),
+    CommandSpec("smith", "settlement: the blacksmith shows two gear cards", topic="settlement"),
+    CommandSpec("take", "settlement: keep this gear card from the blacksmith", (Arg("gear"),), topic="settlement"),
+    CommandSpec("decline", "settlement: keep none of the blacksmith's gear", topic="settlement"),
+    CommandSpec("arena", "settlement: the arena raises your gear capacity by one", topic="settlement"),
+    CommandSpec("give", "settlement: give gear to the hero in that seat", (Arg("gear"), Arg("seat", "int")),
+                topic="settlement"),
+    CommandSpec("keep", "settlement: give no more gear", topic="settlement"),
 ])
 
 
@@ -52,7 +62,7 @@ class QuestOver(Exception):
     """Raised inside the quest script the moment victory or defeat is met."""
 
 
-class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
+class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
     game_id = "wq_acg"
     commands = COMMANDS
 
@@ -62,7 +72,7 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         dice = self.c["dice"]
         self.hero_die = Die.from_data("hero", dice["hero"]["faces"])
         self.enemy_die = Die.from_data("enemy", dice["enemy"]["faces"])
-        self.quest_id = setup.options.get("quest", "rot_beneath")
+        self.quest_id = self.campaign_quest() or setup.options.get("quest", "rot_beneath")
         self.quest = self.c["quest"][self.quest_id]
         self.order = setup.seat_names
         self.heroes: dict[str, dict[str, Any]] = {}
@@ -74,7 +84,8 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         self.nemesis_defeated = False
         self.result: tuple[str, str] | None = None
         self.phase = "setup"
-        self.campaign: dict[str, Any] | None = None
+        self.campaign: dict[str, Any] | None = setup.campaign
+        self.pool_added: list[str] = []  # campaign-pool cards this quest's reward or penalty adds
         t = self.table = Table()
         self.enemy_deck = t.zone("enemy_deck", visibility="none")
         self.enemy_discard = t.zone("enemy_discard")
@@ -224,22 +235,31 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
                 yield from self.location_phase()
                 yield from self.peril_phase()
         except QuestOver:
-            self.phase = "over"
-            return
+            pass
+        rec = self.record
+        if rec is not None and rec["next"] + 1 < len(rec["quests"]):
+            yield from self.settlement()  # no settlement after the campaign's last quest
+        self.phase = "over"
 
     def _setup(self):
         taken: set[str] = set()
         for seat in self.order:
-            options = [(f"pick {hid}", f"{h['name']} ({h['role']})") for hid, h in self.c["hero"].items()
-                       if hid not in taken]
-            answer = yield Ask(seat, "choose your hero", options, rule="WQ-SETUP-02")
-            hid = answer.args[0]
+            known = self.known_hero(seat)
+            if known:  # a campaign keeps its heroes from quest to quest
+                hid = known["hero"]
+            else:
+                options = [(f"pick {hid}", f"{h['name']} ({h['role']})") for hid, h in self.c["hero"].items()
+                           if hid not in taken]
+                answer = yield Ask(seat, "choose your hero", options, rule="WQ-SETUP-02")
+                hid = answer.args[0]
             taken.add(hid)
-            basics = {a["kind"]: aid for aid, a in self.c["action"].items()
-                      if a["hero"] == hid and a["level"] == "basic"}
-            self.heroes[seat] = {"hero": hid, "wounds": 0, "defeated": False, "conditions": [], "capacity": 1,
-                                 "actions": {k: {"card": basics[k], "ready": True, "tokens": 0}
-                                             for k in ACTION_KINDS}}
+            advanced = set(known["advanced"]) if known else set()
+            cards = {(a["kind"], a["level"]): aid for aid, a in self.c["action"].items() if a["hero"] == hid}
+            self.heroes[seat] = {
+                "hero": hid, "wounds": 0, "defeated": False, "conditions": [],
+                "capacity": known["capacity"] if known else 1,
+                "actions": {k: {"card": cards[(k, "advanced" if k in advanced else "basic")], "ready": True,
+                                "tokens": 0} for k in ACTION_KINDS}}
             self.emit(f"{seat} plays {self.c['hero'][hid]['name']}", seat=seat, rule="WQ-SETUP-02")
         answer = yield Ask(self.order[0], "choose the party leader",
                            [(f"leader {i + 1}", s) for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
@@ -271,14 +291,22 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         rng.shuffle(locs)
         t.fill(self.location_deck, locs[:q["locations"]], face_up=False)
         t.fill(self.location_deck, [q["final_location"]], face_up=False)  # always last
-        dungeon = list(self.c["dungeon"])
+        dungeon = [d for d, card in self.c["dungeon"].items() if not card.get("pool")]
         rng.shuffle(dungeon)
         t.fill(self.dungeon_deck, dungeon[:q["dungeon"]], face_up=False)
         t.fill(self.unused, dungeon[q["dungeon"]:], face_up=False)
-        gear = list(self.c["gear"])
+        owned = set()
+        for seat in self.order:
+            known = self.known_hero(seat)
+            for gid in known["gear"] if known else []:
+                t.fill(self.gear[seat], [gid])
+                owned.add(gid)
+        # owned gear and cards that only come from the campaign pool never enter the deck
+        gear = [g for g, card in self.c["gear"].items() if g not in owned and not card.get("pool")]
         rng.shuffle(gear)
         t.fill(self.gear_deck, gear[:q["gear"]], face_up=False)
         t.fill(self.unused, gear[q["gear"]:], face_up=False)
+        self.shuffle_in_pool()
         self.emit(f"the quest begins: {q['name']}. {q['intro']}", kind="phase", rule="WQ-SETUP-10")
 
     def reveal_location(self):
@@ -390,10 +418,16 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         assert card is not None
         g = self.c["gear"][card.card_id]
         self.emit(f"{seat} claims {g['name']} ({g['slot']})", seat=seat, rule="WQ-DUN-05", reveals=True)
+        yield from self.offer_equip(seat, card)
+
+    def offer_equip(self, seat: str, card):
+        """Equip claimed gear (unequipping first if the player wishes) or discard it."""
+        g = self.c["gear"][card.card_id]
         while True:
             problem = self.equip_problem(seat, g)
             options = [] if problem else [("equip", f"equip {g['name']}")]
-            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]]
+            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]
+                        if self.heroes[seat]["wounds"] < self.health(seat) - self.c["gear"][x.card_id].get("health", 0)]
             options.append(("stash", "put it in the gear discard pile"))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
@@ -476,7 +510,7 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         ask = self.flow.pending
         if ask is None:
             return Decision("over", (), self.result[1] if self.result else "the quest is over")
-        return Decision("choice" if self.phase != "hero" else "turn", (ask.seat,), ask.prompt, ask.rule)
+        return Decision("turn" if self.phase == "hero" else "choice", (ask.seat,), ask.prompt, ask.rule)
 
     def _legal(self) -> list[LegalCommand]:
         ask = self.flow.pending
@@ -497,7 +531,7 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
         return None
 
     def outcome(self) -> Outcome | None:
-        if not self.result:
+        if not self.result or self.phase != "over":
             return None
         won = self.result[0] == "won"
         return Outcome(list(self.order) if won else [], self.result[1])
@@ -593,4 +627,5 @@ class WarhammerQuest(EffectsMixin, FoesMixin, ProcedureMixin, Game):
             "decks": {"enemy": len(self.enemy_deck), "dungeon": len(self.dungeon_deck), "gear": len(self.gear_deck)},
             "gear_discard": [self.c["gear"][g.card_id]["name"] for g in self.gear_discard],
             "odds": self.odds_view(seat) if seat else [],
+            "campaign": self.campaign_view(),
         }

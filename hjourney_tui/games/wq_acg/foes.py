@@ -125,7 +125,8 @@ class FoesMixin:
         card.flags.discard("exhausted")
         if f["kind"] == "nemesis":
             self.table.move(card, self.set_aside)
-            self.nemesis_defeated = True
+            # only the quest's own nemesis wins it; a campaign-pool nemesis is simply gone
+            self.nemesis_defeated = self.nemesis_defeated or card.card_id == self.quest.get("nemesis")
             self.emit(f"{f['name']} is defeated!", rule="WQ-DEF-10")
         else:
             self.table.move(card, self.enemy_discard)

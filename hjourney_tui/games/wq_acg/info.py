@@ -12,7 +12,7 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=4,
     engine="hjourney_tui.games.wq_acg.engine:WarhammerQuest",
-    options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath", ("rot_beneath",)),),
+    options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath", ("rot_beneath", "stolen_lanterns")),),
     campaign=True,
     solo_seats=(2, 2),  # a solo player runs two heroes
 )

@@ -1,0 +1,218 @@
+"""Campaign play: the record carried between quests, the campaign pool and the settlement stage.
+
+The record (kept in the campaign file by core.campaign) looks like:
+
+    quests  = ["rot_beneath", ...]      # the campaign's quests, in order
+    next    = 1                          # index of the quest to play next
+    party   = ["Ana", "Ben"]             # seats in seating order
+    heroes  = {seat = {hero, advanced = [kinds], capacity, gear = [gear ids]}}
+    pool    = ["enemy:warden_of_rot"]    # campaign-pool cards, as "kind:id"
+    removed = ["enemy:lantern_thief"]    # pool nemeses defeated for good
+    results = ["won", ...]               # one per quest played
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hjourney_tui.core.decisions import Ask
+
+from .content import ACTION_KINDS
+
+if TYPE_CHECKING:
+    from hjourney_tui.core.zones import CardInstance
+
+    from .engine import WarhammerQuest
+
+SETTLEMENT_ACTIONS = 2
+POOL_KINDS = ("enemy", "dungeon", "gear")
+
+
+def campaign_quests(content: dict[str, dict[str, Any]]) -> list[str]:
+    camp = [(q["campaign"], qid) for qid, q in content["quest"].items() if q.get("campaign")]
+    return [qid for _, qid in sorted(camp)]
+
+
+def new_record(content: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The record of a campaign before its first quest: heroes are picked in that quest."""
+    return {"quests": campaign_quests(content), "next": 0, "party": [], "heroes": {}, "pool": [],
+            "removed": [], "results": []}
+
+
+def split_pool_entry(entry: str) -> tuple[str, str]:
+    kind, _, card = entry.partition(":")
+    return kind, card
+
+
+class CampaignMixin:
+    pool_added: list[str]
+
+    @property
+    def record(self: WarhammerQuest) -> dict[str, Any] | None:
+        return self.setup.campaign["record"] if self.setup.campaign else None
+
+    def campaign_quest(self: WarhammerQuest) -> str | None:
+        rec = self.record
+        if rec is None:
+            return None
+        return rec["quests"][min(rec["next"], len(rec["quests"]) - 1)]
+
+    def known_hero(self: WarhammerQuest, seat: str) -> dict[str, Any] | None:
+        rec = self.record
+        return rec["heroes"].get(seat) if rec else None
+
+    @property
+    def pool(self: WarhammerQuest) -> list[str]:
+        rec = self.record
+        return list(rec.get("pool", [])) if rec else []
+
+    # -- the campaign pool at quest setup ------------------------------------------------------
+    def shuffle_in_pool(self: WarhammerQuest) -> None:
+        """Pool nemeses join the enemy deck, pool dungeon cards replace random ones, fortunes join the gear deck."""
+        t, rng = self.table, self.rng
+        decks = {"enemy": self.enemy_deck, "dungeon": self.dungeon_deck, "gear": self.gear_deck}
+        for entry in self.pool:
+            kind, card = split_pool_entry(entry)
+            deck = decks[kind]
+            if kind == "dungeon" and len(deck):  # the deck keeps its size
+                out = deck.cards[rng.below(len(deck))]
+                t.move(out, self.unused, face_up=False)
+            t.fill(deck, [card], face_up=False)
+            self.emit(f"from the campaign pool: {self.c[kind][card]['name']} is shuffled into the {kind} deck",
+                      rule={"enemy": "WQ-POOL-02", "dungeon": "WQ-POOL-03", "gear": "WQ-POOL-04"}[kind])
+        for kind in {split_pool_entry(e)[0] for e in self.pool}:
+            rng.shuffle(decks[kind].cards)
+
+    # -- settlement ---------------------------------------------------------------------------
+    def settlement(self: WarhammerQuest):
+        """Between quests: reward or penalty, two different settlement actions per hero, refresh, gifts."""
+        self.phase = "settlement"
+        self.active = None
+        won = bool(self.result and self.result[0] == "won")
+        section = "reward" if won else "penalty"
+        self.emit(f"settlement: {section}: {self.quest[section]}", kind="phase", rule="WQ-SETL-01")
+        for entry in self.quest.get(f"{section}_pool", []):
+            kind, card = split_pool_entry(entry)
+            if entry not in self.pool_added and entry not in self.pool and entry not in self.removed_for_good():
+                self.pool_added.append(entry)
+                self.emit(f"{self.c[kind][card]['name']} joins the campaign pool", rule="WQ-POOL-01")
+        for seat in self.order:  # defeated heroes take theirs too
+            done: list[str] = []
+            for n in range(SETTLEMENT_ACTIONS):
+                answer = yield Ask(seat, f"settlement action {n + 1} of {SETTLEMENT_ACTIONS}",
+                                   self.settlement_options(seat, done), rule="WQ-SETL-02")
+                done.append(answer.name)
+                yield from self.settle(seat, answer.name, answer.args)
+        for seat in self.order:
+            h = self.heroes[seat]
+            h["wounds"], h["defeated"], h["conditions"] = 0, False, []
+            for slot in h["actions"].values():
+                slot["ready"], slot["tokens"] = True, 0
+            self.table.gather(self.items[seat], self.dungeon_discard)
+        self.emit("the party recovers in town: wounds healed, actions readied, items spent", rule="WQ-SETL-10")
+        yield from self.gifts()
+        self.phase = "done"
+
+    def settlement_options(self: WarhammerQuest, seat: str, done: list[str]) -> list[tuple[str, str]]:
+        h = self.heroes[seat]
+        out = []
+        if "train" not in done:
+            out += [(f"train {kind}", f"trainer: upgrade your {kind} action")
+                    for kind in ACTION_KINDS if not self.is_advanced(seat, kind)]
+        if "smith" not in done and len(self.gear_deck):
+            out.append(("smith", "blacksmith: look at two gear cards and keep one"))
+        if "arena" not in done:
+            out.append(("arena", f"arena: gear capacity {h['capacity']} -> {h['capacity'] + 1}"))
+        return out
+
+    def is_advanced(self: WarhammerQuest, seat: str, kind: str) -> bool:
+        return self.action_card(seat, kind)["level"] == "advanced"
+
+    def settle(self: WarhammerQuest, seat: str, name: str, args: tuple[str, ...]):
+        h = self.heroes[seat]
+        if name == "train":
+            kind = args[0]
+            adv = next(aid for aid, a in self.c["action"].items()
+                       if a["hero"] == h["hero"] and a["kind"] == kind and a["level"] == "advanced")
+            h["actions"][kind]["card"] = adv
+            self.emit(f"{seat} trains: {self.c['action'][adv]['name']} replaces the basic {kind} action",
+                      seat=seat, rule="WQ-SETL-04")
+        elif name == "arena":
+            h["capacity"] += 1
+            self.emit(f"{seat}'s gear capacity rises to {h['capacity']}", seat=seat, rule="WQ-SETL-08")
+        elif name == "smith":
+            drawn = [c for c in (self.table.draw(self.gear_deck, self.limbo, face_up=True) for _ in range(2)) if c]
+            self.emit(f"{seat} looks over {', '.join(self.c['gear'][c.card_id]['name'] for c in drawn)}",
+                      seat=seat, rule="WQ-SETL-06", reveals=True)
+            answer = yield Ask(seat, "blacksmith: keep which piece?",
+                               [(f"take g{c.uid}", self.c["gear"][c.card_id]["name"]) for c in drawn]
+                               + [("decline", "keep none")], rule="WQ-SETL-06")
+            for c in drawn:
+                if answer.name == "take" and int(answer.args[0][1:]) == c.uid:
+                    yield from self.offer_equip(seat, c)
+                else:
+                    self.table.move(c, self.gear_discard)
+
+    def gifts(self: WarhammerQuest):
+        """After the refresh, heroes may hand non-legendary gear to one another, within the receiver's limits."""
+        for seat in self.order:
+            while True:
+                options = self.gift_options(seat)
+                if not options:
+                    break
+                answer = yield Ask(seat, "give gear to another hero?", [*options, ("keep", "give nothing more")],
+                                   rule="WQ-SETL-09")
+                if answer.name == "keep":
+                    break
+                card = self.gear[seat].find(int(answer.args[0][1:]))
+                to = self.order[int(answer.args[1]) - 1]
+                self.table.move(card, self.gear[to])
+                self.emit(f"{seat} gives {self.c['gear'][card.card_id]['name']} to {to}", rule="WQ-SETL-09")
+
+    def gift_options(self: WarhammerQuest, seat: str) -> list[tuple[str, str]]:
+        out = []
+        for card in self.gear[seat]:
+            g = self.c["gear"][card.card_id]
+            if g.get("legendary"):
+                continue
+            for i, other in enumerate(self.order):
+                if other != seat and not self.equip_problem(other, g):
+                    out.append((f"give g{card.uid} {i + 1}", f"give {g['name']} to {other}"))
+        return out
+
+    # -- the record this quest leaves behind --------------------------------------------------
+    def removed_for_good(self: WarhammerQuest) -> list[str]:
+        """Pool nemeses that were ever defeated, this quest included (they never come back)."""
+        rec = self.record
+        gone = list(rec.get("removed", [])) if rec else []
+        gone += [f"enemy:{c.card_id}" for c in self.set_aside
+                 if f"enemy:{c.card_id}" in self.pool and f"enemy:{c.card_id}" not in gone]
+        return gone
+
+    def next_record(self: WarhammerQuest) -> dict[str, Any]:
+        """The campaign record this quest leaves behind (for the campaign file)."""
+        rec = self.record or new_record(self.c)
+        heroes = {}
+        for seat in self.order:
+            h = self.heroes[seat]
+            heroes[seat] = {"hero": h["hero"], "capacity": h["capacity"],
+                            "advanced": [k for k in ACTION_KINDS if self.is_advanced(seat, k)],
+                            "gear": [g.card_id for g in self.gear[seat]]}
+        removed = self.removed_for_good()
+        pool = [e for e in [*self.pool, *self.pool_added] if e not in removed]
+        results = [*rec["results"], self.result[0] if self.result else "unfinished"]
+        return {"quests": list(rec["quests"]), "next": rec["next"] + 1, "party": list(self.order),
+                "heroes": heroes, "pool": pool, "removed": removed, "results": results}
+
+    def campaign_view(self: WarhammerQuest) -> dict[str, Any] | None:
+        """What everyone may see of the campaign: its quests, results so far and the public pool."""
+        rec = self.record
+        if rec is None:
+            return None
+        names = [self.c["quest"][q]["name"] for q in rec["quests"]]
+        pool = [self.c[k][c]["name"] for k, c in map(split_pool_entry, [*self.pool, *self.pool_added])]
+        return {"quest": f"{rec['next'] + 1} of {len(rec['quests'])}", "quests": names,
+                "results": list(rec["results"]), "pool": pool}
+
+    def is_pool_card(self: WarhammerQuest, card: CardInstance, kind: str) -> bool:
+        return f"{kind}:{card.card_id}" in self.pool
