@@ -21,6 +21,7 @@ import click
 from . import __version__
 
 if TYPE_CHECKING:
+    from .core.game import Seat
     from .core.session import Session
     from .registry import GameInfo
 
@@ -209,25 +210,11 @@ def _default_mode(info: GameInfo, seats: int | None) -> str:
     return info.modes[0]
 
 
-@main.command(context_settings=CONTEXT)
-@click.argument("game")
-@click.option("--mode", type=click.Choice(["solo", "coop", "competitive"]),
-              help="Default: solo for one seat, else co-op if the game has it.")
-@click.option("--seats", "n_seats", type=click.IntRange(1, 16), help="How many seats (heroes or sides).")
-@click.option("--seat", "seat_specs", multiple=True, metavar="NAME[:BOT]",
-              help="A seat's name; NAME:bot (or NAME:random...) makes it a bot. Repeat for each seat.")
-@click.option("--seed", type=int, help="Seed for dice and shuffles (default: random).")
-@click.option("--name", help="Save name (default: the game's id, numbered if taken).")
-@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
-@click.pass_context
-def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
-        seed: int | None, name: str | None, options: tuple[str, ...]) -> None:
-    """Start a new game of GAME, save it and print the save's path."""
+def _table(info: GameInfo, mode: str | None, n_seats: int | None,
+           seat_specs: tuple[str, ...]) -> tuple[str, list[Seat]]:
+    """The mode and the seats from --mode, --seats and --seat, with default names filled in."""
     from .core.game import Seat
-    from .core.saves import save_path, unique_name, write_save
-    from .core.session import Session
 
-    info = _info(game)
     info.engine_class()  # engines register their bots on import
     given = n_seats or (len(seat_specs) or None)
     mode = mode or _default_mode(info, given)
@@ -244,6 +231,28 @@ def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, se
         n += 1
         if default.lower() not in taken:
             seats.append(Seat(default))
+    return mode, seats
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("game")
+@click.option("--mode", type=click.Choice(["solo", "coop", "competitive"]),
+              help="Default: solo for one seat, else co-op if the game has it.")
+@click.option("--seats", "n_seats", type=click.IntRange(1, 16), help="How many seats (heroes or sides).")
+@click.option("--seat", "seat_specs", multiple=True, metavar="NAME[:BOT]",
+              help="A seat's name; NAME:bot (or NAME:random...) makes it a bot. Repeat for each seat.")
+@click.option("--seed", type=int, help="Seed for dice and shuffles (default: random).")
+@click.option("--name", help="Save name (default: the game's id, numbered if taken).")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.pass_context
+def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
+        seed: int | None, name: str | None, options: tuple[str, ...]) -> None:
+    """Start a new game of GAME, save it and print the save's path."""
+    from .core.saves import save_path, unique_name, write_save
+    from .core.session import Session
+
+    info = _info(game)
+    mode, seats = _table(info, mode, n_seats, seat_specs)
     folder = _folder(ctx)
     if name is not None:
         path = save_path(name, folder)
@@ -346,6 +355,20 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
     over = _outcome_line(session)
     if over:
         click.echo(over)
+        _record_campaign_quest(session, path)
+
+
+def _record_campaign_quest(session: Session, path: Path) -> None:
+    """A finished campaign quest writes its result and the party's record into the campaign file."""
+    from .core.campaign import campaign_status, record_quest
+
+    camp = record_quest(session, path)
+    if camp is None:
+        return
+    status = campaign_status(session.info, camp)
+    nxt = f"next: {status.next_quest} (hjourney campaign next '{camp.name}')" if status.next_quest \
+        else "the campaign is over"
+    click.echo(f"campaign {camp.name}: result recorded; {nxt}")
 
 
 def _render(value: Any, indent: int = 0) -> list[str]:
@@ -597,6 +620,8 @@ def rules(game: str, topic: str | None) -> None:
     click.echo(f"## {found[0].title}")
     click.echo(found[0].body)
 
+
+from . import cli_campaign  # noqa: E402,F401  (adds `hjourney campaign ...` to the group)
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

@@ -21,10 +21,15 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from .game import CampaignStatus, Seat
 from .saves import SaveError, write_atomic
+
+if TYPE_CHECKING:
+    from ..registry import GameInfo
+    from .session import Session
 
 FORMAT = 1
 _NAME_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
@@ -42,6 +47,9 @@ class Campaign:
     quests: list[dict[str, Any]] = field(default_factory=list)
     current: str | None = None  # the save name of the quest under way
     created: str = field(default_factory=_now)
+    mode: str = "coop"
+    seats: list[dict[str, Any]] = field(default_factory=list)  # {name, bot?, player?} in seating order
+    options: dict[str, Any] = field(default_factory=dict)
 
     def snapshot(self) -> dict[str, Any]:
         """What a new quest's save keeps of the campaign (and hands to the engine)."""
@@ -59,6 +67,7 @@ class Campaign:
                                 "record": self.record, "quests": self.quests}
         if self.current:
             data["current"] = self.current
+        data.update(mode=self.mode, seats=self.seats, options=self.options)
         return data
 
 
@@ -110,10 +119,76 @@ def load_campaign(path: Path) -> Campaign:
     current = data.get("current")
     if current is not None and not isinstance(current, str):
         raise SaveError(path, "current", "should be a save name")
+    for key, kind in (("mode", str), ("seats", list), ("options", dict)):
+        if key in data and not isinstance(data[key], kind):
+            raise SaveError(path, key, f"has the wrong type ({type(data[key]).__name__})",
+                            "The file was edited by hand; restore the .bak copy")
+    for i, seat in enumerate(data.get("seats", [])):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+            raise SaveError(path, f"seats[{i}]", "needs a name", "Restore the .bak copy")
     return Campaign(data["name"], data["game"], data["record"], data["quests"], current,
-                    str(data.get("created", _now())))
+                    str(data.get("created", _now())), str(data.get("mode", "coop")),
+                    list(data.get("seats", [])), dict(data.get("options", {})))
 
 
 def list_campaigns(saves: Path) -> list[Path]:
     folder = saves / "campaigns"
     return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+
+
+# -- playing a campaign: quest saves made from it, results written back ----------------
+
+def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves: Path,
+                 options: dict[str, Any] | None = None) -> Campaign:
+    """Create and write a campaign file (refusing a name in use); its first quest starts with start_quest."""
+    path = campaign_path(name, saves)
+    if path.exists():
+        raise SaveError(path, "name", f"a campaign called '{name}' exists already", "pick another name")
+    if not info.campaign:
+        raise SaveError(name, "game", f"{info.title} has no campaign", "start a single game instead")
+    record = info.engine_class().new_campaign_record(info.load_ruleset())
+    seat_data = [{k: v for k, v in (("name", s.name), ("bot", s.bot), ("player", s.player)) if v is not None}
+                 for s in seats]
+    campaign = Campaign(name, info.id, record, mode=mode, seats=seat_data, options=dict(options or {}))
+    write_campaign(campaign, saves)
+    return campaign
+
+
+def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
+    return info.engine_class().campaign_status(info.load_ruleset(), campaign.record)
+
+
+def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | None = None) -> Path:
+    """Begin the campaign's next quest: a new save holding the campaign snapshot; returns its path."""
+    from .saves import save_path, unique_name, write_save
+    from .session import Session
+
+    if campaign.current and (saves / f"{campaign.current}.toml").exists():
+        raise SaveError(campaign.name, "current", f"quest '{campaign.current}' is still under way",
+                        f"finish it first: hjourney play {campaign.current}")
+    if campaign_status(info, campaign).next_quest is None:
+        raise SaveError(campaign.name, "record", "the campaign is over: every quest has been played",
+                        "start a new campaign")
+    seats = [Seat(s["name"], s.get("bot"), s.get("player")) for s in campaign.seats]
+    session = Session.new(info, seats, campaign.mode, seed, campaign.options, campaign=campaign.snapshot())
+    path = save_path(unique_name(saves, f"{campaign.name} quest {len(campaign.quests) + 1}"), saves)
+    write_save(session, path)
+    campaign.current = path.stem
+    write_campaign(campaign, saves)
+    return path
+
+
+def record_quest(session: Session, save: Path) -> Campaign | None:
+    """If `session` is a finished campaign quest not yet written back, write its result; else None."""
+    if session.campaign is None:
+        return None
+    report = session.game.quest_report()
+    if report is None:
+        return None
+    saves = save.parent
+    campaign = load_campaign(campaign_path(session.campaign["name"], saves))
+    if campaign.current != save.stem:  # written back already (or another quest took over)
+        return None
+    campaign.finish_quest(report.quest, save.stem, report.result, report.record)
+    write_campaign(campaign, saves)
+    return campaign

@@ -74,6 +74,23 @@ class Setup:
 
 
 @dataclass
+class CampaignStatus:
+    """A campaign as its players see it between quests."""
+
+    next_quest: str | None  # the next quest's title, None once the campaign is over
+    lines: list[str]  # a short summary: quests and results, heroes, pool
+
+
+@dataclass
+class QuestReport:
+    """A finished campaign quest: its id, its result and the record it leaves behind."""
+
+    quest: str
+    result: dict[str, Any]
+    record: dict[str, Any]
+
+
+@dataclass
 class Outcome:
     winners: list[str]
     summary: str
@@ -128,6 +145,21 @@ class Game(ABC):
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule of the game's bookkeeping."""
+        return None
+
+    # -- campaign games (GameInfo.campaign = True) override these ---------
+    @classmethod
+    def new_campaign_record(cls, ruleset: Any) -> dict[str, Any]:
+        """The persistent record of a campaign before its first quest."""
+        raise NotImplementedError(f"{cls.game_id} has no campaign")
+
+    @classmethod
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
+        """Where a campaign stands, from its record alone."""
+        raise NotImplementedError(f"{cls.game_id} has no campaign")
+
+    def quest_report(self) -> QuestReport | None:
+        """Once a campaign quest is over: what to write back to the campaign file."""
         return None
 
     # -- shared machinery --------------------------------------------------

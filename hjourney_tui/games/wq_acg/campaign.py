@@ -16,8 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.game import CampaignStatus, QuestReport
 
-from .content import ACTION_KINDS
+from .content import ACTION_KINDS, load
 
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance
@@ -44,8 +45,41 @@ def split_pool_entry(entry: str) -> tuple[str, str]:
     return kind, card
 
 
+def status(ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
+    """A campaign's standing for the menu and `hjourney campaign show`."""
+    c = load(ruleset)
+    quests, nxt, results = record["quests"], record["next"], record["results"]
+    lines = []
+    for i, qid in enumerate(quests):
+        mark = results[i] if i < len(results) else ("next" if i == nxt else "")
+        lines.append(f"{i + 1}. {c['quest'][qid]['name']}" + (f": {mark}" if mark else ""))
+    for seat in record.get("party", []):
+        h = record["heroes"][seat]
+        adv = ", ".join(h["advanced"]) or "none"
+        gear = ", ".join(c["gear"][g]["name"] for g in h["gear"]) or "none"
+        lines.append(f"{seat}: {c['hero'][h['hero']]['name']}, capacity {h['capacity']}, "
+                     f"advanced actions: {adv}, gear: {gear}")
+    pool = [c[k][card]["name"] for k, card in map(split_pool_entry, record.get("pool", []))]
+    lines.append(f"campaign pool: {', '.join(pool) or 'empty'}")
+    return CampaignStatus(c["quest"][quests[nxt]]["name"] if nxt < len(quests) else None, lines)
+
+
 class CampaignMixin:
     pool_added: list[str]
+
+    @classmethod
+    def new_campaign_record(cls, ruleset: Any) -> dict[str, Any]:
+        return new_record(load(ruleset))
+
+    @classmethod
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
+        return status(ruleset, record)
+
+    def quest_report(self: WarhammerQuest) -> QuestReport | None:
+        if self.record is None or self.phase != "over" or not self.result:
+            return None
+        return QuestReport(self.quest_id, {"result": self.result[0], "summary": self.result[1]},
+                           self.next_record())
 
     @property
     def record(self: WarhammerQuest) -> dict[str, Any] | None:

@@ -61,6 +61,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+l", "focus_bar", "Type a command"),
         Binding("ctrl+o", "focus_list", "Command list"),
         Binding("escape", "leave", "Menu"),
+        Binding("n", "next_quest", "Next quest", show=False),
     ]
 
     def __init__(self, session: Session, path: Path, *, bot_delay: float = 0.4) -> None:
@@ -202,7 +203,12 @@ class GameScreen(Screen[None]):
         self.query_one("#dice", DicePane).show_events(events)
         self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
         outcome = s.outcome()
-        if outcome is not None:
+        report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
+        if outcome is not None and report is not None:
+            nxt = s.info.engine_class().campaign_status(s.info.load_ruleset(), report.record).next_quest
+            self.set_prompt(f"Quest over: {outcome.summary}. "
+                            + (f"N begins the next quest, {nxt}; Esc: menu." if nxt else "The campaign is over."))
+        elif outcome is not None:
             self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
         else:
             d = self.view["decision"]
@@ -212,6 +218,29 @@ class GameScreen(Screen[None]):
     # -- actions --------------------------------------------------------------------
     def autosave(self) -> None:
         write_save(self.session, self.path, created=self.created)
+        if self.session.campaign is not None and self.session.outcome() is not None:
+            from ...core.campaign import record_quest
+
+            if record_quest(self.session, self.path) is not None:
+                self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
+
+    def action_next_quest(self) -> None:
+        """After a campaign quest: begin the next one in place of this screen."""
+        from ...core.campaign import campaign_path, load_campaign, start_quest
+        from ...core.saves import SaveError, load_save
+
+        if self.session.campaign is None or self.session.outcome() is None:
+            return
+        self.autosave()
+        saves = self.path.parent
+        try:
+            camp = load_campaign(campaign_path(self.session.campaign["name"], saves))
+            path = start_quest(self.session.info, camp, saves)
+            session = load_save(path)
+        except SaveError as exc:
+            self.set_prompt(str(exc), refused=True)
+            return
+        self.app.switch_screen(GameScreen(session, path, bot_delay=self.bot_delay))
 
     def action_save(self) -> None:
         self.autosave()

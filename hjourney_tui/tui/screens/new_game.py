@@ -59,6 +59,8 @@ class NewGameScreen(Screen[None]):
             yield Label("Options: key=value separated by spaces (blank for the defaults)")
             yield Input("", id="options")
             yield Static("", id="option-help")
+            yield Label("Campaign name (blank for a single game)", id="campaign-label")
+            yield Input("", id="campaign", placeholder="e.g. Harrowmere")
             yield Static("", id="error")
             with Horizontal():
                 yield Button("Start (Ctrl+N)", id="start", variant="primary")
@@ -82,6 +84,8 @@ class NewGameScreen(Screen[None]):
         mode.set_options([(m, m) for m in info.modes])
         mode.value = info.modes[0]
         self.fill_seats(info, info.modes[0])
+        self.query_one("#campaign-label", Label).display = info.campaign
+        self.query_one("#campaign", Input).display = info.campaign
         helps = [f"  {o.key} (default {o.default}): {o.help}" for o in info.options]
         self.query_one("#option-help", Static).update("\n".join(helps) or "  this game has no options")
 
@@ -117,7 +121,20 @@ class NewGameScreen(Screen[None]):
             error.update(f"Cannot start: {exc}")
             return
         folder = self.app.saves_dir  # type: ignore[attr-defined]
-        path = save_path(unique_name(folder, f"{info.id}-{session.setup.seed % 100000}"), folder)
-        write_save(session, path)
+        campaign = self.query_one("#campaign", Input).value.strip() if info.campaign else ""
+        if campaign:  # the campaign file first, then its first quest with the same seats and seed
+            from ...core.campaign import new_campaign, start_quest
+            from ...core.saves import SaveError, load_save
+
+            try:
+                camp = new_campaign(info, campaign, seats, str(mode), folder, options)
+                path = start_quest(info, camp, folder, session.setup.seed)
+                session = load_save(path)
+            except SaveError as exc:
+                error.update(f"Cannot start: {exc.problem}")
+                return
+        else:
+            path = save_path(unique_name(folder, f"{info.id}-{session.setup.seed % 100000}"), folder)
+            write_save(session, path)
         self.app.pop_screen()
         self.app.open_session(session, path)  # type: ignore[attr-defined]

@@ -1,0 +1,101 @@
+"""`hjourney campaign ...`: start a campaign, begin its next quest, see where it stands."""
+
+from __future__ import annotations
+
+import click
+
+from .cli import CONTEXT, _fail, _folder, _info, _parse_options, _table, main
+
+
+@main.group(context_settings=CONTEXT, short_help="Campaigns: a party's persistent record across quests.")
+def campaign() -> None:
+    """Campaigns keep heroes, upgrades, gear and results from quest to quest.
+
+    Each quest is an ordinary save (play it with `hjourney play NAME` or
+    `hjourney do`); when it ends its result is written into the campaign,
+    and `hjourney campaign next` begins the next quest.
+    """
+
+
+@campaign.command("new", context_settings=CONTEXT)
+@click.argument("game")
+@click.argument("name")
+@click.option("--mode", type=click.Choice(["solo", "coop", "competitive"]), help="Default: the game's usual mode.")
+@click.option("--seats", "n_seats", type=click.IntRange(1, 16), help="How many seats (heroes).")
+@click.option("--seat", "seat_specs", multiple=True, metavar="NAME[:BOT]", help="A seat's name. Repeatable.")
+@click.option("--seed", type=int, help="Seed of the first quest (default: random).")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.pass_context
+def campaign_new(ctx: click.Context, game: str, name: str, mode: str | None, n_seats: int | None,
+                 seat_specs: tuple[str, ...], seed: int | None, options: tuple[str, ...]) -> None:
+    """Start campaign NAME of GAME and its first quest; prints the quest's save path."""
+    from .core.campaign import new_campaign, start_quest
+
+    info = _info(game)
+    if not info.campaign:
+        _fail(f"{info.title} has no campaign; start a single game with `hjourney new {info.id}`")
+    mode, seats = _table(info, mode, n_seats, seat_specs)
+    folder = _folder(ctx)
+    try:
+        from .core.session import Session
+
+        Session.new(info, seats, mode, 0, _parse_options(options))  # the seats and options must make a game
+    except ValueError as exc:
+        _fail(str(exc))
+    camp = new_campaign(info, name, seats, mode, folder, _parse_options(options))
+    click.echo(str(start_quest(info, camp, folder, seed)))
+
+
+@campaign.command("next", context_settings=CONTEXT)
+@click.argument("name")
+@click.option("--seed", type=int, help="Seed of the quest (default: random).")
+@click.pass_context
+def campaign_next(ctx: click.Context, name: str, seed: int | None) -> None:
+    """Begin campaign NAME's next quest; prints the quest's save path."""
+    from .core.campaign import campaign_path, load_campaign, start_quest
+
+    folder = _folder(ctx)
+    camp = load_campaign(campaign_path(name, folder))
+    click.echo(str(start_quest(_info(camp.game), camp, folder, seed)))
+
+
+@campaign.command("show", context_settings=CONTEXT)
+@click.argument("name")
+@click.pass_context
+def campaign_show(ctx: click.Context, name: str) -> None:
+    """Campaign NAME: quests and results, heroes, the campaign pool, what comes next."""
+    from .core.campaign import campaign_path, campaign_status, load_campaign
+
+    camp = load_campaign(campaign_path(name, _folder(ctx)))
+    info = _info(camp.game)
+    status = campaign_status(info, camp)
+    seats = ", ".join(s["name"] + (f" ({s['bot']} bot)" if s.get("bot") else "") for s in camp.seats)
+    click.echo(f"{camp.name}: {info.title} campaign, {camp.mode}, seats: {seats}")
+    for line in status.lines:
+        click.echo(f"  {line}")
+    if camp.current:
+        click.echo(f"under way: {camp.current} (hjourney play '{camp.current}')")
+    elif status.next_quest:
+        click.echo(f"next: {status.next_quest} (hjourney campaign next '{camp.name}')")
+    else:
+        click.echo("the campaign is over")
+
+
+@campaign.command("list", context_settings=CONTEXT)
+@click.pass_context
+def campaign_list(ctx: click.Context) -> None:
+    """Every campaign in the saves folder."""
+    from .core.campaign import list_campaigns, load_campaign
+    from .core.saves import SaveError
+
+    paths = list_campaigns(_folder(ctx))
+    if not paths:
+        click.echo("no campaigns yet: start one with `hjourney campaign new GAME NAME`")
+    for path in paths:
+        try:
+            camp = load_campaign(path)
+        except SaveError as exc:
+            click.echo(f"{path.stem}: damaged ({exc.problem})")
+            continue
+        click.echo(f"{camp.name}: {camp.game}, {len(camp.quests)} quest(s) played"
+                   + (f", under way: {camp.current}" if camp.current else ""))

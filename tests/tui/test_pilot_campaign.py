@@ -1,0 +1,53 @@
+"""Campaigns in the app: the wizard starts one, and N begins the next quest when a quest ends."""
+
+from __future__ import annotations
+
+from hjourney_tui.core.campaign import campaign_path, load_campaign, new_campaign, start_quest
+from hjourney_tui.core.game import Seat
+from hjourney_tui.core.saves import load_save, write_save
+from hjourney_tui.registry import game_info
+from hjourney_tui.tui.app import HJourneyApp
+from hjourney_tui.tui.screens.game import GameScreen
+
+from ..test_cli_campaign import play_to_the_last_command
+
+
+async def test_the_wizard_starts_a_campaign(saves):
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        screen.query_one("#game").value = "wq_acg"
+        await pilot.pause()
+        assert screen.query_one("#campaign").display
+        screen.query_one("#mode").value = "coop"
+        screen.query_one("#seats").value = "Ana, Ben"
+        screen.query_one("#campaign").value = "Harrow"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        game = next(x for x in app.screen_stack if isinstance(x, GameScreen))  # under the hand-off screen
+        assert game.path.stem == "Harrow quest 1"
+        camp = load_campaign(campaign_path("Harrow", saves))
+        assert camp.current == "Harrow quest 1" and [s["name"] for s in camp.seats] == ["Ana", "Ben"]
+
+
+async def test_n_begins_the_next_quest_after_one_ends(saves):
+    info = game_info("wq_acg")
+    camp = new_campaign(info, "Lanterns", [Seat("Ana"), Seat("Ben")], "coop", saves)
+    path = start_quest(info, camp, saves, 8)
+    last = play_to_the_last_command(path, 8)
+    session = load_save(path)
+    seat, _, command = last.partition(": ")
+    session.apply(seat, command)
+    write_save(session, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "N begins the next quest" in str(app.screen.query_one("#prompt").render())
+        app.screen.set_focus(None)
+        await pilot.press("n")
+        await pilot.pause()
+        game = next(x for x in app.screen_stack if isinstance(x, GameScreen))  # under the hand-off screen
+        assert game.path.stem == "Lanterns quest 2"
+    camp = load_campaign(campaign_path("Lanterns", saves))
+    assert len(camp.quests) == 1 and camp.current == "Lanterns quest 2"
