@@ -618,7 +618,10 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         return {
             "quest": self.quest["name"], "round": self.round, "phase": self.phase,
             "peril": {"position": self.peril, "track": track,
-                      "next": track[self.peril] if self.peril < len(track) else "end"},
+                      "next": track[self.peril] if self.peril < len(track) else "end",
+                      # what each coloured space does, and whether the last space loses the quest
+                      "effects": {c[0]: self.quest[f"peril_{c}"] for c in ("green", "blue", "red")},
+                      "ends_quest": self.quest["defeat"] == "peril_end"},
             "location": location, "locations_left": len(self.location_deck),
             "leader": self.leader_seat() if self.heroes else None, "active": self.active,
             "heroes": [self.hero_view(s) for s in self.order if s in self.heroes],
