@@ -531,10 +531,15 @@ def saves_(ctx: click.Context) -> None:
 @click.option("--max-commands", type=click.IntRange(1), default=20000, show_default=True,
               help="Give up on a game after this many commands.")
 @click.option("--no-checks", is_flag=True, help="Skip the bookkeeping checks after each command (faster).")
+@click.option("--campaign", is_flag=True, help="Each game is a whole campaign (games with campaigns).")
 @click.pass_context
 def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seats: int | None, bot: str,
-             mode: str | None, options: tuple[str, ...], max_commands: int, no_checks: bool) -> None:
+             mode: str | None, options: tuple[str, ...], max_commands: int, no_checks: bool,
+             campaign: bool) -> None:
     """Bots play whole games of GAME; prints speed, outcomes and every crash.
+
+    With --campaign each game is a whole campaign, quest after quest, and
+    the outcomes are counted per quest.
 
     Each crash is saved (with the command that crashed) under the saves
     folder's crashes/ so it can be replayed with `hjourney check`.
@@ -559,9 +564,13 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
     seed = secrets.randbits(32) if seed is None else seed
     crash_dir = _folder(ctx) / "crashes"
     click.echo(f"{info.title}: {n_games} game(s), {seats} {bot} bot(s), {mode}, seeds {seed}..{seed + n_games - 1}")
+    if campaign and not info.campaign:
+        _fail(f"{info.title} has no campaign")
     report = run_autoplay(info, games=n_games, seed=seed, seats=seats, bot=bot, mode=mode,
                           options=_parse_options(options), strict=not no_checks, crash_dir=crash_dir,
-                          max_commands=max_commands)
+                          max_commands=max_commands, campaign=campaign)
+    if campaign:
+        click.echo(f"{report.campaigns} whole campaign(s) played")
     click.echo(f"{report.games} game(s), {report.commands} command(s) in {report.seconds:.2f} s: "
                f"{report.games_per_s:.1f} games/s, {report.commands_per_s:.0f} commands/s")
     for outcome, n in report.outcomes.most_common():

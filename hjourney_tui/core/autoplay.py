@@ -33,6 +33,7 @@ class AutoplayReport:
     outcomes: Counter[str] = field(default_factory=Counter)
     crashes: list[Crash] = field(default_factory=list)
     unfinished: int = 0
+    campaigns: int = 0  # whole campaigns played (each of their quests counts as a game)
 
     @property
     def games_per_s(self) -> float:
@@ -69,11 +70,8 @@ def play_one(session: Session, bots: dict[str, Bot], max_commands: int,
 
 def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "random",
              mode: str | None = None, options: dict | None = None, strict: bool = True,
-             crash_dir: Path | None = None, max_commands: int = 20000) -> AutoplayReport:
-    import tomli_w
-
-    from .saves import to_data, write_atomic
-
+             crash_dir: Path | None = None, max_commands: int = 20000,
+             campaign: bool = False) -> AutoplayReport:
     mode = mode or ("solo" if "solo" in info.modes and seats == 1 else
                     "coop" if "coop" in info.modes else info.modes[0])
     report = AutoplayReport()
@@ -81,33 +79,61 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
     for g in range(games):
         game_seed = seed + g
         seat_list = [Seat(f"Bot{i + 1}", bot) for i in range(seats)]
-        session = Session.new(info, seat_list, mode, game_seed, options, strict=strict)
-        bots = {s.name: make_bot(info.id, bot, game_seed * 31 + i) for i, s in enumerate(seat_list)}
-        attempt: list[tuple[str, str]] = []
-        try:
-            report.commands += play_one(session, bots, max_commands, attempt)
-        except Exception as exc:
-            error = "".join(traceback.format_exception_only(exc)).strip()
-            command = f"{attempt[0][0]}: {attempt[0][1]}" if attempt else ""
-            save = None
-            if crash_dir is not None:
-                # An engine fault is rolled back, so the log replays to just before it and
-                # `crash.command` is what to give next; a broken invariant is the log's last command.
-                save = crash_dir / f"crash-{info.id}-{game_seed}.toml"
-                try:
-                    data = to_data(session)
-                    data["crash"] = {"command": command, "error": error}
-                    write_atomic(save, tomli_w.dumps(data))
-                except Exception:  # the crash report matters more than its file
-                    save = None
-            report.crashes.append(Crash(game_seed, error, save, command))
-            report.commands += len(session.log)
-        else:
-            o = session.outcome()
-            if o is None:
-                report.unfinished += 1
-            else:
-                report.outcomes["won by " + ", ".join(o.winners) if o.winners else "lost"] += 1
-        report.games += 1
+        record = info.engine_class().new_campaign_record(info.load_ruleset()) if campaign else None
+        quest_no = 0
+        while True:  # one game, or each quest of one campaign in turn
+            snapshot = {"name": f"autoplay {game_seed}", "record": record, "quests_done": quest_no} \
+                if record is not None else None
+            session = Session.new(info, seat_list, mode, game_seed + 7919 * quest_no, options, strict=strict,
+                                  campaign=snapshot)
+            if not _play_and_count(session, info, seat_list, bot, game_seed + 7919 * quest_no, max_commands,
+                                   report, crash_dir):
+                break
+            quest_report = session.game.quest_report() if record is not None else None
+            if quest_report is None:
+                break
+            record, quest_no = quest_report.record, quest_no + 1
+            if info.engine_class().campaign_status(info.load_ruleset(), record).next_quest is None:
+                report.campaigns += 1
+                break
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _play_and_count(session: Session, info: GameInfo, seat_list: list[Seat], bot: str, game_seed: int,
+                    max_commands: int, report: AutoplayReport, crash_dir: Path | None) -> bool:
+    """Play one game into the report; False if it crashed or did not finish."""
+    import tomli_w
+
+    from .saves import to_data, write_atomic
+
+    bots = {s.name: make_bot(info.id, bot, game_seed * 31 + i) for i, s in enumerate(seat_list)}
+    attempt: list[tuple[str, str]] = []
+    report.games += 1
+    try:
+        report.commands += play_one(session, bots, max_commands, attempt)
+    except Exception as exc:
+        error = "".join(traceback.format_exception_only(exc)).strip()
+        command = f"{attempt[0][0]}: {attempt[0][1]}" if attempt else ""
+        save = None
+        if crash_dir is not None:
+            # An engine fault is rolled back, so the log replays to just before it and
+            # `crash.command` is what to give next; a broken invariant is the log's last command.
+            save = crash_dir / f"crash-{info.id}-{game_seed}.toml"
+            try:
+                data = to_data(session)
+                data["crash"] = {"command": command, "error": error}
+                write_atomic(save, tomli_w.dumps(data))
+            except Exception:  # the crash report matters more than its file
+                save = None
+        report.crashes.append(Crash(game_seed, error, save, command))
+        report.commands += len(session.log)
+        return False
+    o = session.outcome()
+    if o is None:
+        report.unfinished += 1
+        return False
+    label = getattr(session.game, "quest_id", "")  # games with quests report each quest apart
+    result = "won by " + ", ".join(o.winners) if o.winners else "lost"
+    report.outcomes[f"{label}: {result}" if label else result] += 1
+    return True

@@ -1,7 +1,10 @@
 """What the menu and the command line know of Warhammer Quest without loading its engine."""
 
+from hjourney_tui.core.bots import BOT_CLASSES
 from hjourney_tui.core.options import OptionSpec
 from hjourney_tui.registry import GameInfo
+
+BOT_CLASSES.setdefault("wq_acg:heuristic", "hjourney_tui.games.wq_acg.bots:HeuristicBot")
 
 INFO = GameInfo(
     id="wq_acg",
