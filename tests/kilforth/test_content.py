@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from hjourney_tui.games.kilforth import effects as fx
@@ -64,3 +66,28 @@ def test_targets_spare_hidden_and_pick_weakest():
     g.heroes["Ana"]["skills"] = ["arcane_8"]
     assert fx.targets(g, {"do": "hp", "target": "weakest"}, None) == ["Bo"]
     assert fx.targets(g, {"do": "hp", "target": "strongest"}, None) == ["Ana"]
+
+
+def test_reward_set_matches_the_core_set_shape():
+    c = new(1).game.c
+    rewards = c["reward"].values()
+    assert len(c["reward"]) == 72
+    assert len({r["name"] for r in rewards}) == 72
+    for t in ("ally", "item", "spell", "title"):
+        assert sum(r["type"] == t for r in rewards) == 18
+    uniques = Counter(r["unique"] for r in rewards)
+    assert len(uniques) == 16 and all(4 <= n <= 5 for n in uniques.values()), uniques
+    for r in rewards:
+        assert r["unique"] in r["keywords"] and 1 <= r["gold"] <= 6
+        assert (1 <= r["study_req"] <= 5) if r["type"] == "spell" else r["study_req"] == 0
+    places = {r["discover"] for r in rewards}
+    assert places == {k for k in c["location"] if k != "shrine_hard"}
+    costs = Counter(e.get("cost") for r in rewards for e in r["effects"] if e.get("on") == "deed")
+    assert costs["veil"] >= 6 and costs["sacrifice"] >= 6
+
+
+def test_ancients_within_the_core_ranges():
+    c = new(1).game.c
+    for a in c["ancient"].values():
+        assert 6 <= a["fight"] <= 9 and 8 <= a["hp"] <= 12, a["name"]
+        assert a["entry"] in c["location"] and a["gold"] > 0

@@ -235,6 +235,7 @@ def test_interlude():
     hs["chapter"] = idx
     hs["gold"] = 5
     hs["fate_used"] = True
+    hs["race"] = max(g.c["race"], key=lambda r: g.c["race"][r]["study"])  # enough Study dice for the second try
     assert "regale" not in commands(g, h)
     hs["pos"] = chap["location"]
     assert "regale" in commands(g, h)
