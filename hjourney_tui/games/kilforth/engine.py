@@ -749,11 +749,15 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "saga": saga["name"], "chapter": hs["chapter"] + 1 if hs["chapter"] < 4 else
             ("finale" if hs["chapter"] == 4 else "done"),
             "skills": [c["skill"][s]["name"] for s in hs["skills"]],
-            "assets": [{"name": c["reward"][a["id"]]["name"], "veiled": a["veiled"]} for a in hs["assets"]],
+            "assets": [{"name": c["reward"][a["id"]]["name"], "veiled": a["veiled"], "type": c["reward"][a["id"]]["type"],
+                        "keywords": c["reward"][a["id"]]["keywords"], "bonus": c["reward"][a["id"]]["bonus"]}
+                       for a in hs["assets"]],
             "loot": [c["loot"][t]["kind"] for t in hs["loot"]],
             "rumours": [self._rumour_name(r) for r in hs["rumours"]] if show_hand else len(hs["rumours"]),
             "successes": hs["successes"], "vp": self.vp(h),
-            "needs": self._needs(h), "goal_cell": self._goal_cell(h),
+            "needs": self._needs(h), "goal_cell": self._goal_cell(h), "saga_left": self._saga_left(h),
+            "rumour_info": [{"keywords": sorted(self.rumour_keywords(r)), "gold": self.rumour_gold(r)}
+                            for r in hs["rumours"]] if show_hand else [],
         }
 
 

@@ -47,10 +47,8 @@ class MarketMixin:
                           rule="KF-MKT-04")
                 afford = [c for c in shown if self.c["reward"][c]["gold"] <= hs["gold"]]
                 if afford:
-                    pick = yield Ask(h, "buy one card", [(f"take {shown.index(c) + 1}",
-                                                          f"{self.c['reward'][c]['name']} for "
-                                                          f"{self.c['reward'][c]['gold']} gold") for c in afford],
-                                     rule="KF-MKT-04")
+                    pick = yield Ask(h, "buy one card", [(f"take {shown.index(c) + 1}", self._offer(c))
+                                                         for c in afford], rule="KF-MKT-04")
                     got = shown[pick.int(0) - 1]
                     hs["gold"] -= self.c["reward"][got]["gold"]
                     hs["assets"].append({"id": got, "veiled": False})
@@ -59,3 +57,9 @@ class MarketMixin:
                     yield from self._unique(h)
                 self.rew_discard[t].extend(shown)
                 self.market_shown = []
+
+    def _offer(self, cid: str) -> str:
+        """'Twin Hatchets (weapon) for 5 gold, +2 fight': what a buyer weighs."""
+        r = self.c["reward"][cid]
+        bonus = ", ".join(f"+{v} {a}" if v >= 0 else f"{v} {a}" for a, v in r["bonus"].items())
+        return f"{r['name']} ({r['unique']}) for {r['gold']} gold" + (f", {bonus}" if bonus else "")

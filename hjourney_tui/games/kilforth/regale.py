@@ -167,7 +167,8 @@ class RegaleMixin:
         free = [s for s in self.skill_pool if self.c["skill"][s]["type"] == stype
                 and self.c["skill"][s]["level"] == ch + 1]
         if free:
-            ans = yield Ask(h, "choose a skill", [(f"skill {s}", self.c["skill"][s]["name"]) for s in free],
+            ans = yield Ask(h, "choose a skill", [(f"skill {s}", self.c["skill"][s]["name"] + "".join(
+                f" +{v} {a}" for a, v in self.c["skill"][s]["bonus"].items())) for s in free],
                             rule="KF-REG-11")
             self.skill_pool.remove(ans.args[0])
             hs["skills"].append(ans.args[0])
@@ -195,6 +196,12 @@ class RegaleMixin:
         have = set().union(*(self.rumour_keywords(r) for r in hs["rumours"]), set()) | {
             k for a in hs["assets"] for k in self.c["reward"][a["id"]]["keywords"] + [self.c["reward"][a["id"]]["type"]]}
         return [k for k in req if k not in have] or req
+
+    def _saga_left(self, h: str) -> list[list[str]]:
+        """Keywords of each chapter still to tell, current first (public: saga cards lie face up)."""
+        hs = self.heroes[h]
+        chapters = self.c["saga"][hs["saga"]]["chapters"][hs["chapter"]:4]
+        return [self.required(h, chap) for chap in chapters]
 
     def _goal_cell(self, h: str) -> str | None:
         hs = self.heroes[h]
