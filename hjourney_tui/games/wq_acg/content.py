@@ -7,6 +7,9 @@ from typing import Any
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
 
 EFFECT = {"do": str, "?n": int, "?who": str, "?where": str, "?kind": str}
+# A modifier changes rolled icons in the modifiers step: `n` icons `from` -> `to`
+# ("" as `to` removes them), on actions of kind `for` (any kind if absent).
+MODIFY = {"from": str, "to": str, "?n": int, "?for": str}
 FACE = {"label": str, "symbols": [str]}
 
 SCHEMAS: dict[str, dict[str, Any]] = {
@@ -15,18 +18,22 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "hero": {"*": {"name": str, "role": str, "health": {"two": int, "three": int, "four": int},
                        "ability": str}},
         "action": {"*": {"hero": str, "kind": str, "level": str, "name": str, "dice": int,
-                         "?prepare": bool, "?ranged": bool, "?targets": int}},
+                         "?prepare": bool, "?ranged": bool, "?targets": int,
+                         "?before": [EFFECT], "?after": [EFFECT]}},
     },
     "enemies": {"enemy": {"*": {"name": str, "kind": str, "tier": int, "attack": int, "health": int,
-                                "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT]}}},
+                                "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT],
+                                "?cannot_engage": bool}}},
     "locations": {"location": {"*": {"name": str, "tier": int, "explore": int, "spawn_up": int,
                                      "spawn_down": int, "?quest": bool, "?on_location_phase": [EFFECT]}}},
     "dungeon": {"dungeon": {"*": {"name": str, "trait": str, "?treasure": int, "?use": [EFFECT],
                                   "?effects": [EFFECT], "?pool": bool}}},
     "gear": {"gear": {"*": {"name": str, "slot": str, "?health": int, "?dice": int, "?for": str,
-                            "?defence": int, "?pool": bool}}},
+                            "?defence": int, "?pool": bool, "?modify": [MODIFY],
+                            "?use": [EFFECT], "?cost": str}}},
     "conditions": {"condition": {"*": {"name": str, "removed_by": str, "?end_of_round": [EFFECT],
-                                       "?bonus_successes": int, "?fewer_dice": int}}},
+                                       "?bonus_successes": int, "?fewer_dice": int,
+                                       "?modify": [MODIFY]}}},
     "quests": {"quest": {"*": {"name": str, "tier": int, "?campaign": int, "?delve": bool, "intro": str,
                                "enemy_sets": [str], "open_standard": int, "open_elite": int,
                                "locations": int, "final_location": str, "dungeon": int, "gear": int,
@@ -38,8 +45,12 @@ SCHEMAS: dict[str, dict[str, Any]] = {
 
 ACTION_KINDS = ("explore", "rest", "aid", "attack")
 KEYWORDS = ("advance", "inflict", "retreat")
-EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone")
-WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "")
+EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone",
+           "wound", "revive", "activate")
+WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "distribute", "targets", "defeated",
+       "highest_enemy", "")
+ICONS = ("success", "crit", "defence", "attack", "nemesis")
+COSTS = ("exhaust", "deplete", "token")
 SLOTS = ("weapon", "armour", "accessory")
 
 
@@ -72,7 +83,15 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
     for g, card in out["gear"].items():
         if card["slot"] not in SLOTS:
             raise RulesetError("gear.toml", f"gear.{g}.slot", f"should be one of {', '.join(SLOTS)}")
+        if card.get("use") and card.get("cost") not in COSTS:
+            raise RulesetError("gear.toml", f"gear.{g}.cost", f"a usable gear card costs one of {', '.join(COSTS)}")
+    for table in ("gear", "condition"):
+        for cid, card in out[table].items():
+            for mod in card.get("modify", []):
+                if mod["from"] not in ICONS or mod["to"] not in (*ICONS, ""):
+                    raise RulesetError(f"{table}", f"{table}.{cid}.modify", f"icons are {', '.join(ICONS)}")
     for table, key in (("location", "on_location_phase"), ("dungeon", "use"), ("dungeon", "effects"),
+                       ("action", "before"), ("action", "after"), ("gear", "use"),
                        ("enemy", "nemesis"), ("condition", "end_of_round"), ("quest", "peril_green"),
                        ("quest", "peril_blue"), ("quest", "peril_red")):
         for cid, card in out[table].items():

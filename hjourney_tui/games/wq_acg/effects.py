@@ -2,12 +2,16 @@
 
 An effect is a table such as `{do = "suffer", n = 2, who = "each_hero"}`.
 Primitives (`do`): suffer, recover, spawn, peril, progress, tokens,
-condition, exhaust_zone.  Selectors (`who`): active, leader, each_hero,
-most_wounds (ties: the party picks), holder.
+condition, exhaust_zone, wound (direct wounds to enemies, no resilience),
+revive, activate (an enemy acts out of turn).  Selectors (`who`): active,
+leader, each_hero, most_wounds (ties: the party picks), holder, distribute
+(the party splits `n` among heroes), targets (the action's declared
+enemies), defeated (a defeated hero), highest_enemy.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.decisions import Ask
@@ -30,6 +34,18 @@ class EffectsMixin:
             self.move_peril(n, source)
         elif do == "progress":
             self.add_progress(n, source)
+        elif do == "wound":
+            for t in list(getattr(self, "targets", [])):
+                foe = self.enemy_by_uid(int(t[1:])) if t.startswith("e") else None
+                if foe is not None:
+                    self.emit(f"{source}: {n} direct wound(s), resilience does not apply", rule="WQ-ATK-08")
+                    self.wound_enemy(foe, n, source)
+        elif do == "revive":
+            yield from self.revive(n, source)
+        elif do == "activate":
+            yield from self.activate_highest(source)
+        elif eff.get("who") == "distribute" and do in ("suffer", "recover", "tokens"):
+            yield from self.distribute(do, n, source)
         elif do == "exhaust_zone":
             for e in self.zones[self.active_or_leader()].cards:
                 e.flags.add("exhausted")
@@ -46,6 +62,60 @@ class EffectsMixin:
                 elif do == "condition":
                     self.give_condition(seat, eff["kind"], source)
         self.check_end()
+
+    def distribute(self: WarhammerQuest, do: str, n: int, source: str):
+        """The party splits n units among the standing heroes; the leader settles it."""
+        standing = [s for s in self.order if not self.heroes[s]["defeated"]]
+        shares: Counter[str] = Counter()
+        for i in range(n):
+            if len(standing) == 1:
+                shares[standing[0]] += 1
+                continue
+            answer = yield Ask(self.leader_seat(), f"{source}: who takes {do} {i + 1} of {n}?",
+                               [(f"choose {self.seat_no(s)}", f"{s} (so far {shares[s]})") for s in standing],
+                               rule="WQ-GOLD-07")
+            shares[self.order[int(answer.args[0]) - 1]] += 1
+        for seat in standing:
+            if not shares[seat]:
+                continue
+            if do == "suffer":
+                self.suffer(seat, shares[seat], source)
+            elif do == "recover":
+                self.recover(seat, shares[seat], source)
+            else:
+                yield from self.place_tokens(seat, shares[seat], source)
+
+    def revive(self: WarhammerQuest, left: int, source: str):
+        """A defeated hero stands again with `left` health remaining."""
+        down = [s for s in self.order if self.heroes[s]["defeated"]]
+        if not down:
+            return
+        seat = down[0]
+        if len(down) > 1:
+            answer = yield Ask(self.active_or_leader(), f"{source}: revive which hero?",
+                               [(f"choose {self.seat_no(s)}", s) for s in down], rule="WQ-DEF-05")
+            seat = self.order[int(answer.args[0]) - 1]
+        h = self.heroes[seat]
+        h["defeated"] = False
+        h["wounds"] = max(0, self.health(seat) - max(1, left))
+        self.emit(f"{seat} is revived ({h['wounds']}/{self.health(seat)})", rule="WQ-DEF-05")
+
+    def activate_highest(self: WarhammerQuest, source: str):
+        """The highest-ranked readied enemy in play acts at once, then is exhausted."""
+        ready = [e for z in (*self.zones.values(), self.shadow) for e in z if self.ready(e)]
+        if not ready:
+            return
+        ranked = yield from self.by_rank(ready, self.active_or_leader(), f"{source}: which enemy acts?",
+                                         only_first=True)
+        self.emit(f"{source}: {self.foe_name(ranked[0])} acts out of turn", rule="WQ-EPH-10")
+        self.activate_enemy(ranked[0], self.active_or_leader())
+
+    def usable(self: WarhammerQuest, effects: list[dict[str, Any]]) -> bool:
+        """An effect with a requirement can be used only while it is met."""
+        for eff in effects:
+            if eff["do"] == "revive" and not any(h["defeated"] for h in self.heroes.values()):
+                return False
+        return True
 
     def select(self: WarhammerQuest, who: str, source: str, holder: str | None = None):
         standing = [s for s in self.order if not self.heroes[s]["defeated"]]

@@ -35,7 +35,10 @@ COMMANDS = CommandSet.of([
     CommandSpec("rest", "recover wounds", (Arg("spend", optional=True),)),
     CommandSpec("aid", "give success tokens to another hero", (Arg("args", many=True, optional=True),)),
     CommandSpec("attack", "attack enemies", (Arg("args", many=True, optional=True),)),
-    CommandSpec("use", "use an item", (Arg("item"),)),
+    CommandSpec("use", "use an item (iN) or a gear card's ability (gN)", (Arg("item"),)),
+    CommandSpec("pay", "discard a success token from this action card", (Arg("card", "choice", ACTION_KINDS),)),
+    CommandSpec("hit", "send one success of a split attack at this target", (Arg("enemy"),)),
+    CommandSpec("first", "choose which of the tied enemies comes first", (Arg("enemy"),)),
     CommandSpec("activate", "activate one of the enemies", (Arg("enemy"),)),
     CommandSpec("strike", "choose which tied enemies strike", (Arg("enemies", many=True),)),
     CommandSpec("place", "put a success token on one of your action cards", (Arg("card", "choice", ACTION_KINDS),)),
@@ -83,6 +86,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         self.spawn_turn = 0
         self.nemesis_defeated = False
         self.result: tuple[str, str] | None = None
+        self.targets: list[str] = []  # the targets declared for the action under way
         self.phase = "setup"
         self.campaign: dict[str, Any] | None = setup.campaign
         self.pool_added: list[str] = []  # campaign-pool cards this quest's reward or penalty adds
@@ -133,7 +137,8 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         return base + sum(g.get("health", 0) for g in self.gear_of(seat))
 
     def gear_of(self, seat: str) -> list[dict[str, Any]]:
-        return [self.c["gear"][g.card_id] for g in self.gear[seat]]
+        """The gear whose text applies: a depleted (facedown) card has none."""
+        return [self.c["gear"][g.card_id] for g in self.gear[seat] if g.face_up]
 
     @property
     def party_size(self) -> int:
@@ -148,12 +153,17 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         h["wounds"] = min(hp, h["wounds"] + n)
         self.emit(f"{seat} suffers {n} wound(s) from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
         if h["wounds"] >= hp:
-            h["defeated"] = True
-            h["conditions"].clear()
-            for e in list(self.zones[seat]):
-                self.table.move(e, self.shadow)
-            self.emit(f"{seat} is defeated; their enemies slip back into the shadows", rule="WQ-DEF-01")
+            self.defeat_hero(seat)
         self.check_end()
+
+    def defeat_hero(self, seat: str) -> None:
+        h = self.heroes[seat]
+        h["wounds"] = min(h["wounds"], self.health(seat))
+        h["defeated"] = True
+        h["conditions"].clear()
+        for e in list(self.zones[seat]):
+            self.table.move(e, self.shadow)
+        self.emit(f"{seat} is defeated; their enemies slip back into the shadows", rule="WQ-DEF-01")
 
     def recover(self, seat: str, n: int, source: str) -> None:
         h = self.heroes[seat]
@@ -236,6 +246,12 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                 yield from self.peril_phase()
         except QuestOver:
             pass
+        self.active = None
+        for seat in self.order:  # conditions and unused items do not outlast the quest
+            if seat in self.heroes:
+                self.heroes[seat]["conditions"].clear()
+                self.table.gather(self.items[seat], self.dungeon_discard)
+        self.emit("conditions and unused items are put away", rule="WQ-COND-06")
         rec = self.record
         if rec is not None and rec["next"] + 1 < len(rec["quests"]):
             yield from self.settlement()  # no settlement after the campaign's last quest
@@ -341,6 +357,9 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         while True:
             answer = yield Ask(seat, "choose an action (or use an item first)", self.activation_options(seat),
                                rule="WQ-HERO-06", live=lambda: self.activation_options(seat))
+            if answer.name == "use" and answer.args[0].startswith("g"):
+                yield from self.use_gear(seat, int(answer.args[0][1:]))
+                continue
             if answer.name == "use":
                 yield from self.use_item(seat, int(answer.args[0][1:]))
                 continue
@@ -371,8 +390,56 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                     out.append((" ".join(words), desc))
         for item in self.items[seat]:
             d = self.c["dungeon"][item.card_id]
-            out.append((f"use i{item.uid}", f"use {d['name']}"))
+            if self.usable(d.get("use", [])):
+                out.append((f"use i{item.uid}", f"use {d['name']}"))
+        out += self.gear_uses(seat)
         return out
+
+    def gear_uses(self, seat: str) -> list[tuple[str, str]]:
+        """Gear abilities whose cost can be paid in full and whose requirement is met."""
+        out = []
+        tokens = sum(slot["tokens"] for slot in self.heroes[seat]["actions"].values())
+        for card in self.gear[seat]:
+            g = self.c["gear"][card.card_id]
+            if not g.get("use") or not card.face_up or "exhausted" in card.flags:
+                continue
+            if g["cost"] == "token" and not tokens:
+                continue
+            if self.usable(g["use"]):
+                cost = {"exhaust": "exhaust", "deplete": "deplete", "token": "discard a token"}[g["cost"]]
+                out.append((f"use g{card.uid}", f"{cost}: {g['name']}"))
+        return out
+
+    def use_gear(self, seat: str, uid: int):
+        card = self.gear[seat].find(uid)
+        assert card is not None
+        g = self.c["gear"][card.card_id]
+        h = self.heroes[seat]
+        if g["cost"] == "exhaust":
+            card.flags.add("exhausted")
+        elif g["cost"] == "token":  # from any action card
+            held = [k for k in ACTION_KINDS if h["actions"][k]["tokens"]]
+            kind = held[0]
+            if len(held) > 1:
+                answer = yield Ask(seat, f"{g['name']}: discard a success token from which action?",
+                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
+                                   rule="WQ-CARD-05")
+                kind = answer.args[0]
+            h["actions"][kind]["tokens"] -= 1
+        self.emit(f"{seat} uses {g['name']} ({g['cost']})", seat=seat, rule="WQ-CARD-05")
+        yield from self.resolve_effects(g["use"], g["name"])
+        if g["cost"] == "deplete":
+            self.deplete(seat, card)
+
+    def deplete(self, seat: str, card) -> None:
+        """Flip gear facedown for the rest of the quest; its text, health included, stops."""
+        card.face_up = False
+        card.flags.discard("exhausted")
+        self.emit(f"{self.c['gear'][card.card_id]['name']} is depleted", seat=seat, rule="WQ-CARD-03")
+        h = self.heroes[seat]
+        if not h["defeated"] and h["wounds"] >= self.health(seat):
+            self.defeat_hero(seat)
+            self.check_end()
 
     def use_item(self, seat: str, uid: int):
         item = self.items[seat].find(uid)
@@ -427,7 +494,8 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
             problem = self.equip_problem(seat, g)
             options = [] if problem else [("equip", f"equip {g['name']}")]
             options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]
-                        if self.heroes[seat]["wounds"] < self.health(seat) - self.c["gear"][x.card_id].get("health", 0)]
+                        if x.face_up  # depleted gear stays, and so does health gear the hero lives on
+                        and self.heroes[seat]["wounds"] < self.health(seat) - self.c["gear"][x.card_id].get("health", 0)]
             options.append(("stash", "put it in the gear discard pile"))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
@@ -446,7 +514,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
             h["wounds"] = min(h["wounds"], self.health(seat))
 
     def equip_problem(self, seat: str, g: dict[str, Any]) -> str:
-        worn = self.gear_of(seat)
+        worn = [self.c["gear"][x.card_id] for x in self.gear[seat]]  # depleted cards still take room
         if len(worn) >= self.heroes[seat]["capacity"]:
             return f"gear capacity {self.heroes[seat]['capacity']} is full"
         if g["slot"] == "weapon" and sum(1 for x in worn if x["slot"] == "weapon") >= 2:
@@ -503,6 +571,9 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                 self.leader = nxt
                 break
         self.emit(f"{self.order[self.leader]} takes the leader token", rule="WQ-LEAD-02")
+        for seat in self.order:  # exhausted gear is ready for the next round
+            for card in self.gear[seat]:
+                card.flags.discard("exhausted")
         self.round += 1
 
     # -- the Game contract ---------------------------------------------------------------------

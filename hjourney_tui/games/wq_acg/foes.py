@@ -30,6 +30,22 @@ class FoesMixin:
         f = self.foe(card)
         return (int(f["kind"] == "nemesis"), f["tier"], f["attack"], f["health"])
 
+    def by_rank(self: WarhammerQuest, cards: list[CardInstance], seat: str, prompt: str,
+                only_first: bool = False):
+        """The cards from highest rank down; `seat` orders exact ties (facedown cards all tie, lowest)."""
+        left, out = list(cards), []
+        while left and not (only_first and out):
+            top = max(self.rank(c) for c in left)
+            tied = [c for c in left if self.rank(c) == top]
+            pick = tied[0]
+            if len(tied) > 1:
+                answer = yield Ask(seat, prompt, [(f"first e{c.uid}", self.foe_name(c)) for c in tied],
+                                   rule="WQ-RANK-01")
+                pick = next(c for c in tied if c.uid == int(answer.args[0][1:]))
+            out.append(pick)
+            left.remove(pick)
+        return out
+
     def enemy_by_uid(self: WarhammerQuest, uid: int) -> CardInstance | None:
         zone = self.table.where.get(uid)
         if zone is None or zone.name.split(":")[0] not in ("zone", "shadow", "lair"):
@@ -46,6 +62,11 @@ class FoesMixin:
         if not card.face_up:
             card.face_up = True
             self.emit(f"{self.foe_name(card)} is revealed", rule="WQ-FACE-02", reveals=True)
+        if self.foe(card).get("cannot_engage"):  # absolute: no effect can engage it
+            if self.table.zone_of(card) is not self.shadow:
+                self.table.move(card, self.shadow)
+            self.emit(f"{self.foe_name(card)} cannot be engaged and stays in the shadows", rule="WQ-ZONE-08")
+            return
         if self.heroes[seat]["defeated"]:
             self.table.move(card, self.shadow)
             return

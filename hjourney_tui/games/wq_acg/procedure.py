@@ -3,6 +3,7 @@ modifiers, then successes, enemy attacks against defence, and nemesis effects.""
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -53,10 +54,22 @@ class ProcedureMixin:
         return [tuple(c) for c in combinations(ids, picks)]
 
     # -- the procedure --------------------------------------------------------------
+    def modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
+        """Icon conversions from working gear and held conditions, in that order."""
+        mods = [m for g in self.gear_of(seat) for m in g.get("modify", [])]
+        mods += [m for c in self.heroes[seat]["conditions"] for m in self.c["condition"][c].get("modify", [])]
+        return [m for m in mods if m.get("for", kind) == kind]
+
+    def faceup_nemeses(self: WarhammerQuest) -> list[CardInstance]:
+        return [e for z in (*self.zones.values(), self.shadow, self.lair) for e in z
+                if e.face_up and self.foe(e)["kind"] == "nemesis"]
+
+    # -- the procedure --------------------------------------------------------------
     def perform(self: WarhammerQuest, seat: str, kind: str, targets: list[str], spend: int):
         h = self.heroes[seat]
         slot = h["actions"][kind]
         card = self.c["action"][slot["card"]]
+        self.targets = list(targets)  # fixed before the roll, for the whole action
         # 1. choose and exhaust
         slot["ready"] = False
         # 2. spend tokens from this card
@@ -66,8 +79,11 @@ class ProcedureMixin:
         if targets:
             text += " against " + ", ".join(self.target_name(t) for t in targets)
         self.emit(text + (f", spending {spend} token(s)" if spend else ""), seat=seat, rule="WQ-ACT-02")
+        # card lines printed above the action line come first
+        yield from self.resolve_effects(card.get("before", []), card["name"])
         # 3. roll hero dice and one enemy die per readied enemy engaged with this hero
         attackers = [e for e in self.zones[seat] if self.ready(e)]
+        nemeses = self.faceup_nemeses()  # one defeated by this action still answers its icon
         hero_faces = [self.hero_die.roll(self.rng) for _ in range(self.dice_for(seat, kind))]
         enemy_faces = [self.enemy_die.roll(self.rng) for _ in attackers]
         # 4. every crit counts one success and is rolled again, as long as crits keep coming
@@ -81,20 +97,26 @@ class ProcedureMixin:
                 chain.append(self.hero_die.roll(self.rng))
             else:
                 final.append(face)
-        successes = crits + spend + sum(1 for f in final if f.has("success"))
-        defences = sum(1 for f in final if f.has("defence"))
-        attacks = sum(1 for f in enemy_faces if f.has("attack"))
-        nemesis = any(f.has("nemesis") for f in enemy_faces)
+        icons: Counter[str] = Counter(sym for f in (*final, *enemy_faces) for sym in f.symbols)
         self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {' '.join(f.label for f in hero_faces) or '-'}"
                   + (f", {crits} crit re-roll(s)" if crits else "")
                   + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
                         "crits": crits, "enemy": [f.label for f in enemy_faces]})
-        # 5. modifiers
-        bonus = self.bonus_successes(seat)
-        successes += bonus
-        defences += self.extra_defence(seat)
+        # 5. modifiers, only now that re-rolls are over: a converted icon stops counting, and
+        # a crit made here counts one success but is never re-rolled
+        for mod in self.modifiers(seat, kind):
+            moved = min(mod.get("n", 1), icons[mod["from"]])
+            if moved:
+                icons[mod["from"]] -= moved
+                if mod["to"]:
+                    icons[mod["to"]] += moved
+                self.emit(f"{moved} {mod['from']} becomes {mod['to'] or 'nothing'}", seat=seat, rule="WQ-DICE-04")
+        successes = crits + icons["crit"] + icons["success"] + spend + self.bonus_successes(seat)
+        defences = icons["defence"] + self.extra_defence(seat)
+        attacks = icons["attack"]
+        nemesis = icons["nemesis"] > 0
         self.emit(f"result: {successes} success(es), {defences} defence, {attacks} attack(s)"
                   + (", nemesis!" if nemesis else ""), seat=seat, rule="WQ-ACT-08")
         # 6a. successes
@@ -104,7 +126,9 @@ class ProcedureMixin:
             yield from self.enemy_attacks(seat, attackers, attacks, defences)
         # 6c. nemesis effects, once each
         if nemesis:
-            yield from self.nemesis_effects()
+            yield from self.nemesis_effects(seat, nemeses)
+        # card lines printed below the action line
+        yield from self.resolve_effects(card.get("after", []), card["name"])
         # afterwards: spent tokens are gone, conditions that end after an action end,
         # and a prepare card readies all four actions
         for cond in list(h["conditions"]):
@@ -116,6 +140,7 @@ class ProcedureMixin:
             for s in h["actions"].values():
                 s["ready"] = True
             self.emit(f"{seat} prepares: all four actions are ready again", rule="WQ-ACT-12")
+        self.targets = []
         if kind == "explore" and not self.result:
             yield from self.draw_dungeon(seat)
 
@@ -135,14 +160,27 @@ class ProcedureMixin:
             if targets:
                 yield from self.place_tokens(self.order[int(targets[0]) - 1], successes, f"{seat}'s aid")
         elif kind == "attack":
-            for t in targets:
+            live = [t for t in targets if self.enemy_by_uid(int(t[1:])) is not None]
+            shares: Counter[str] = Counter()
+            if len(live) > 1:  # each success goes to one declared target
+                for i in range(successes):
+                    answer = yield Ask(seat, f"success {i + 1} of {successes}: which target?",
+                                       [(f"hit {t}", f"{self.target_name(t)} (so far {shares[t]})") for t in live],
+                                       rule="WQ-ATK-05")
+                    shares[answer.args[0]] += 1
+            elif live:
+                shares[live[0]] = successes
+            for t in live:
                 foe = self.enemy_by_uid(int(t[1:]))
-                if foe is None:
+                if foe is None or not shares[t]:
                     continue
-                resilience = self.foe(foe).get("resilience", 0) if foe.face_up else 0
-                dealt = max(0, successes - resilience)
+                if not foe.face_up:  # revealed as the wounds land, so its own resilience applies
+                    foe.face_up = True
+                    self.emit(f"{self.foe_name(foe)} is revealed by the attack", rule="WQ-FACE-02", reveals=True)
+                resilience = self.foe(foe).get("resilience", 0)
+                dealt = max(0, shares[t] - resilience)
                 if resilience:
-                    self.emit(f"resilience {resilience} turns aside {min(resilience, successes)}", rule="WQ-ATK-07")
+                    self.emit(f"resilience {resilience} turns aside {min(resilience, shares[t])}", rule="WQ-ATK-07")
                 self.wound_enemy(foe, dealt, seat)
 
     def enemy_attacks(self: WarhammerQuest, seat: str, attackers: list[CardInstance], attacks: int,
@@ -168,9 +206,10 @@ class ProcedureMixin:
                   f" {total} against {defences} defence", rule="WQ-EATK-04")
         self.suffer(seat, wounds, "enemy attack")
 
-    def nemesis_effects(self: WarhammerQuest):
-        nemeses = [e for z in (*self.zones.values(), self.shadow, self.lair) for e in z
-                   if e.face_up and self.foe(e)["kind"] == "nemesis"]
-        for e in sorted(nemeses, key=self.rank, reverse=True):
+    def nemesis_effects(self: WarhammerQuest, seat: str, at_roll: list[CardInstance]):
+        """Each faceup nemesis (or one faceup at the roll) resolves its effect once, highest rank first."""
+        nemeses = list({e.uid: e for e in (*at_roll, *self.faceup_nemeses())}.values())
+        order = yield from self.by_rank(nemeses, seat, "nemeses tie: whose effect resolves first?")
+        for e in order:
             self.emit(f"{self.foe_name(e)}'s nemesis effect", rule="WQ-NEM-01")
             yield from self.resolve_effects(self.foe(e).get("nemesis", []), self.foe(e)["name"])
