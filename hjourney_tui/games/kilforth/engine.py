@@ -750,7 +750,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             ("finale" if hs["chapter"] == 4 else "done"),
             "skills": [c["skill"][s]["name"] for s in hs["skills"]],
             "assets": [{"name": c["reward"][a["id"]]["name"], "veiled": a["veiled"], "type": c["reward"][a["id"]]["type"],
-                        "keywords": c["reward"][a["id"]]["keywords"], "bonus": c["reward"][a["id"]]["bonus"]}
+                        "keywords": c["reward"][a["id"]]["keywords"], "bonus": c["reward"][a["id"]]["bonus"],
+                        "text": c["reward"][a["id"]]["text"]}
                        for a in hs["assets"]],
             "loot": [c["loot"][t]["kind"] for t in hs["loot"]],
             "rumours": [self._rumour_name(r) for r in hs["rumours"]] if show_hand else len(hs["rumours"]),
@@ -785,7 +786,11 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "weather": self.c["night"][self.weather]["name"] if self.weather else None,
             "map": cells, "heroes": {h: self.hero_view(h, seat) for h in self.order},
             "ancients": [{"name": self.c["ancient"][a["id"]]["name"], "hp": a["hp"], "defeated": a["defeated"],
-                          "cell": self.cell[a["pos"]] if a["pos"] else None, "plots": len(a["gathered"])}
+                          "cell": self.cell[a["pos"]] if a["pos"] else None, "plots": len(a["gathered"]),
+                          "fight": self.c["ancient"][a["id"]]["fight"] + sum(
+                              self.c["plot"][p]["adds_fight"] for p in a["gathered"]),
+                          "plots_out": [self.cell[loc] for loc, v in self.locs.items() for p in v["plots"]
+                                        if self.c["plot"][p]["ancient"] == a["id"]]}
                          for a in self.ancients],
             "odds": odds, "pending": pending.as_data() if pending and pending.seat == seat else None,
             "pending_data": pending.data if pending and pending.seat == seat else {},
