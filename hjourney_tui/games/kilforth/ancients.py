@@ -33,14 +33,24 @@ class AncientsMixin:
                     loc["plots"].remove(p)
                     a["gathered"].append(p)
         fight = info["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
-        self.emit(f"{h} assaults {info['name']} (Fight {fight}, HP {a['hp']})", seat=h, rule="KF-ANC-02")
+        abil = self.c["ancient"][a["abilities"]]["abilities"]
+        # battle-start abilities may swell it for this battle: extra HP is lost first (KF-ANC-13)
+        extra = sum(int(e.get("n", 1)) * self.count_in_play(e.get("per", "")) for e in abil.get("battle", [])
+                    if e["do"] == "foe_hp")
+        hp = a["hp"] + extra
+        self.emit(f"{h} assaults {info['name']} (Fight {fight}, HP {hp})", seat=h, rule="KF-ANC-02")
+        if extra:
+            self.emit(f"{info['name']} draws strength from what is in play: +{extra} HP this battle", seat=h,
+                      rule="KF-ANC-13")
         hs["hidden"] = False
         rnd = 0
         while True:
             rnd += 1
-            got = yield from self._test(h, "fight", self.attr(h, "fight"), a["hp"], True)
+            yield from self._round_start(h, abil["round"], info["name"])
+            got = yield from self._test(h, "fight", self.test_dice(h, "fight", note=True), hp, True)
             hits = self._hits(self._roll(fight))
-            a["hp"] = max(0, a["hp"] - got)
+            hp = max(0, hp - got)
+            a["hp"] = min(a["hp"], hp)
             self.emit(f"round {rnd}: {h} deals {got}, {info['name']} deals {hits}", seat=h, reveals=True,
                       rule="KF-ENG-14")
             self.lose_hp(h, hits, info["name"])
@@ -59,8 +69,18 @@ class AncientsMixin:
             if hs["hp"] == 0:
                 self._eliminate(h)
                 return
-            yield Ask(h, f"{info['name']} has {a['hp']} HP left", [("fight", "fight on (no escape)")],
+            yield Ask(h, f"{info['name']} has {hp} HP left", [("fight", "fight on (no escape)")],
                       rule="KF-ANC-11")
+
+    def count_in_play(self, what: str) -> int:
+        """How many of a kind of thing are in play: a reward type among heroes' assets, obstacles
+        on the map or Loot tokens held."""
+        heroes = [hs for hs in self.heroes.values() if hs["state"] != "out"]
+        if what == "obstacle":
+            return sum(loc["obstacles"] for loc in self.locs.values())
+        if what == "loot":
+            return sum(len(hs["loot"]) for hs in heroes)
+        return sum(1 for hs in heroes for x in hs["assets"] if self.c["reward"][x["id"]]["type"] == what)
 
     def _eliminate(self, h: str) -> None:
         hs = self.heroes[h]

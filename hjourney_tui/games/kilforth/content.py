@@ -7,7 +7,13 @@ from typing import Any
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
 
 EFFECT = {"do": str, "?on": str, "?n": int, "?target": str, "?where": str, "?attr": str,
-          "?cost": str, "?hidden_safe": bool, "?card": str}
+          "?cost": str, "?hidden_safe": bool, "?card": str,
+          "?need": int,  # Pass/Fail [attr X]: X (1 when absent)
+          "?use": str,  # use_attr: the attribute that may stand in for `attr`
+          "?action": str,  # 'as your [type] action': the action type
+          "?pay": str, "?pay_n": int,  # a 'do X to do Y' cost: gold, ap or fate, pay_n each time
+          "?x": bool,  # the hero chooses X: the cost and the effect are multiplied by it
+          "?per": str}  # foe_hp: counted thing (a reward type, obstacle, loot)
 ATTRS = ("fight", "study", "sneak", "influence")
 ENC_STATS = {"keywords": [str], "gold": int, "reward": str, "hp": int, "fight": int, "study": int,
              "sneak": int, "influence": int}
@@ -19,7 +25,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                        "weakness": [str], "effects": [EFFECT], "text": str}}},
     "rewards": {"reward": {"*": {"name": str, "type": str, "keywords": [str], "unique": str, "gold": int,
                                  "discover": str, "bonus": {"*": int}, "study_req": int, "effects": [EFFECT],
-                                 "text": str}}},
+                                 "text": str, "?attach": bool}}},
     "night": {"night": {"*": {"name": str, "location": str, "type": str, "effects": [EFFECT], "text": str,
                               "?encounter": ENC_STATS}}},
     "heroes": {"race": {"*": {"name": str, "fight": int, "study": int, "sneak": int, "influence": int,
@@ -34,16 +40,18 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                              "totem": {"name": str, "bonus": {"*": int}, "gold": int}}}},
     "ancients": {"ancient": {"*": {"name": str, "fight": int, "hp": int, "entry": str, "gold": int,
                                    "plot_terrain": str,
-                                   "abilities": {"round": [EFFECT], "night": [EFFECT], "text": str}}},
+                                   "abilities": {"round": [EFFECT], "night": [EFFECT], "?battle": [EFFECT],
+                                                 "text": str}}},
                  "plot": {"*": {"ancient": str, "name": str, "keywords": [str], "to_defeat": {"*": (int, str)},
                                 "adds_fight": int, "loot": int}}},
     "loot": {"loot": {"*": {"kind": str, "n": int, "count": int}}},
 }
 
 PRIMITIVES = ("gold", "hp", "fate", "ap", "obstacle", "loot", "bonus", "bonus_fight", "max_hp", "gloom",
-              "unhide", "reward")
-TRIGGERS = ("revealed", "trap", "trophy", "enter", "gloom", "night", "weather", "deed", "round", "")
-TARGETS = ("active", "all", "each_here", "each_gloom", "weakest", "strongest", "first", "")
+              "unhide", "reward", "test", "draw", "claim", "sides", "weaken", "use_attr", "market", "foe_hp")
+TRIGGERS = ("revealed", "trap", "trophy", "enter", "gloom", "night", "weather", "deed", "round", "pass", "fail",
+            "map", "enters", "leaves", "action", "battle", "")
+TARGETS = ("active", "all", "each_here", "each_gloom", "weakest", "strongest", "first", "skull", "rose", "")
 
 
 def load(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
@@ -63,6 +71,10 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
         for cid, card in out[table].items():
             for i, eff in enumerate(card.get("effects", [])):
                 check_effect(eff, f"{table}.{cid}.effects[{i}]")
+    for cid, anc in out["ancient"].items():
+        for step in ("round", "night", "battle"):
+            for i, eff in enumerate(anc["abilities"].get(step, [])):
+                check_effect(eff, f"ancient.{cid}.abilities.{step}[{i}]")
     for cid, r in out["reward"].items():
         if r["discover"] not in out["location"]:
             raise RulesetError("rewards.toml", f"reward.{cid}.discover", "names no location")

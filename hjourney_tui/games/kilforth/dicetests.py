@@ -18,14 +18,20 @@ class TestsMixin:
         lo = 4 if self.opt.get("easy_dice") else 5
         return sum(1 for f in faces if f >= lo)
 
-    def _test(self, h: str, attr: str, dice: int, need: int, battle: bool = False):
-        """Roll, offer re-roll and Fate, return successes (KF-TEST-01..06)."""
+    def _test(self, h: str, attr: str, dice: int, need: int, battle: bool = False, team: bool = True):
+        """Roll, offer re-roll and Fate, return successes (KF-TEST-01..06).
+
+        A team (not for battles, nor for Tests an Event calls for) adds a die per member, and
+        each member may add their own Fate (KF-TEAM-06/07, KF-TEAM-03); it breaks up after."""
         hs = self.heroes[h]
-        if not battle and self.team:
-            # a team adds one die per member to a non-battle Test, then breaks up (KF-TEAM-06/14)
-            dice += len(self.team)
-            self.emit(f"{', '.join(self.team)} lend a hand: +{len(self.team)} dice", seat=h, rule="KF-TEAM-06")
+        members: list[str] = []
+        if not battle and team and self.team:
+            members = self.team_here(h)
             self.team = []
+            if members:
+                dice += len(members)
+                self.emit(f"{', '.join(members)} lend a hand: +{len(members)} dice", seat=h, rule="KF-TEAM-06")
+        self.test_team = members
         faces = self._roll(dice)
         hits = self._hits(faces)
         self.emit(f"{h} tests {attr} with {max(dice, 0)} dice: {faces} = {hits}", seat=h, kind="roll",
@@ -34,17 +40,16 @@ class TestsMixin:
             opts = [("keep", "keep the result")]
             rerolls = [i for i, t in enumerate(hs["loot"]) if self.c["loot"][t]["kind"] == "reroll"]
             misses = [i for i, f in enumerate(faces) if f < (4 if self.opt.get("easy_dice") else 5)]
-            fate_ok = not hs["fate_used"] and (hs["fate"] > 0 or bool(hs["rumours"]))
             if rerolls and misses and (battle or hits < need):
                 opts.append(("reroll", "re-roll every failed die (spends a Loot re-roll)"))
-            if fate_ok and (battle or hits < need):
+            if self.fate_ready(h) and (battle or hits < need):
                 opts.append(("fate", "add 1 success (spend 1 Fate, or a rumour if you have no Fate)"))
             if len(opts) == 1:
-                return hits
+                break
             ans = yield Ask(h, f"{hits} successes (need {need}): keep, re-roll or Fate?", opts,
                             rule="KF-TEST-04", data={"faces": faces, "hits": hits, "need": need})
             if ans.name == "keep":
-                return hits
+                break
             if ans.name == "reroll":
                 self.loot_aside.append(hs["loot"].pop(rerolls[0]))
                 new = self._roll(len(misses))
@@ -53,15 +58,32 @@ class TestsMixin:
                 hits = self._hits(faces)
                 self.emit(f"{h} re-rolls: {faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04")
             else:
-                hs["fate_used"] = True
-                if hs["fate"] > 0:
-                    hs["fate"] -= 1
-                else:
-                    self.discard_rumour(hs["rumours"].pop())
-                hits += 1
-                self.emit(f"{h} calls on Fate: {hits} successes", seat=h, rule="KF-TEST-05")
-                return hits
+                hits += self._call_fate(h, hits)
+                break
+        for m in members:  # each member may add their own Fate to this Test (KF-TEAM-07)
+            if hits < need and self.fate_ready(m):
+                ans = yield Ask(m, f"{h} has {hits} of {need} successes: add your Fate?",
+                                [("fate", "add 1 success with your own Fate"), ("keep", "keep your Fate")],
+                                rule="KF-TEAM-07", data={"hits": hits, "need": need})
+                if ans.name == "fate":
+                    hits += self._call_fate(m, hits)
+        return hits
+
+    def fate_ready(self, h: str) -> bool:
+        """Fate may be called once per Day, Night included (KF-TEST-06, KF-EDGE-08)."""
+        hs = self.heroes[h]
+        return not hs["fate_used"] and (hs["fate"] > 0 or bool(hs["rumours"]))
+
+    def _call_fate(self, h: str, hits: int) -> int:
+        hs = self.heroes[h]
+        hs["fate_used"] = True
+        if hs["fate"] > 0:
+            hs["fate"] -= 1
+        else:
+            self.discard_rumour(hs["rumours"].pop())
+        self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05")
+        return 1
 
     def odds_text(self, h: str, a: str, need: int, extra: int = 0) -> str:
         hs = self.heroes[h]
-        return describe(a, self.attr(h, a) + extra, need, hs["fate"] > 0 and not hs["fate_used"], self.p_success)
+        return describe(a, self.test_dice(h, a) + extra, need, hs["fate"] > 0 and not hs["fate_used"], self.p_success)

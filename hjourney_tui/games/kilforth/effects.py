@@ -32,6 +32,8 @@ def targets(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         picked = [h for h in alive if game.heroes[h]["pos"] == loc]
     elif sel == "each_gloom":
         picked = [h for h in alive if game.heroes[h]["pos"] in game.gloom]
+    elif sel in ("skull", "rose"):  # faction effects read the side shown now (KF-ABIL-28)
+        picked = [h for h in alive if game.heroes[h]["faction"] == sel]
     elif sel in ("weakest", "strongest"):
         if not alive:
             return []
@@ -62,8 +64,13 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         if loc:
             game.flip_gloom(loc, why)
         return
-    if do in ("bonus", "bonus_fight"):
-        return  # read by attribute calculations while the card is in play
+    if do == "weaken":  # every encounter here is easier until Dawn (KF-CONF-19)
+        for enc in game.locs[loc]["encounters"] if loc in game.locs else []:
+            enc["weak"] = enc.get("weak", 0) + max(n, 1)
+        game.emit(f"{why}: the encounters here weaken by {max(n, 1)} until Dawn", seat=hero, rule="KF-CONF-19")
+        return
+    if do in ("bonus", "bonus_fight", "use_attr", "market", "foe_hp", "test", "draw", "claim", "sides"):
+        return  # read while the card is in play, or asked for by the engine's effect runner
     for h in targets(game, eff, hero, loc):
         hs = game.heroes[h]
         if do == "gold":
@@ -84,9 +91,12 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         elif do == "ap":
             hs["ap"] = max(0, hs["ap"] + n)
             game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(n)} AP", seat=h)
-        elif do == "loot":
+        elif do == "loot" and n >= 0:
             for _ in range(max(n, 1)):
                 game.draw_loot(h)
+        elif do == "loot":
+            for _ in range(min(-n, len(hs["loot"]))):
+                game.loot_aside.append(hs["loot"].pop())
         elif do == "unhide":
             hs["hidden"] = False
         elif do == "reward":

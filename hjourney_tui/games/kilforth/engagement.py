@@ -6,7 +6,6 @@ from typing import Any
 
 from hjourney_tui.core.decisions import Ask
 
-from . import effects as fx
 from .map import rc
 
 
@@ -15,8 +14,7 @@ class EngagementMixin:
 
     def _enemies(self, h: str) -> list[dict[str, Any]]:
         hs = self.heroes[h]
-        return [e for e in self.locs[hs["pos"]]["encounters"]
-                if self.is_enemy(h, e) and e["uid"] not in hs["evaded"]]
+        return [e for e in self.visible(h, hs["pos"]) if self.is_enemy(h, e) and e["uid"] not in hs["evaded"]]
 
     def _engagements(self, h: str):
         hs = self.heroes[h]
@@ -25,12 +23,51 @@ class EngagementMixin:
             if not foes:
                 return
             foe = foes[0]
+            here = self.visible(h, hs["pos"])
             if len(foes) > 1:
                 ans = yield Ask(h, "which enemy do you engage first?",
-                                [(f"engage {self.locs[hs['pos']]['encounters'].index(e) + 1}", self.card(e)["name"])
-                                 for e in foes], rule="KF-TURN-07")
-                foe = self.locs[hs["pos"]]["encounters"][ans.int(0) - 1]
-            yield from self._engage(h, foe)
+                                [(f"engage {here.index(e) + 1}", self.card(e)["name"]) for e in foes],
+                                rule="KF-TURN-07")
+                foe = here[ans.int(0) - 1]
+            yield from self._call_team(h, foe)
+            if self.team_here(h):
+                yield from self._team_battle(h, foe)
+            else:
+                yield from self._engage(h, foe)
+
+    def team_here(self, h: str) -> list[str]:
+        """Team members still able to help: at the active hero's place, not Hidden, not beaten."""
+        return [o for o in self.order if o in self.team and self.can_team(h, o)]
+
+    def can_team(self, h: str, o: str) -> bool:
+        os_ = self.heroes[o]
+        return o != h and os_["state"] == "ok" and os_["pos"] == self.heroes[h]["pos"] and not os_["hidden"]
+
+    def _invite(self, h: str, o: str):
+        ans = yield Ask(o, f"{h} asks {o} to join a team", [("join", "join"), ("refuse", "refuse")],
+                        rule="KF-TEAM-01")
+        if ans.name == "join":
+            self.team.append(o)
+            self.emit(f"{o} joins {h}'s team", seat=o, rule="KF-TEAM-01")
+        else:
+            self.emit(f"{o} stays out of {h}'s team", seat=o, rule="KF-TEAM-01")
+
+    def _call_team(self, h: str, enc: dict[str, Any]):
+        """Before an engagement a hero who is not Hidden may call heroes here into a team (KF-TEAM-02)."""
+        asked: set[str] = set()
+        while not self.heroes[h]["hidden"]:
+            cands = [o for o in self.order if self.can_team(h, o) and o not in self.team and o not in asked]
+            if not cands:
+                return
+            name = self.card(enc)["name"]
+            opts = [("fight", f"face {name} {'with your team' if self.team_here(h) else 'alone'}")]
+            opts += [(f"team {o.lower()}", f"ask {o} to fight beside you") for o in cands]
+            ans = yield Ask(h, f"{name} must be engaged: call for help?", opts, rule="KF-TEAM-02")
+            if ans.name == "fight":
+                return
+            o = next(x for x in cands if x.lower() == ans.args[0])
+            asked.add(o)
+            yield from self._invite(h, o)
 
     def _engage(self, h: str, enc: dict[str, Any]):
         hs = self.heroes[h]
@@ -39,19 +76,20 @@ class EngagementMixin:
         if enc.get("fresh_foe") == h:
             enc.pop("fresh_foe")  # newly made enemy: nobody has Surprise (KF-ENG-04)
         elif hs["hidden"]:
-            sneak = self.attr(h, "sneak")
+            sneak = self.test_dice(h, "sneak", card)
+            foe_sneak = self.enc_val(enc, "sneak")
             opts = [("ambush", "drop Hidden and gain Surprise"),
-                    ("evade", f"stay Hidden: {self.odds_text(h, 'sneak', card['sneak'])}")]
+                    ("evade", f"stay Hidden: {self.odds_text(h, 'sneak', foe_sneak)}")]
             ans = yield Ask(h, f"{card['name']} is here and you are Hidden", opts, rule="KF-ENG-07")
             if ans.name == "ambush":
                 hs["hidden"] = False
                 hero_surprise = True
             else:
-                if self.opt.get("auto_evasion") and sneak > card["sneak"]:
-                    got = card["sneak"]
+                if self.opt.get("auto_evasion") and sneak > foe_sneak:
+                    got = foe_sneak
                 else:
-                    got = yield from self._test(h, "sneak", sneak, card["sneak"])
-                if got >= card["sneak"]:
+                    got = yield from self._test(h, "sneak", sneak, foe_sneak)
+                if got >= foe_sneak:
                     hs["evaded"].append(enc["uid"])
                     self.emit(f"{h} slips past {card['name']}", seat=h, rule="KF-ENG-08")
                     return
@@ -65,14 +103,17 @@ class EngagementMixin:
     def _battle(self, h: str, enc: dict[str, Any], card: dict[str, Any], hs_sur: bool, foe_sur: bool):
         hs = self.heroes[h]
         foe_hp = card["hp"]
-        for eff in card["effects"]:
-            if eff.get("on") == "trap":
-                fx.resolve(self, eff, h, hs["pos"], f"trap of {card['name']}")
+        yield from self._run_effects(h, card["effects"], hs["pos"], f"trap of {card['name']}", "trap")
         rnd = 0
         while True:
             rnd += 1
-            got = yield from self._test(h, "fight", self.attr(h, "fight") + (1 if hs_sur else 0), foe_hp, True)
-            foe_hits = self._hits(self._roll(card["fight"] + (1 if foe_sur else 0)))
+            yield from self._round_start(h, card["effects"], card["name"])
+            if hs["state"] != "ok" or enc not in self.locs[hs["pos"]]["encounters"]:
+                return
+            got = yield from self._test(h, "fight", self.test_dice(h, "fight", card, True) + (1 if hs_sur else 0),
+                                        foe_hp, True)
+            yield from self._pass_fail(h, card["effects"], "fight", got, hs["pos"], card["name"])
+            foe_hits = self._hits(self._roll(self.enc_val(enc, "fight") + (1 if foe_sur else 0)))
             hs_sur = foe_sur = False
             foe_hp = max(0, foe_hp - got)
             self.emit(f"round {rnd}: {h} deals {got}, {card['name']} deals {foe_hits}", seat=h, rule="KF-ENG-14",
@@ -88,9 +129,7 @@ class EngagementMixin:
                 yield from self._defeated_choice(h)
                 return
             opts = [("fight", f"fight: {self.odds_text(h, 'fight', foe_hp)}"), ("escape", "escape and make Camp")]
-            if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h):
-                i = self.locs[hs["pos"]]["encounters"].index(enc) + 1
-                opts.append((f"overcome {i}", f"defeat {card['name']} by its weakness"))
+            opts += self._overcome_option(h, enc, card)
             ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19",
                             data={"foe_fight": card["fight"], "foe_hp": foe_hp})
             if ans.name == "overcome":  # a Deed mid-battle ends it with the reward (KF-ENG-24)
@@ -99,6 +138,69 @@ class EngagementMixin:
                 return
             if ans.name == "escape":
                 yield from self._escape(h)
+                return
+
+    def _overcome_option(self, h: str, enc: dict[str, Any], card: dict[str, Any]) -> list[tuple[str, str]]:
+        if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h):
+            i = self.visible(h, self.heroes[h]["pos"]).index(enc) + 1
+            return [(f"overcome {i}", f"defeat {card['name']} by its weakness")]
+        return []
+
+    def _team_battle(self, h: str, enc: dict[str, Any]):
+        """A team engagement: no Surprise or evasion; each member and the foe trade Fight Tests, the
+        active hero alone claims the reward, each member checks defeat in turn, no escape
+        (KF-TEAM-08..13, KF-TEAM-15)."""
+        card = self.card(enc)
+        i = self.order.index(h)
+        members = [o for o in self.order[i:] + self.order[:i] if o == h or o in self.team_here(h)]
+        self.team = []
+        enc.pop("fresh_foe", None)
+        self.emit(f"{', '.join(members)} battle {card['name']} together: nobody has Surprise", seat=h,
+                  rule="KF-TEAM-08")
+        loc = self.heroes[h]["pos"]
+        # the Trap asks its cost of the active hero alone (KF-TEAM-15, KF-ABIL-04)
+        yield from self._run_effects(h, [{**e, "target": "active"} for e in card["effects"]], loc,
+                                     f"trap of {card['name']}", "trap")
+        foe_hp = card["hp"]
+        rnd = 0
+        while True:
+            rnd += 1
+            yield from self._round_start(h, card["effects"], card["name"])
+            fighting = [m for m in members if self.heroes[m]["state"] == "ok"]
+            if self.heroes[h]["state"] != "ok" or enc not in self.locs[loc]["encounters"]:
+                return
+            dealt = 0
+            for m in fighting:
+                got = yield from self._test(m, "fight", self.test_dice(m, "fight", card, True), foe_hp, True)
+                dealt += got
+            hits = {m: self._hits(self._roll(self.enc_val(enc, "fight"))) for m in fighting}
+            foe_hp = max(0, foe_hp - dealt)
+            self.emit(f"round {rnd}: the team deals {dealt}; {card['name']} deals "
+                      + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, rule="KF-TEAM-09", reveals=True)
+            for m in fighting:  # every loss lands together
+                self.lose_hp(m, hits[m], card["name"])
+            if foe_hp == 0:  # only the active hero checks the foe and claims (KF-TEAM-10)
+                self.emit(f"{h}'s team defeats {card['name']}", seat=h, rule="KF-TEAM-10")
+                yield from self._defeat_encounter(h, enc, "fight", share=[m for m in fighting if m != h])
+            for m in fighting:  # each member's own defeat check, active hero first (KF-TEAM-11)
+                if self.heroes[m]["hp"] == 0 and self.heroes[m]["state"] == "ok":
+                    self.emit(f"{m} falls in the team battle", seat=m, rule="KF-TEAM-11")
+                    yield from self._defeated_choice(m)
+            if foe_hp == 0:
+                return
+            if self.heroes[h]["state"] != "ok":
+                # the active hero is beaten: the battle ends and the foe recovers (our reading)
+                self.emit(f"{card['name']} drives the team off", seat=h, rule="KF-TEAM-11")
+                return
+            opts = [("fight", f"fight on: {len([m for m in members if self.heroes[m]['state'] == 'ok'])} "
+                              "heroes against " + f"{foe_hp} HP (a team cannot escape)")]
+            opts += self._overcome_option(h, enc, card)
+            ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left", opts, rule="KF-TEAM-12",
+                            data={"foe_fight": card["fight"], "foe_hp": foe_hp})
+            if ans.name == "overcome":
+                self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
+                yield from self._defeat_encounter(h, enc, None, share=[m for m in members if m != h
+                                                                       and self.heroes[m]["state"] == "ok"])
                 return
 
     def _escape(self, h: str):
@@ -135,8 +237,7 @@ class EngagementMixin:
             if i < len(hs["rumours"]):
                 self.discard_rumour(hs["rumours"].pop(i))
             else:
-                a = hs["assets"].pop(i - len(hs["rumours"]))
-                self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
+                self.leave_play(h, hs["assets"][i - len(hs["rumours"])], "defeat")
         self._hero_defeated(h, lost_card=True)
 
     def _hero_defeated(self, h: str, lost_card: bool = False) -> None:
@@ -145,8 +246,7 @@ class EngagementMixin:
             if hs["rumours"]:
                 self.discard_rumour(hs["rumours"].pop())
             elif hs["assets"]:
-                a = hs["assets"].pop()
-                self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
+                self.leave_play(h, hs["assets"][-1], "defeat")
         self._leave(h)
         hs["gold"] = 0
         hs["state"] = "defeated"

@@ -16,6 +16,7 @@ from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ruleset import Ruleset
 
 from . import effects as fx
+from .abilities import AbilitiesMixin
 from .ancients import AncientsMixin
 from .content import ATTRS, load
 from .dicetests import TestsMixin
@@ -75,13 +76,17 @@ COMMANDS = CommandSet.of([
     CommandSpec("skill", "take this skill", (Arg("skill"),), topic="sagas"),
     CommandSpec("totem", "put the Totem into play", topic="sagas"),
     CommandSpec("cash", "trade the Totem for gold", topic="sagas"),
-    CommandSpec("choose", "pick a race, class or side at setup (or 'random')", (Arg("what"),), topic="setup"),
+    CommandSpec("choose", "pick a race, class or side, or a number X (or 'random')", (Arg("what"),), topic="setup"),
+    CommandSpec("use", "use an asset's 'as your action' ability (1 AP)", (Arg("card", "int"),), topic="actions"),
+    CommandSpec("attach", "attach the new card to this asset", (Arg("card", "int"),), topic="limits"),
+    CommandSpec("trigger", "resolve this ability next", (Arg("n", "int"),), topic="deeds"),
 ])
 
 
 
 
-class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMixin, RewardsMixin, TestsMixin, Game):
+class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMixin, RewardsMixin, AbilitiesMixin,
+               TestsMixin, Game):
     game_id = "kilforth"
     commands = COMMANDS
 
@@ -128,6 +133,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.loot_aside: list[str] = []
         self.weather: str | None = None
         self.market_shown: list[str] = []  # cards revealed by a Purchase, awaiting the choice
+        self.team: list[str] = []  # heroes who joined the active hero for the next Test or engagement
+        self.test_team: list[str] = []  # the team that helped the last Test, to share its reward
+        # location tokens of the random-location variants (KF-VAR-09/10)
+        self.night_tokens: list[str] = sorted(self.grid.values()) if self.opt.get("random_night_locations") else []
+        if self.night_tokens:
+            self.rng.shuffle(self.night_tokens)
+        self.reward_tokens: list[str] = sorted(self.grid.values()) if self.opt.get("random_reward_locations") else []
+        self.reward_loc: dict[str, str] = {}
         self.day = 1
         self.started_with = len(self.order)
         # heroes: race, class, saga dealt at random without repeats (KF-SETUP-05..07)
@@ -152,7 +165,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         for _ in range(min(n, len(self.night_deck))):
             card = self.night_deck.pop()
             self.night_discard.append(card)
-            loc = c["night"][card]["location"]
+            loc = self.night_location(card)
             if loc in self.locs and loc != self.centre_loc:
                 self.gloom.add(loc)
         # Ancients (KF-SETUP-21/22)
@@ -175,12 +188,12 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             t = REWARD_TYPES[rng.below(4)]
             card = self._draw_reward(t)
             if card:
+                self.note_reward_rumour(card)
                 self.heroes[h]["rumours"].append(["reward", card])
         self._first_hero()
         self.first_camper: str | None = None
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
-        self.team: list[str] = []  # heroes helping the active hero's next non-battle Test
         self.winner: list[str] | None = None
         self.over_text = ""
         self.game_over = False
@@ -266,7 +279,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             v += c["saga"][hs["saga"]]["totem"]["bonus"].get(a, 0)
         if self.weather:
             v += fx.bonus(c["night"][self.weather]["effects"], a)
-        return max(v, 0)
+        return max(v + self.map_bonus(a), 0)
 
     def keywords_in_play(self, h: str) -> set[str]:
         hs, c = self.heroes[h], self.c
@@ -300,9 +313,22 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         return self.c["encounter"][cid]["gold"]
 
     def visible(self, h: str, loc: str) -> list[dict[str, Any]]:
-        return list(self.locs[loc]["encounters"])
+        """The encounters here as this hero sees them: another hero's Claim hides a card (KF-ABIL-17)."""
+        return [e for e in self.locs[loc]["encounters"] if e.get("claim") in (None, h)]
+
+    def night_location(self, card: str) -> str:
+        """A Night card's place: printed, or a drawn Night Location token (KF-VAR-09)."""
+        if self.night_tokens:
+            return self.night_tokens.pop()
+        return self.c["night"][card]["location"]
+
+    def market_here(self, loc: str) -> bool:
+        """Market is held at the centre, or where a card says so (KF-MKT-01, KF-ABIL-01)."""
+        return loc == self.centre_loc or any(e["do"] == "market" for e in self.c["location"][loc]["effects"])
 
     def is_enemy(self, h: str, enc: dict[str, Any]) -> bool:
+        if enc.get("claim") not in (None, h):
+            return False
         t = self.card(enc)["type"]
         return t == "enemy" or (t == "stranger" and h in enc["tokens"])
 
@@ -333,6 +359,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
     def discard_rumour(self, r: list[str]) -> None:
         kind, cid = r
         if kind == "reward":
+            self.release_reward_token(cid)
             self.rew_discard[self.c["reward"][cid]["type"]].append(cid)
         elif kind == "enc":
             self.enc_discard[self.c["encounter"][cid]["terrain"]].append(cid)
@@ -397,7 +424,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             return out
         for dest in self.move_targets(loc):
             add(f"move {dest}", f"move to {self.loc_name(self.grid[dest])}")
-        encs = here["encounters"]
+        encs = self.visible(h, loc)
         terr = self.c["location"][loc]["terrain"]
         add("search", "draw an encounter here", not encs and not here["obstacles"] and terr in TERRAINS
             and not self.ancient_here(loc), "only where nothing waits and a terrain deck matches")
@@ -422,13 +449,18 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 if locked:
                     attrs = [locked[0]]
                 for a in attrs:
-                    need = card[a] - (locked[1] if locked else 0)
+                    need = self.enc_val(e, a) - (locked[1] if locked else 0)
                     add(f"confront {i} {a}", f"{card['name']}: {self.odds_text(h, a, need)}")
         for i, r in enumerate(hs["rumours"], 1):
-            if r[0] == "reward" and self.c["reward"][r[1]]["discover"] == loc:
+            if r[0] == "reward" and self.discover_loc(r[1]) == loc:
                 add(f"discover {i}", f"put {self.c['reward'][r[1]]['name']} into play")
-        if loc == self.centre_loc:
+        if self.market_here(loc):
             add("market", "heal, buy or sell")
+        for i, _a, eff in self.action_abilities(h):
+            ok, why = self.action_ability_ok(h, eff)
+            name = self.c["reward"][hs["assets"][i]["id"]]["name"]
+            add(f"use {i + 1}", f"{name}: {eff['do']} {eff.get('n', '')} as your {eff.get('action', '')} action",
+                ok, why)
         ok, why = self.regale_possible(h)
         add("regale", "work on your saga", ok, why)
         if not hs["hidden"]:
@@ -441,8 +473,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 add("assault", "battle the Ancient", ok, why)
             for i, a in enumerate(hs["assets"], 1):
                 for eff in self.c["reward"][a["id"]]["effects"]:
-                    if eff.get("on") == "deed" and not (eff.get("cost") == "veil" and a["veiled"]):
-                        add(f"resolve {i}", f"use {self.c['reward'][a['id']]['name']}")
+                    if eff.get("on") == "deed":
+                        add(f"resolve {i}", f"use {self.c['reward'][a['id']]['name']}", self.deed_ready(h, a, eff),
+                            "it is veiled until Dawn" if a["veiled"] else "you cannot pay its cost")
+                        break
             for i, t in enumerate(hs["loot"], 1):
                 if self.c["loot"][t]["kind"] in ("ap", "fate", "heal", "move_ap", "blank"):
                     add(f"resolve l{i}", f"use Loot: {self.c['loot'][t]['kind'].replace('_', ' ')}")
@@ -455,12 +489,12 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 for i, r in enumerate(hs["rumours"], 1):
                     add(f"give {o.lower()} r{i}", f"give {o} the rumour {self._rumour_name(r)}")
                 for i, a in enumerate(hs["assets"], 1):
-                    if self.c["reward"][a["id"]]["type"] in ("item", "spell"):
+                    if self.c["reward"][a["id"]]["type"] in ("item", "spell") and not a.get("on"):
                         add(f"give {o.lower()} a{i}", f"give {o} {self.c['reward'][a['id']]['name']}")
                 for i in range(1, len(hs["loot"]) + 1):
                     add(f"give {o.lower()} l{i}", f"give {o} a Loot token")
                 if o not in self.team:
-                    add(f"team {o.lower()}", f"ask {o} to join your next Test", not os_["hidden"],
+                    add(f"team {o.lower()}", f"ask {o} to join your next Test or engagement", self.can_team(h, o),
                         f"{o} is Hidden")
         else:
             add("unhide", "stop being Hidden")
@@ -504,18 +538,13 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             yield from self._resolve_deed(h, cmd.args[0])
             return
         if name == "team":
-            o = next(x for x in self.order if x.lower() == cmd.args[0])
-            ans = yield Ask(o, f"{h} asks {o} to join a team", [("join", "join"), ("refuse", "refuse")],
-                            rule="KF-TEAM-01")
-            if ans.name == "join":
-                self.team.append(o)
-                self.emit(f"{o} joins {h}'s team", seat=o, rule="KF-TEAM-01")
+            yield from self._invite(h, next(x for x in self.order if x.lower() == cmd.args[0]))
             return
         if name == "give":
             yield from self._give(h, cmd.args[0], cmd.args[1])
             return
         if name == "overcome":
-            enc = self.locs[hs["pos"]]["encounters"][cmd.int(0) - 1]
+            enc = self.visible(h, hs["pos"])[cmd.int(0) - 1]
             self.emit(f"{h} overcomes {self.card(enc)['name']}", seat=h, rule="KF-OVER-02")
             yield from self._defeat_encounter(h, enc, None)
             yield from self._limits(h)
@@ -529,10 +558,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             if not self.game_over:
                 yield from self._after_action(h)
             return
-        if name == "move" and hs["move_ap"] > 0:
-            hs["move_ap"] -= 1
-        else:
-            hs["ap"] -= 1  # every action costs 1 AP (KF-TURN-13)
+        self.pay_action(h, cmd)  # every action costs 1 AP (KF-TURN-13)
         yield from getattr(self, f"_act_{name}")(h, cmd)
         yield from self._after_action(h)
 
@@ -560,7 +586,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         for eff in self.c["location"][dest]["effects"]:
             if eff.get("on") == "enter":
                 fx.resolve(self, eff, h, dest, self.loc_name(dest))
-        if not self.locs[dest]["encounters"] and not self.ancient_here(dest):
+        if not self.visible(h, dest) and not self.ancient_here(dest):
             yield from self._draw_encounter(h, dest)
 
     def _act_search(self, h: str, cmd: Command):
@@ -589,7 +615,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if "gold" in req:
             self.heroes[h]["gold"] -= int(req["gold"])
         if "test" in req:
-            got = yield from self._test(h, str(req["test"]), self.attr(h, str(req["test"])), int(req["n"]))
+            got = yield from self._test(h, str(req["test"]), self.test_dice(h, str(req["test"]), note=True),
+                                        int(req["n"]))
             if got < int(req["n"]):
                 self.emit(f"{h} fails to undo the plot", seat=h, rule="KF-CLEAR-03")
                 return
@@ -600,7 +627,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             self.draw_loot(h)
 
     def _act_befriend(self, h: str, cmd: Command):
-        enc = self.locs[self.heroes[h]["pos"]]["encounters"][cmd.int(0) - 1]
+        enc = self.visible(h, self.heroes[h]["pos"])[cmd.int(0) - 1]
         enc["tokens"].append(h)
         enc["fresh_foe"] = h
         self.emit(f"{h} makes {self.card(enc)['name']} an enemy", seat=h, rule="KF-CONF-14")
@@ -609,19 +636,25 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
 
     def _act_confront(self, h: str, cmd: Command):
         hs = self.heroes[h]
-        enc = self.locs[hs["pos"]]["encounters"][cmd.int(0) - 1]
+        enc = self.visible(h, hs["pos"])[cmd.int(0) - 1]
         a = cmd.args[1]
         card = self.card(enc)
-        for eff in card["effects"]:
-            if eff.get("on") == "trap":
-                fx.resolve(self, eff, h, hs["pos"], f"trap of {card['name']}")
+        # a Trap strikes the active hero alone, even with a team (KF-CONF-09, KF-TEAM-15)
+        yield from self._run_effects(h, [{**e, "target": "active"} for e in card["effects"]], hs["pos"],
+                                     f"trap of {card['name']}", "trap")
         key = str(enc["uid"])
         before = hs["successes"].get(key, [a, 0])[1]
-        got = yield from self._test(h, a, self.attr(h, a), card[a] - before)
+        value = self.enc_val(enc, a)  # lowered values count only through this Test (KF-CONF-19)
+        got = yield from self._test(h, a, self.test_dice(h, a, card, True), value - before)
+        members = self.test_team
+        yield from self._pass_fail(h, card["effects"], a, got, hs["pos"], card["name"])
+        yield from self._check_defeats()
+        if hs["state"] != "ok" or enc not in self.locs[hs["pos"]]["encounters"]:
+            return
         total = before + got
-        if total >= card[a]:
+        if total >= value:
             self.emit(f"{h} defeats {card['name']} with {a}", seat=h, rule="KF-CONF-03")
-            yield from self._defeat_encounter(h, enc, a)
+            yield from self._defeat_encounter(h, enc, a, share=members)
         elif card["type"] == "stranger" and total == 0:
             enc["tokens"].append(h)
             enc["fresh_foe"] = h
@@ -629,14 +662,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             self.emit(f"{card['name']} turns against {h}", seat=h, rule="KF-CONF-12")
         else:
             hs["successes"][key] = [a, total]
-            self.emit(f"{h} holds {total} of {card[a]} against {card['name']}", seat=h, rule="KF-CONF-04")
+            self.emit(f"{h} holds {total} of {value} against {card['name']}", seat=h, rule="KF-CONF-04")
 
     def _act_discover(self, h: str, cmd: Command):
         hs = self.heroes[h]
         r = hs["rumours"].pop(cmd.int(0) - 1)
-        hs["assets"].append({"id": r[1], "veiled": False})
+        self.release_reward_token(r[1])
         self.emit(f"{h} discovers {self.c['reward'][r[1]]['name']}", seat=h, rule="KF-DISC-01")
-        yield from self._unique(h)
+        yield from self._enter_play(h, r[1], "discover")
 
 
 
@@ -655,6 +688,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             src = {"r": "rumours", "a": "assets", "l": "loot"}[kind]
             item = hs[src].pop(i)
             os_[src].append(item)
+            if kind == "a":  # cards attached to it go along (KF-EXCH-04)
+                for att in [x for x in hs["assets"] if x.get("on") == item["id"]]:
+                    hs["assets"].remove(att)
+                    os_["assets"].append(att)
             label = {"r": "a rumour", "a": "an asset", "l": "a Loot token"}[kind]
         self.emit(f"{h} gives {o} {label}", seat=h, rule="KF-EXCH-01")
         yield from self._limits(o)
@@ -682,12 +719,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             if eff.get("cost") == "veil":
                 asset["veiled"] = True
             elif eff.get("cost") == "sacrifice":
-                hs["assets"].remove(asset)
-                self.rew_discard[self.c["reward"][asset["id"]]["type"]].append(asset["id"])
-            fx.resolve(self, eff, h, hs["pos"], self.c["reward"][asset["id"]]["name"])
+                self.leave_play(h, asset, "sacrifice")
+            yield from self._pay_and_run(h, eff, self.c["reward"][asset["id"]]["name"])
             break
-        return
-        yield
 
     # -- encounters ------------------------------------------------------------------
 
@@ -806,7 +840,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 "rew_deck": self.rew_deck, "rew_discard": self.rew_discard, "night": self.night_deck,
                 "night_discard": self.night_discard, "loot": [self.loot_bag, self.loot_aside],
                 "weather": self.weather, "day": self.day, "first": self.first, "active": self.active,
-                "ancients": self.ancients, "team": self.team, "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
+                "ancients": self.ancients, "team": self.team, "test_team": self.test_team,
+                "tokens": [self.night_tokens, self.reward_tokens, self.reward_loc], "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
                 "pending": self.flow.pending.as_data() if self.flow.pending else None, "over": self.game_over}
 
     def check_invariants(self) -> None:
@@ -814,10 +849,11 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             assert 0 <= hs["hp"] <= hs["max_hp"], f"{h} HP {hs['hp']}/{hs['max_hp']}"
             assert hs["ap"] >= 0 and hs["gold"] >= 0 and hs["fate"] >= 0
             if hs["state"] != "out":
-                assert len(hs["rumours"]) <= LIMIT and len(hs["assets"]) <= LIMIT or self.flow.busy
+                assert len(hs["rumours"]) <= LIMIT and len(self.slot_assets(h)) <= LIMIT or self.flow.busy
         assert not self.locs[self.centre_loc]["encounters"] or self.centre_loc != "shrine"
         # every reward card is in exactly one place
         seen: list[str] = list(self.market_shown)
+        assert sorted(self.reward_loc.values()) == sorted(set(self.reward_loc.values())), "reward token twice"
         for t in REWARD_TYPES:
             seen += self.rew_deck[t] + self.rew_discard[t]
         for hs in self.heroes.values():

@@ -51,10 +51,10 @@ class MarketMixin:
                                                          for c in afford], rule="KF-MKT-04")
                     got = shown[pick.int(0) - 1]
                     hs["gold"] -= self.c["reward"][got]["gold"]
-                    hs["assets"].append({"id": got, "veiled": False})
                     self.emit(f"{h} buys {self.c['reward'][got]['name']}", seat=h, rule="KF-MKT-05")
                     shown.remove(got)
-                    yield from self._unique(h)
+                    self.market_shown = list(shown)
+                    yield from self._enter_play(h, got, "market")
                 self.rew_discard[t].extend(shown)
                 self.market_shown = []
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from . import effects as fx
-
 
 class NightMixin:
     """Part of the Kilforth engine; mixed into engine.Kilforth."""
@@ -102,7 +100,7 @@ class NightMixin:
             return
         cid = self.night_deck.pop()
         n = self.c["night"][cid]
-        loc = n["location"]
+        loc = self.night_location(cid)
         if loc == "shrine":
             loc = self.centre_loc
         self.emit(f"Night card: {n['name']} ({n['type']}) at {self.loc_name(loc)}", kind="reveal", reveals=True,
@@ -112,13 +110,10 @@ class NightMixin:
             if self.weather:
                 self.night_discard.append(self.weather)
             self.weather = cid
-        elif n["type"] == "event":
-            for eff in n["effects"]:
-                fx.resolve(self, eff, None, loc, n["name"])
+        elif n["type"] == "event":  # its Tests offer Fate, and use up the Day's call (KF-EDGE-08)
+            yield from self._run_effects(None, n["effects"], loc, n["name"])
             self.night_discard.append(cid)
-            for h in self.order:
-                if self.heroes[h]["state"] == "ok" and self.heroes[h]["hp"] == 0:
-                    self._hero_defeated(h)
+            yield from self._check_defeats()
         elif loc != "shrine" and loc in self.locs:
             self.uid += 1
             self.locs[loc]["encounters"].append({"uid": self.uid, "id": cid, "src": "night", "tokens": []})
@@ -136,12 +131,8 @@ class NightMixin:
             for a in self.ancients:
                 if not a["defeated"]:
                     for eff in self.c["ancient"][a["abilities"]]["abilities"]["night"]:
-                        fx.resolve(self, eff, None, None, self.c["ancient"][a["id"]]["name"])
-            for h in self.order:
-                if self.heroes[h]["state"] == "ok" and self.heroes[h]["hp"] == 0:
-                    self._hero_defeated(h)
-        return
-        yield
+                        yield from self._run(None, eff, None, self.c["ancient"][a["id"]]["name"])
+            yield from self._check_defeats()
 
     def _dawn(self) -> None:
         for h in self.order:
@@ -156,4 +147,7 @@ class NightMixin:
                 hs["hp"] = min(2, hs["max_hp"])
             for a in hs["assets"]:
                 a["veiled"] = False
+        for loc in self.locs.values():  # lowered encounter values last the Day
+            for e in loc["encounters"]:
+                e.pop("weak", None)
         self.emit("Dawn", kind="phase", rule="KF-NIGHT-10")

@@ -81,7 +81,7 @@ class RegaleMixin:
             f = saga["finale"]
             key = "finale"
             before = hs["successes"].get(key, [f["attr"], 0])[1]
-            got = yield from self._test(h, f["attr"], self.attr(h, f["attr"]), f["target"] - before)
+            got = yield from self._test(h, f["attr"], self.test_dice(h, f["attr"], note=True), f["target"] - before)
             if before + got < f["target"]:
                 hs["successes"][key] = [f["attr"], before + got]
                 self.emit(f"{h} holds {before + got} of {f['target']} toward the Finale", seat=h, rule="KF-FIN-04")
@@ -106,7 +106,7 @@ class RegaleMixin:
         if chap.get("interlude"):
             key = "interlude"
             before = hs["successes"].get(key, [chap["attr"], 0])[1]
-            got = yield from self._test(h, chap["attr"], self.attr(h, chap["attr"]), chap["target"] - before)
+            got = yield from self._test(h, chap["attr"], self.test_dice(h, chap["attr"], note=True), chap["target"] - before)
             if before + got < chap["target"] or (self.started_with <= 2 and
                                                  self.cover(h, self.required(h, chap)) is None):
                 hs["successes"][key] = [chap["attr"], before + got]
@@ -150,8 +150,7 @@ class RegaleMixin:
                              (f"sell {hs['assets'].index(asset) + 1}", f"sacrifice it for {r['gold']} gold")],
                             rule="KF-REG-05")
             if ans.name == "sell":
-                hs["assets"].remove(asset)
-                self.rew_discard[r["type"]].append(asset["id"])
+                self.leave_play(h, asset, "sold")
                 hs["gold"] += r["gold"]
                 self.emit(f"{h} sacrifices {r['name']} for {r['gold']} gold", seat=h, rule="KF-REG-05")
 

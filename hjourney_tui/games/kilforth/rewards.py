@@ -7,8 +7,6 @@ from typing import Any
 from hjourney_tui.core.commands import Command
 from hjourney_tui.core.decisions import Ask
 
-from . import effects as fx
-
 TERRAINS = ("badlands", "forest", "mountain", "plains")
 LIMIT = 6
 
@@ -26,20 +24,17 @@ class RewardsMixin:
         card = self.c["encounter"][cid]
         self.emit(f"{h} finds {card['name']} ({card['type']}) at {self.loc_name(loc)}", seat=h, kind="reveal",
                   reveals=True, rule="KF-MOVE-05")
-        if card["type"] == "event":
-            for eff in card["effects"]:
-                fx.resolve(self, eff, h, loc, card["name"])
+        if card["type"] == "event":  # resolved at once, alone: no team for an Event (KF-TEAM-03)
+            yield from self._run_effects(h, card["effects"], loc, card["name"])
             self.enc_discard[terr].append(cid)
+            yield from self._check_defeats()
             return
         self.uid += 1
         enc = {"uid": self.uid, "id": cid, "src": "enc", "tokens": []}
         self.locs[loc]["encounters"].append(enc)
         self.drawn_this_turn.append(self.uid)
-        for eff in card["effects"]:
-            if eff.get("on") == "revealed":
-                fx.resolve(self, eff, h, loc, card["name"])
-        return
-        yield
+        yield from self._run_effects(h, card["effects"], loc, card["name"], "revealed", enc)
+        yield from self._check_defeats()
 
     def _remove_encounter(self, enc: dict[str, Any]) -> None:
         for loc in self.locs.values():
@@ -48,8 +43,9 @@ class RewardsMixin:
         for hs in self.heroes.values():
             hs["successes"].pop(str(enc["uid"]), None)
 
-    def _defeat_encounter(self, h: str, enc: dict[str, Any], attr: str | None):
-        """Reward in order: Loot step, Rumour step, Trophy (KF-REW-01)."""
+    def _defeat_encounter(self, h: str, enc: dict[str, Any], attr: str | None, share: list[str] | None = None):
+        """Reward in order: Loot step, Rumour step, Trophy (KF-REW-01); a team's active hero then
+        shares what they like (KF-TEAM-13)."""
         self._remove_encounter(enc)
         hs = self.heroes[h]
         card = self.card(enc)
@@ -60,11 +56,15 @@ class RewardsMixin:
             ans = yield Ask(h, f"reward for {card['name']}: gold or Loot?",
                             [("gold", f"take {card['gold']} gold"), ("loot", "draw a random Loot token")],
                             rule="KF-REW-02")
+        loot_before = list(hs["loot"])
+        gold_won = 0
         if ans.name == "gold":
             hs["gold"] += card["gold"]
+            gold_won = card["gold"]
             self.emit(f"{h} takes {card['gold']} gold", seat=h, rule="KF-REW-02")
         else:
             self.draw_loot(h)
+        won: list[Any] = [t for t in hs["loot"][len(loot_before):]]
         rumour = ["night" if enc["src"] == "night" else "enc", enc["id"]]
         if forced:
             ans = Command("keep")
@@ -78,6 +78,8 @@ class RewardsMixin:
         else:
             self.discard_rumour(rumour)
             self.gain_reward_rumour(h, card["reward"] or "item")
+        if hs["rumours"]:
+            won.append(hs["rumours"][-1])
         for eff in card["effects"]:
             if eff.get("on") == "trophy" and (not eff.get("attr") or eff.get("attr") == attr):
                 # Trophies are settled in printed order, each optional unless marked forced
@@ -87,8 +89,51 @@ class RewardsMixin:
                                     rule="KF-TROPHY-01")
                     if ans.name == "decline":
                         continue
-                fx.resolve(self, eff, h, hs["pos"], f"trophy of {card['name']}")
+                yield from self._run(h, eff, hs["pos"], f"trophy of {card['name']}")
+        if share:
+            yield from self._share(h, share, gold_won, won)
         yield from self._limits(h)  # limits settle once the whole reward is done (KF-LIM-03)
+
+    def _share(self, h: str, team: list[str], gold: int, won: list[Any]):
+        """The active hero hands out what the reward brought, as they alone decide (KF-TEAM-13)."""
+        hs = self.heroes[h]
+        while True:
+            mates = [m for m in team if self.heroes[m]["state"] == "ok"]
+            opts = []
+            for m in mates:
+                if gold and hs["gold"]:
+                    opts.append((f"give {m.lower()} gold", f"give {m} 1 gold of the reward"))
+                for x in won:
+                    i = next((j for j, r in enumerate(hs["rumours"]) if r is x), None)
+                    if isinstance(x, list) and i is not None:
+                        opts.append((f"give {m.lower()} r{i + 1}", f"give {m} {self._rumour_name(x)}"))
+                    elif isinstance(x, str) and x in hs["loot"]:
+                        opts.append((f"give {m.lower()} l{hs['loot'].index(x) + 1}",
+                                     f"give {m} the Loot token ({self.c['loot'][x]['kind'].replace('_', ' ')})"))
+            if not opts:
+                break
+            ans = yield Ask(h, "share the reward with your team?", [*opts, ("done", "keep the rest")],
+                            rule="KF-TEAM-13")
+            if ans.name == "done":
+                break
+            o = next(x for x in mates if x.lower() == ans.args[0])
+            what = ans.args[1]
+            if what == "gold":
+                gold -= 1
+                hs["gold"] -= 1
+                self.heroes[o]["gold"] += 1
+            elif what[0] == "r":
+                item = hs["rumours"].pop(int(what[1:]) - 1)
+                won.remove(item)
+                self.heroes[o]["rumours"].append(item)
+            else:
+                tok = hs["loot"].pop(int(what[1:]) - 1)
+                won.remove(tok)
+                self.heroes[o]["loot"].append(tok)
+            self.emit(f"{h} hands {o} a share of the reward", seat=h, rule="KF-TEAM-13")
+        for m in team:
+            if self.heroes[m]["state"] == "ok":
+                yield from self._limits(m)
 
     def _rumour_name(self, r: list[str]) -> str:
         kind, cid = r
@@ -109,12 +154,11 @@ class RewardsMixin:
                             [(f"discard {i}", self._rumour_name(r)) for i, r in enumerate(hs["rumours"], 1)],
                             rule="KF-LIM-02")
             self.discard_rumour(hs["rumours"].pop(ans.int(0) - 1))
-        while len(hs["assets"]) > LIMIT:
+        while len(self.slot_assets(h)) > LIMIT:
             ans = yield Ask(h, "too many assets: discard one",
-                            [(f"discard {i}", self.c["reward"][a["id"]]["name"])
-                             for i, a in enumerate(hs["assets"], 1)], rule="KF-LIM-02")
-            a = hs["assets"].pop(ans.int(0) - 1)
-            self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
+                            [(f"discard {hs['assets'].index(a) + 1}", self.c["reward"][a["id"]]["name"])
+                             for a in self.slot_assets(h)], rule="KF-LIM-02")
+            self.leave_play(h, hs["assets"][ans.int(0) - 1], "limit")
         while len(hs["loot"]) > LIMIT:
             ans = yield Ask(h, "too many Loot tokens: discard one",
                             [(f"discard {i}", self.c["loot"][t]["kind"]) for i, t in enumerate(hs["loot"], 1)],
@@ -137,8 +181,7 @@ class RewardsMixin:
             ans = yield Ask(h, "two assets share a unique keyword: discard one",
                             [(f"discard {i + 1}", self.c["reward"][hs["assets"][i]["id"]]["name"]) for i in clash],
                             rule="KF-LIM-01")
-            a = hs["assets"].pop(ans.int(0) - 1)
-            self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
+            self.leave_play(h, hs["assets"][ans.int(0) - 1], "unique keyword")
 
     def draw_loot(self, h: str) -> None:
         if not self.loot_bag:
@@ -170,5 +213,6 @@ class RewardsMixin:
     def gain_reward_rumour(self, h: str, t: str) -> None:
         card = self._draw_reward(t)
         if card:
+            self.note_reward_rumour(card)
             self.heroes[h]["rumours"].append(["reward", card])
             self.emit(f"{h} gains a {t} rumour", seat=h, reveals=True)
