@@ -13,8 +13,8 @@ from hjourney_tui.core.saves import load_save, write_save
 from .test_cli import one_line_error, run
 
 
-def play_to_the_last_command(path: Path, seed: int = 0) -> str:
-    """Random commands until one more ends the quest; the save keeps all but that one."""
+def play_to_the_last_command(path: Path, seed: int = 0, ends=lambda session: session.outcome()) -> str:
+    """Random commands until one more ends the quest (or meets `ends`); the save keeps all but that one."""
     session = load_save(path)
     bot = RandomBot(seed)
     while True:
@@ -23,7 +23,7 @@ def play_to_the_last_command(path: Path, seed: int = 0) -> str:
         choice = bot.choose(session.view(seat), options)
         before = list(session.log)
         session.apply(seat, choice)
-        if session.outcome() is not None:
+        if ends(session):
             session.rebuild(before)
             write_save(session, path)
             return f"{seat}: {choice}"

@@ -51,3 +51,24 @@ async def test_n_begins_the_next_quest_after_one_ends(saves):
         assert game.path.stem == "Lanterns quest 2"
     camp = load_campaign(campaign_path("Lanterns", saves))
     assert len(camp.quests) == 1 and camp.current == "Lanterns quest 2"
+
+
+async def test_the_campaigns_screen_shows_the_log_and_plays_on(saves):
+    info = game_info("wq_acg")
+    camp = new_campaign(info, "Ember Road", [Seat("Ana"), Seat("Ben")], "solo", saves)
+    start_quest(info, camp, saves, 2)
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        menu = app.screen.query_one("#menu")
+        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "campaigns")
+        await pilot.press("enter")
+        await pilot.pause()
+        from hjourney_tui.tui.screens.campaigns import CampaignsScreen
+
+        assert isinstance(app.screen, CampaignsScreen)
+        text = str(app.screen.query_one("#log").render())
+        assert "Ember Road" in text and "1. The Rot Beneath Harrowmere: next" in text
+        assert "Under way: Ember Road quest 1" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Ember Road quest 1"

@@ -73,3 +73,55 @@ def test_menu_new_game_quit_and_resume(saves, session_name):
     tmux("send-keys", "-t", name, "Enter")
     wait_for(name, "Commands")
     tmux("send-keys", "-t", name, "C-q")
+
+
+def press_until(name: str, key: str, text: str, tries: int = 40) -> str:
+    """Press `key` until `text` shows (each press answers one prompt)."""
+    for _ in range(tries):
+        shown = screen(name)
+        if text in shown:
+            return shown
+        tmux("send-keys", "-t", name, key)
+        time.sleep(0.4)
+    return wait_for(name, text, timeout=5)
+
+
+def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
+    from hjourney_tui.core.campaign import campaign_path, load_campaign, new_campaign, start_quest
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.registry import game_info
+
+    from ..test_cli_campaign import play_to_the_last_command
+
+    info = game_info("wq_acg")
+    camp = new_campaign(info, "Tmux Road", [Seat("Ana"), Seat("Ben")], "solo", saves)
+    path = start_quest(info, camp, saves, 3)
+    # the quest stage ends with this command; the settlement follows
+    last = play_to_the_last_command(path, 3, ends=lambda s: s.game.result).partition(": ")[2]
+    name = session_name
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Commands")
+    from hjourney_tui.core.saves import load_save
+
+    legal = [c.text for c in load_save(path).game.legal_commands()]
+    tmux("send-keys", "-t", name, str(legal.index(last) + 1))  # number keys pick from the command list
+    wait_for(name, "settlement action 1 of 2")
+    tmux("send-keys", "-t", name, "1")
+    wait_for(name, "settlement action 2 of 2")
+    tmux("send-keys", "-t", name, "C-q")  # quit in the middle of the settlement
+    time.sleep(1.0)
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "settlement action 2 of 2")  # exactly where it was left
+    press_until(name, "1", "N begins the next quest")
+    tmux("send-keys", "-t", name, "n")
+    wait_for(name, "Tmux Road quest 2")
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    camp = load_campaign(campaign_path("Tmux Road", saves))
+    assert len(camp.quests) == 1 and camp.current == "Tmux Road quest 2"
+    assert set(camp.record["heroes"]) == {"Ana", "Ben"} and camp.record["next"] == 1

@@ -53,6 +53,7 @@ class GameScreen(Screen[None]):
     GameScreen #log { height: 6; border: round $primary; }
     GameScreen #prompt { height: 1; padding: 0 1; }
     GameScreen #prompt.refused { background: $error 30%; }
+    GameScreen .-behind { display: none; }
     """
     BINDINGS = [
         Binding("question_mark", "help", "Keys"),
@@ -61,7 +62,8 @@ class GameScreen(Screen[None]):
         Binding("ctrl+l", "focus_bar", "Type a command"),
         Binding("ctrl+o", "focus_list", "Command list"),
         Binding("escape", "leave", "Menu"),
-        Binding("n", "next_quest", "Next quest", show=False),
+        Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
+        Binding("n", "next_quest", "Next quest"),
     ]
 
     def __init__(self, session: Session, path: Path, *, bot_delay: float = 0.4) -> None:
@@ -86,10 +88,9 @@ class GameScreen(Screen[None]):
         yield Header()
         with Horizontal(id="body"):
             with VerticalScroll(id="board"):
-                if self.extra_panes:
-                    yield from self.extra_panes
-                else:
-                    yield StatePane(id="state")
+                yield from self.extra_panes
+                # the generic outline: the whole board when a game has no panes, else behind F2
+                yield StatePane(id="state").set_class(bool(self.extra_panes), "-behind")
             with Vertical(id="side"):
                 yield DicePane(id="dice")
                 yield CommandsPane(id="commands")
@@ -195,19 +196,21 @@ class GameScreen(Screen[None]):
     def refresh_view(self) -> None:
         s = self.session
         self.view = s.view(self.viewer)
-        for pane in self.extra_panes or [self.query_one("#state", StatePane)]:
+        for pane in [*self.extra_panes, self.query_one("#state", StatePane)]:
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
+        self.frame_board()
         self.query_one("#commands", CommandsPane).update_view(self.view)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.query_one("#dice", DicePane).show_events(events)
         self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
         outcome = s.outcome()
+        self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
         report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
         if outcome is not None and report is not None:
             nxt = s.info.engine_class().campaign_status(s.info.load_ruleset(), report.record).next_quest
-            self.set_prompt(f"Quest over: {outcome.summary}. "
-                            + (f"N begins the next quest, {nxt}; Esc: menu." if nxt else "The campaign is over."))
+            self.set_prompt((f"N begins the next quest ({nxt}). " if nxt else "The campaign is over. ")
+                            + f"Quest over: {outcome.summary}")
         elif outcome is not None:
             self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
         else:
@@ -215,7 +218,25 @@ class GameScreen(Screen[None]):
             self.set_prompt(d["prompt"])
         self.sub_title = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
 
+    def frame_board(self) -> None:
+        """A pane may put a headline on the board's top edge and a summary on its bottom edge."""
+        board = self.query_one("#board")
+        shown = [p for p in self.extra_panes if not p.has_class("-behind")]
+        title = next((t for p in shown if (f := getattr(p, "board_title", None)) and (t := f(self.view))), None)
+        sub = next((t for p in shown if (f := getattr(p, "board_subtitle", None)) and (t := f(self.view))), None)
+        board.border_title = title or "Board"
+        board.border_subtitle = sub or ""
+
     # -- actions --------------------------------------------------------------------
+    def action_toggle_outline(self) -> None:
+        """Switch the board between the game's own panes and the generic outline of the view."""
+        if not self.extra_panes:
+            return
+        for pane in self.extra_panes:
+            pane.toggle_class("-behind")
+        self.query_one("#state", StatePane).toggle_class("-behind")
+        self.frame_board()
+
     def autosave(self) -> None:
         write_save(self.session, self.path, created=self.created)
         if self.session.campaign is not None and self.session.outcome() is not None:
@@ -223,6 +244,11 @@ class GameScreen(Screen[None]):
 
             if record_quest(self.session, self.path) is not None:
                 self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_quest":  # offered only once a campaign quest is over
+            return self.session.campaign is not None and self.session.outcome() is not None
+        return True
 
     def action_next_quest(self) -> None:
         """After a campaign quest: begin the next one in place of this screen."""

@@ -45,7 +45,8 @@ class MenuScreen(Screen[None]):
             last = saves[0]
             menu.add_option(Option(f"Continue  {last.path.stem} ({last.game}, {last.status})", id="continue"))
         menu.add_options([Option("New game", id="new"), Option("Load a saved game", id="load"),
-                          Option("Rules", id="rules"), Option("Quit", id="quit")])
+                          Option("Campaigns", id="campaigns"), Option("Rules", id="rules"),
+                          Option("Quit", id="quit")])
         menu.highlighted = 0
         menu.focus()
 
@@ -62,6 +63,10 @@ class MenuScreen(Screen[None]):
             from .saves import SavesScreen
 
             app.push_screen(SavesScreen())
+        elif choice == "campaigns":
+            from .campaigns import CampaignsScreen
+
+            app.push_screen(CampaignsScreen())
         elif choice == "rules":
             from .rules import RulesScreen
 
