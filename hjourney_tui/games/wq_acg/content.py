@@ -30,28 +30,38 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                   "?effects": [EFFECT], "?pool": bool}}},
     "gear": {"gear": {"*": {"name": str, "slot": str, "?health": int, "?dice": int, "?for": str,
                             "?defence": int, "?pool": bool, "?modify": [MODIFY],
-                            "?use": [EFFECT], "?cost": str}}},
+                            "?use": [EFFECT], "?cost": str,
+                            "?legendary": bool, "?hero": str, "?fortune": bool}}},
     "conditions": {"condition": {"*": {"name": str, "removed_by": str, "?end_of_round": [EFFECT],
                                        "?bonus_successes": int, "?fewer_dice": int,
                                        "?modify": [MODIFY]}}},
-    "quests": {"quest": {"*": {"name": str, "tier": int, "?campaign": int, "?delve": bool, "intro": str,
+    "quests": {"quest": {"*": {"name": str, "?tier": int, "?campaign": int, "?delve": bool, "intro": str,
                                "enemy_sets": [str], "open_standard": int, "open_elite": int,
                                "locations": int, "final_location": str, "dungeon": int, "gear": int,
                                "peril": str, "peril_green": [EFFECT], "peril_blue": [EFFECT],
                                "peril_red": [EFFECT], "?nemesis": str, "?nemesis_enters": str,
                                "victory": str, "defeat": str, "reward": str, "penalty": str,
-                               "?reward_pool": [str], "?penalty_pool": [str]}}},
+                               "?reward_pool": [str], "?penalty_pool": [str],
+                               "?open": [{"kind": str, "tier": int, "n": int}],
+                               "?rules": [{"when": str, "effects": [EFFECT]}], "?rules_text": str,
+                               "?progression": [{"after": int, "grant": [str]}]}}},
 }
 
 ACTION_KINDS = ("explore", "rest", "aid", "attack")
 KEYWORDS = ("advance", "inflict", "retreat")
 EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone",
-           "wound", "revive", "activate")
+           "wound", "revive", "activate", "unleash", "mend")
 WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "distribute", "targets", "defeated",
        "highest_enemy", "")
 ICONS = ("success", "crit", "defence", "attack", "nemesis")
 COSTS = ("exhaust", "deplete", "token")
 SLOTS = ("weapon", "armour", "accessory")
+VICTORIES = ("nemesis_defeated", "final_explored")
+DEFEATS = ("peril_end",)
+NEMESIS_ENTERS = ("final_location", "lair", "enemy_deck")
+RULE_TIMINGS = ("setup", "arrive", "round_end")
+GRANTS = ("train", "arena", "refresh")
+OPEN_KINDS = ("standard", "elite", "location")
 
 
 def load(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
@@ -81,8 +91,14 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
             if k not in KEYWORDS:
                 raise RulesetError("enemies.toml", f"enemy.{eid}.bar", f"unknown keyword '{k}'")
     for g, card in out["gear"].items():
+        if card.get("fortune"):  # a Legendary Fortune has no slot: it turns into a legendary card
+            if card["slot"] != "fortune" or not card.get("pool"):
+                raise RulesetError("gear.toml", f"gear.{g}", "a fortune has slot 'fortune' and pool = true")
+            continue
         if card["slot"] not in SLOTS:
             raise RulesetError("gear.toml", f"gear.{g}.slot", f"should be one of {', '.join(SLOTS)}")
+        if card.get("legendary") and card.get("hero") not in out["hero"]:
+            raise RulesetError("gear.toml", f"gear.{g}.hero", "a legendary card names its hero")
         if card.get("use") and card.get("cost") not in COSTS:
             raise RulesetError("gear.toml", f"gear.{g}.cost", f"a usable gear card costs one of {', '.join(COSTS)}")
     for table in ("gear", "condition"):
@@ -103,6 +119,42 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
                     raise RulesetError(f"{table}", where, f"unknown selector '{eff['who']}'")
                 if eff["do"] == "condition" and eff.get("kind") not in out["condition"]:
                     raise RulesetError(f"{table}", where, "names no condition")
+    for hid in out["hero"]:
+        if sum(1 for card in out["gear"].values() if card.get("legendary") and card["hero"] == hid) != 3:
+            raise RulesetError("gear.toml", f"hero {hid}", "needs exactly three legendary gear cards")
+    _check_quests(out)
+    return out
+
+
+def _check_quests(out: dict[str, dict[str, Any]]) -> None:
+    numbers = sorted(q["campaign"] for q in out["quest"].values() if q.get("campaign"))
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise RulesetError("quests.toml", "campaign", "campaign numbers should run 1, 2, 3... once each")
+    for qid, q in out["quest"].items():
+        where = f"quest.{qid}"
+        if q.get("delve"):  # a delve has no tier and is never part of a campaign
+            if q.get("campaign") or "tier" in q or not q.get("open"):
+                raise RulesetError("quests.toml", where, "a delve has open picks, no tier and no campaign number")
+        elif "tier" not in q:
+            raise RulesetError("quests.toml", where, "a campaign quest needs a tier")
+        for pick in q.get("open", []):
+            if pick["kind"] not in OPEN_KINDS:
+                raise RulesetError("quests.toml", f"{where}.open", f"kind is one of {', '.join(OPEN_KINDS)}")
+        for key, allowed in (("victory", VICTORIES), ("defeat", DEFEATS),
+                             ("nemesis_enters", NEMESIS_ENTERS)):
+            if key in q and q[key] not in allowed:
+                raise RulesetError("quests.toml", f"{where}.{key}", f"should be one of {', '.join(allowed)}")
+        if q["victory"] == "nemesis_defeated" and not q.get("nemesis"):
+            raise RulesetError("quests.toml", where, "a nemesis victory needs a nemesis")
+        for rule in q.get("rules", []):
+            if rule["when"] not in RULE_TIMINGS:
+                raise RulesetError("quests.toml", f"{where}.rules", f"when is one of {', '.join(RULE_TIMINGS)}")
+            for eff in rule["effects"]:
+                if eff["do"] not in EFFECTS or eff.get("who", "") not in WHO:
+                    raise RulesetError("quests.toml", f"{where}.rules", f"unknown effect {eff}")
+        for step in q.get("progression", []):
+            if set(step["grant"]) - set(GRANTS):
+                raise RulesetError("quests.toml", f"{where}.progression", f"grants are {', '.join(GRANTS)}")
     for qid, q in out["quest"].items():
         if q["final_location"] not in out["location"]:
             raise RulesetError("quests.toml", f"quest.{qid}.final_location", "names no location")
@@ -116,4 +168,3 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
                                        f"'{entry}' should be enemy:ID, dungeon:ID or gear:ID of a known card")
         if set(q["peril"]) - set(".gbr"):
             raise RulesetError("quests.toml", f"quest.{qid}.peril", "uses only the letters . g b r")
-    return out

@@ -20,9 +20,11 @@ from hjourney_tui.core.zones import Table
 from . import odds
 from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
+from .delve import DelveMixin
 from .effects import EffectsMixin
 from .foes import FoesMixin
 from .procedure import TOKEN_CAP, ProcedureMixin
+from .sheets import SheetMixin
 
 PARTY_WORD = {2: "two", 3: "three", 4: "four"}
 # Activation slots as steps from the leader, by party size.
@@ -65,7 +67,7 @@ class QuestOver(Exception):
     """Raised inside the quest script the moment victory or defeat is met."""
 
 
-class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
+class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
     game_id = "wq_acg"
     commands = COMMANDS
 
@@ -226,7 +228,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
         lost = all(h["defeated"] for h in self.heroes.values()) if self.heroes else False
         if self.quest["defeat"] == "peril_end" and self.peril >= len(self.quest["peril"]):
             lost = True
-        won = self.quest["victory"] == "nemesis_defeated" and self.nemesis_defeated
+        won = self.quest_won()
         if lost:  # defeat wins a tie
             self.result = ("lost", f"the quest is lost: {self.quest['penalty']}")
         elif won:
@@ -281,49 +283,10 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                            [(f"leader {i + 1}", s) for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
         self.leader = int(answer.args[0]) - 1
         self.emit(f"{self.order[self.leader]} leads the party", rule="WQ-SETUP-12")
-        self._build_decks()
+        self.build_decks()
+        yield from self.quest_rules("setup")
         self.phase = "hero"
         yield from self.reveal_location()
-
-    def _build_decks(self) -> None:
-        q, t, rng = self.quest, self.table, self.rng
-        tier = q["tier"]
-        enemies = self.c["enemy"]
-        named = [eid for eid, e in enemies.items() if e["name"] in q["enemy_sets"]]
-        open_std = [eid for eid, e in enemies.items() if e["kind"] == "standard" and e["tier"] == tier
-                    and eid not in named]
-        open_elite = [eid for eid, e in enemies.items() if e["kind"] == "elite" and e["tier"] == tier
-                      and eid not in named]
-        deck_ids = [eid for eid in named for _ in range(enemies[eid]["copies"])]
-        std_pool = [eid for eid in open_std for _ in range(enemies[eid]["copies"])]
-        rng.shuffle(std_pool)
-        rng.shuffle(open_elite)
-        deck_ids += std_pool[:q["open_standard"]] + open_elite[:q["open_elite"]]
-        t.fill(self.enemy_deck, deck_ids, face_up=False)
-        rng.shuffle(self.enemy_deck.cards)
-        if q.get("nemesis"):
-            t.fill(self.lair, [q["nemesis"]])
-        locs = [lid for lid, loc in self.c["location"].items() if loc["tier"] == tier and not loc.get("quest")]
-        rng.shuffle(locs)
-        t.fill(self.location_deck, locs[:q["locations"]], face_up=False)
-        t.fill(self.location_deck, [q["final_location"]], face_up=False)  # always last
-        dungeon = [d for d, card in self.c["dungeon"].items() if not card.get("pool")]
-        rng.shuffle(dungeon)
-        t.fill(self.dungeon_deck, dungeon[:q["dungeon"]], face_up=False)
-        t.fill(self.unused, dungeon[q["dungeon"]:], face_up=False)
-        owned = set()
-        for seat in self.order:
-            known = self.known_hero(seat)
-            for gid in known["gear"] if known else []:
-                t.fill(self.gear[seat], [gid])
-                owned.add(gid)
-        # owned gear and cards that only come from the campaign pool never enter the deck
-        gear = [g for g, card in self.c["gear"].items() if g not in owned and not card.get("pool")]
-        rng.shuffle(gear)
-        t.fill(self.gear_deck, gear[:q["gear"]], face_up=False)
-        t.fill(self.unused, gear[q["gear"]:], face_up=False)
-        self.shuffle_in_pool()
-        self.emit(f"the quest begins: {q['name']}. {q['intro']}", kind="phase", rule="WQ-SETUP-10")
 
     def reveal_location(self):
         card = self.table.draw(self.location_deck, self.location, face_up=True)
@@ -339,6 +302,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
             for nem in list(self.lair):
                 self.emit(f"{self.foe(nem)['name']} rises from the lair!", rule="WQ-NEM-06")
                 self.engage(nem, self.leader_seat(), "the quest's final location")
+        yield from self.quest_rules("arrive")
 
     # -- phases -------------------------------------------------------------------------------
     def hero_phase(self):
@@ -490,6 +454,9 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
     def offer_equip(self, seat: str, card):
         """Equip claimed gear (unequipping first if the player wishes) or discard it."""
         g = self.c["gear"][card.card_id]
+        if g.get("fortune"):
+            yield from self.claim_fortune(seat, card)
+            return
         while True:
             problem = self.equip_problem(seat, g)
             options = [] if problem else [("equip", f"equip {g['name']}")]
@@ -504,11 +471,11 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                 self.emit(f"{seat} equips {g['name']}", seat=seat, rule="WQ-GEAR-11")
                 return
             if answer.name == "stash":
-                self.table.move(card, self.gear_discard)
-                self.emit(f"{g['name']} goes to the gear discard pile", rule="WQ-GEAR-08")
+                self.table.move(card, self.gear_discard_for(card))
+                self.emit(f"{g['name']} is put aside", rule="WQ-GEAR-08")
                 return
             old = self.gear[seat].find(int(answer.args[0][1:]))
-            self.table.move(old, self.gear_discard)
+            self.table.move(old, self.gear_discard_for(old))
             self.emit(f"{seat} unequips {self.c['gear'][old.card_id]['name']}", rule="WQ-GEAR-05")
             h = self.heroes[seat]
             h["wounds"] = min(h["wounds"], self.health(seat))
@@ -536,6 +503,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
                                [("travel", "travel to the next location"), ("stay", "stay here")], rule="WQ-LOC-05")
             if answer.name == "travel":
                 self.travel()
+                yield from self.delve_progression()
                 yield from self.reveal_location()
 
     def travel(self) -> None:
@@ -560,6 +528,7 @@ class WarhammerQuest(CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Gam
             self.emit(f"a {names[colour]} peril space", rule="WQ-PERIL-02")
             yield from self.resolve_effects(self.quest[f"peril_{names[colour]}"], f"{names[colour]} peril")
         self.check_end()
+        yield from self.quest_rules("round_end")
         for seat in self.order:
             for cond in list(self.heroes[seat]["conditions"]):
                 yield from self.resolve_effects(self.c["condition"][cond].get("end_of_round", []),

@@ -15,7 +15,10 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=4,
     engine="hjourney_tui.games.wq_acg.engine:WarhammerQuest",
-    options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath", ("rot_beneath", "stolen_lanterns")),),
+    # outside a campaign any sheet can be played alone; endless_stair is the delve
+    options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath",
+                        ("rot_beneath", "stolen_lanterns", "drowned_chapel", "greywater_mill", "ember_throne",
+                         "endless_stair")),),
     campaign=True,
     solo_seats=(2, 2),  # a solo player runs two heroes
 )

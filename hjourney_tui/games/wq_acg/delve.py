@@ -1,0 +1,63 @@
+"""Delve quests: one-off quests with no settlement, where heroes grow inside the quest.
+
+The sheet's `progression` lists what every standing hero gains each time the
+party leaves a given location: train (upgrade one basic action), arena (gear
+capacity +1) and refresh (depleted gear turns faceup, exhausted gear readies).
+A hero defeated in a delve is out for good: he gains nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.decisions import Ask
+
+from .content import ACTION_KINDS
+
+if TYPE_CHECKING:
+    from .engine import WarhammerQuest
+
+
+class DelveMixin:
+    @property
+    def is_delve(self: WarhammerQuest) -> bool:
+        return bool(self.quest.get("delve"))
+
+    def delve_progression(self: WarhammerQuest):
+        """Called after each travel: grants for the location just left, if the sheet has any."""
+        left = len(self.location_discard)
+        for step in self.quest.get("progression", []):
+            if step["after"] != left:
+                continue
+            self.emit(f"the party leaves landing {left} stronger: {', '.join(step['grant'])}", kind="phase",
+                      rule="WQ-DELVE-03")
+            for seat in self.order:
+                if self.heroes[seat]["defeated"]:
+                    self.emit(f"{seat} has fallen and is out of the delve", rule="WQ-DELVE-04")
+                    continue
+                for grant in step["grant"]:
+                    yield from self.grant(seat, grant)
+
+    def grant(self: WarhammerQuest, seat: str, grant: str):
+        h = self.heroes[seat]
+        if grant == "arena":
+            h["capacity"] += 1
+            self.emit(f"{seat}'s gear capacity rises to {h['capacity']}", seat=seat, rule="WQ-DELVE-03")
+        elif grant == "refresh":
+            for card in self.gear[seat]:
+                card.face_up = True
+                card.flags.discard("exhausted")
+            self.emit(f"{seat}'s gear is refreshed", seat=seat, rule="WQ-DELVE-03")
+        elif grant == "train":
+            basic = [k for k in ACTION_KINDS if self.action_card(seat, k)["level"] == "basic"]
+            if not basic:
+                return
+            answer = yield Ask(seat, "the delve trains you: upgrade which action?",
+                               [(f"train {k}", f"{self.action_card(seat, k)['name']} -> advanced") for k in basic],
+                               rule="WQ-DELVE-03")
+            kind = answer.args[0]
+            adv = next(aid for aid, a in self.c["action"].items()
+                       if a["hero"] == h["hero"] and a["kind"] == kind and a["level"] == "advanced")
+            h["actions"][kind]["card"] = adv  # readiness and tokens stay with the slot
+            self.emit(f"{seat} trains: {self.c['action'][adv]['name']} replaces the basic {kind} action",
+                      seat=seat, rule="WQ-DELVE-03")
