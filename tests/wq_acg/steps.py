@@ -1,0 +1,71 @@
+"""Play-through steps shared by the Warhammer Quest rule tests."""
+
+from __future__ import annotations
+
+import copy
+
+from .helpers import BLANK, empty_dungeon, fix_dice, legal
+
+QUIET = ("use", "attack", "gear", "equip", "hit")
+
+
+def quiet_hero_phase(s):
+    """Every activation takes a harmless action with blank dice until the hero phase ends."""
+    g = s.game
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    while g.phase == "hero" and g.flow.pending is not None:
+        seat = g.decision().seats[0]
+        hero.queue = [BLANK] * 8
+        enemy.queue = [BLANK] * 8
+        everything = legal(s, seat)
+        quiet = [t for t in everything if not t.startswith(QUIET)]
+        s.apply(seat, (quiet or everything)[0])
+    return hero, enemy
+
+
+def play_round(s, prefer: tuple[str, ...] = ("stay",)):
+    """Answer every question (preferring commands that start with `prefer`) until the next round begins."""
+    g = s.game
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    start = g.round
+    while g.flow.pending is not None and g.round == start:
+        seat = g.decision().seats[0]
+        hero.queue = [BLANK] * 8
+        enemy.queue = [BLANK] * 8
+        everything = legal(s, seat)
+        liked = [t for t in everything if t.startswith(prefer)]
+        quiet = [t for t in everything if not t.startswith(QUIET)]
+        s.apply(seat, (liked or quiet or everything)[0])
+
+
+def patch_card(g, table: str, card_id: str, **fields) -> dict:
+    """Give this game (only) its own copy of the content with one card's text changed."""
+    if not getattr(g, "_patched", False):
+        g.c = copy.deepcopy(g.c)
+        g._patched = True
+    g.c[table][card_id].update(fields)
+    g._legal_cache = None
+    return g.c[table][card_id]
+
+
+def put_on_dungeon_deck(g, card_id: str):
+    """Move a named dungeon card (wherever it waits unused) to the top of the dungeon deck."""
+    for zone in (g.unused, g.dungeon_deck, g.dungeon_discard):
+        for c in zone:
+            if c.card_id == card_id:
+                g.table.move(c, g.dungeon_deck, top=True)
+                return c
+    raise AssertionError(f"no {card_id} to draw")
+
+
+def give_gear(g, seat: str, gear_id: str):
+    """Equip a named gear card from wherever it lies unused."""
+    for zone in (g.unused, g.gear_deck, g.gear_discard):
+        for c in zone:
+            if c.card_id == gear_id:
+                g.table.move(c, g.gear[seat], face_up=True)
+                g._legal_cache = None
+                return c
+    raise AssertionError(f"no {gear_id} to equip")
