@@ -46,7 +46,7 @@ class AncientsMixin:
         rnd = 0
         while True:
             rnd += 1
-            yield from self._round_start(h, abil["round"], info["name"])
+            yield from self._round_start(h, [{**e, "on": "round"} for e in abil["round"]], info["name"])
             got = yield from self._test(h, "fight", self.test_dice(h, "fight", note=True), hp, True)
             hits = self._hits(self._roll(fight))
             hp = max(0, hp - got)
