@@ -31,8 +31,10 @@ class HJourneyApp(App[None]):
             bot_delay = 0.0 if os.environ.get("HJOURNEY_FAST") else 0.4
         self.bot_delay = bot_delay
 
+    def get_default_screen(self) -> MenuScreen:
+        return MenuScreen()  # the menu is the base screen: no blank screen drawn first
+
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
         if self.start_save is not None:
             self.open_save(self.start_save)
 
