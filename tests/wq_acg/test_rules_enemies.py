@@ -93,6 +93,9 @@ def test_spawn_rotation_and_active_hero():
     s = start(3)
     g = s.game
     clear_enemies(g)
+    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
+        if g.foe(e).get("cannot_engage"):
+            g.table.move(e, g.unused)
     g.heroes["Ben"]["defeated"] = True
     g.active = None
     g.spawn_turn = 0

@@ -50,7 +50,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
 ACTION_KINDS = ("explore", "rest", "aid", "attack")
 KEYWORDS = ("advance", "inflict", "retreat")
 EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone",
-           "wound", "revive", "activate", "unleash", "mend")
+           "wound", "revive", "activate", "unleash", "mend", "exhaust_action", "ready_action")
 WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "distribute", "targets", "defeated",
        "highest_enemy", "")
 ICONS = ("success", "crit", "defence", "attack", "nemesis")

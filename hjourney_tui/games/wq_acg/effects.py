@@ -61,6 +61,8 @@ class EffectsMixin:
                     yield from self.place_tokens(seat, n, source)
                 elif do == "condition":
                     self.give_condition(seat, eff["kind"], source)
+                elif do in ("exhaust_action", "ready_action"):
+                    yield from self.turn_actions(seat, do == "ready_action", n, source)
         self.check_end()
 
     def distribute(self: WarhammerQuest, do: str, n: int, source: str):
@@ -84,6 +86,28 @@ class EffectsMixin:
                 self.recover(seat, shares[seat], source)
             else:
                 yield from self.place_tokens(seat, shares[seat], source)
+
+    def turn_actions(self: WarhammerQuest, seat: str, ready: bool, n: int, source: str):
+        """Exhaust (or ready) n of a hero's action cards, his choice.  The prepare card is exhausted
+        only by choosing it for an action, and a card already in that state is no choice at all."""
+        for _ in range(n):
+            slots = self.heroes[seat]["actions"]
+            kinds = [k for k in slots if slots[k]["ready"] != ready
+                     and (ready or not self.action_card(seat, k).get("prepare"))]
+            if not kinds:
+                self.emit(f"{source}: {seat} has no action card to {'ready' if ready else 'exhaust'}",
+                          rule="WQ-ACT-13")
+                return
+            kind = kinds[0]
+            if len(kinds) > 1:
+                verb = "ready" if ready else "exhaust"
+                answer = yield Ask(seat, f"{source}: {verb} which action card?",
+                                   [(f"{verb} {k}", self.action_card(seat, k)["name"]) for k in kinds],
+                                   rule="WQ-CARD-01")
+                kind = answer.args[0]
+            slots[kind]["ready"] = ready
+            self.emit(f"{source}: {seat}'s {self.action_card(seat, kind)['name']} is "
+                      f"{'readied' if ready else 'exhausted'}", rule="WQ-CARD-01")
 
     def revive(self: WarhammerQuest, left: int, source: str):
         """A defeated hero stands again with `left` health remaining."""

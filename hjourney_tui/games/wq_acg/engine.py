@@ -41,6 +41,8 @@ COMMANDS = CommandSet.of([
     CommandSpec("pay", "discard a success token from this action card", (Arg("card", "choice", ACTION_KINDS),)),
     CommandSpec("hit", "send one success of a split attack at this target", (Arg("enemy"),)),
     CommandSpec("first", "choose which of the tied enemies comes first", (Arg("enemy"),)),
+    CommandSpec("exhaust", "exhaust this action card", (Arg("card", "choice", ACTION_KINDS),)),
+    CommandSpec("ready", "ready this action card", (Arg("card", "choice", ACTION_KINDS),)),
     CommandSpec("activate", "activate one of the enemies", (Arg("enemy"),)),
     CommandSpec("strike", "choose which tied enemies strike", (Arg("enemies", many=True),)),
     CommandSpec("place", "put a success token on one of your action cards", (Arg("card", "choice", ACTION_KINDS),)),
