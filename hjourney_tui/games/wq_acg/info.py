@@ -19,6 +19,7 @@ INFO = GameInfo(
     options=(OptionSpec("quest", "which quest sheet to play", "rot_beneath",
                         ("rot_beneath", "stolen_lanterns", "drowned_chapel", "greywater_mill", "ember_throne",
                          "endless_stair")),),
+    tui="hjourney_tui.games.wq_acg.tui:build_panes",
     campaign=True,
     solo_seats=(2, 2),  # a solo player runs two heroes
 )

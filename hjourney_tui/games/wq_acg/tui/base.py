@@ -1,0 +1,44 @@
+"""A pane that draws the quest table from the latest view, fitted to its own width."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
+
+
+class ViewPane(Widget):
+    """Keeps the last view and draws it line by line; no line is wider than the pane."""
+
+    DEFAULT_CSS = """
+    ViewPane { height: auto; width: 1fr; padding: 0 1; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.view: dict[str, Any] = {}
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.view.get("state", {})
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.refresh(layout=True)
+
+    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
+        raise NotImplementedError
+
+    def _drawn(self, width: int) -> Text:
+        text = self.draw(max(10, width))
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        return text
+
+    def render(self) -> Text:
+        return self._drawn(self.content_size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._drawn(width).plain.split("\n"))

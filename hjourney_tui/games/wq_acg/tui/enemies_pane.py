@@ -1,0 +1,135 @@
+"""Enemies: each hero's engagement zone, the shadows and the lair.
+
+Clicking an enemy gives `attack eN` or `activate eN` for the seat on view,
+but only when that exact command is legal now; otherwise it just says why not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from hjourney_tui.tui.panes import SendCommand
+
+from .base import ViewPane
+from .style import ENEMY_KIND_STYLE, fit, flow, g
+
+ZONE_LIMIT = 3  # shown as "n/3": a full zone makes the next enemy strike at once
+CLICKABLE = ("attack", "activate")
+
+
+def click_command(eid: str, legal: list[dict[str, Any]]) -> str | None:
+    """The command a click on enemy `eid` gives, if one is legal right now."""
+    enabled = {c["command"] for c in legal if c["enabled"]}
+    for verb in CLICKABLE:
+        if f"{verb} {eid}" in enabled:
+            return f"{verb} {eid}"
+    return None
+
+
+class EnemyCard(ViewPane):
+    """One enemy, on one line when it fits and on two otherwise."""
+
+    DEFAULT_CSS = """
+    EnemyCard { padding: 0 0 0 2; }
+    EnemyCard.-target { background: $accent 15%; }
+    EnemyCard.-target:hover { background: $accent 40%; }
+    """
+
+    def __init__(self, enemy: dict[str, Any], command: str | None, *, where: str) -> None:
+        super().__init__(id=f"enemy-{enemy['id']}", classes="-target" if command else None)
+        self.enemy = enemy
+        self.command = command
+        self.where = where
+        self.tooltip = f"click: {command}" if command else None
+
+    def draw(self, width: int) -> Text:
+        e = self.enemy
+        eid = Text(e["id"] + " ", "grey62")
+        hint = Text(f" {g('click')} {self.command.split()[0]}" if self.command else "", "bold reverse")
+        if e.get("facedown"):
+            return Text.assemble(eid, (g("facedown") * 2 + " facedown enemy", "italic grey62"), hint)
+        name = Text(e["name"], "bold " + ENEMY_KIND_STYLE.get(e["kind"], ""))
+        kind = Text(f" {e['kind']}" if e["kind"] != "standard" else "", ENEMY_KIND_STYLE.get(e["kind"], ""))
+        stats = [Text(f"{g('attack')}{e['attack']}", "bold red"),
+                 Text.assemble(("wounds ", "grey62"), (f"{e['wounds']}/{e['health']}", "bold" if e["wounds"] else ""))]
+        if e.get("resilience"):
+            stats.append(Text(f"resilience {e['resilience']}", "yellow"))
+        if e.get("bar"):
+            stats.append(Text(" > ".join(e["bar"]), "grey62"))
+        if not e.get("ready", True):
+            stats.append(Text("exhausted", "italic dim"))
+        one = Text.assemble(eid, name, kind, "  ", Text(" ").join(stats), hint)
+        if one.cell_len <= width:
+            return one
+        room = width - len(eid) - kind.cell_len - hint.cell_len
+        head = Text.assemble(eid, (fit(e["name"], room), name.style), kind)
+        head.append(" " * max(0, width - head.cell_len - hint.cell_len))
+        return Text.assemble(head, hint, "\n   ", flow(stats, width - 3, sep=" ", indent="   "))
+
+    def on_click(self) -> None:
+        if self.command:
+            self.post_message(SendCommand(self.command))
+        elif not self.enemy.get("facedown"):
+            self.notify(f"{self.enemy['name']} ({self.enemy['id']}) cannot be attacked or activated right now.",
+                        severity="information", timeout=3)
+
+
+class QuietLine(ViewPane):
+    """Who has no enemy engaged, and whether the shadows are empty."""
+
+    def __init__(self, parts: list[Text]) -> None:
+        super().__init__(classes="zone")
+        self.parts = parts
+
+    def draw(self, width: int) -> Text:
+        return flow(self.parts, width, indent="  ")
+
+
+class EnemiesPane(Vertical):
+    DEFAULT_CSS = """
+    EnemiesPane { height: auto; }
+    EnemiesPane > .zone { padding: 0 1; height: auto; }
+    EnemiesPane > .zone.-active { text-style: bold; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.view: dict[str, Any] = {}
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.refresh(recompose=True)
+
+    def compose(self) -> ComposeResult:
+        st = self.view.get("state", {})
+        legal = self.view.get("legal", [])
+        self.display = st.get("phase") not in ("setup", "settlement", "done")
+        heroes = st.get("heroes") or []
+        clear: list[str] = []
+        for h in heroes:
+            engaged = h.get("engaged", [])
+            if not engaged:
+                clear.append(h["seat"])
+                continue
+            yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{ZONE_LIMIT}",
+                                       (" (acting)" if h["active"] else "", "green")),
+                         classes="zone -active" if h["active"] else "zone")
+            for e in engaged:
+                yield EnemyCard(e, click_command(e["id"], legal), where=h["seat"])
+        quiet = [Text("No enemy engages " + ", ".join(clear), "grey62")] if clear else []
+        if heroes and not st.get("shadow"):
+            quiet.append(Text("the shadows are empty", "grey62"))
+        if quiet:
+            yield QuietLine(quiet)
+        for label, key in (("Shadows", "shadow"), ("Lair", "lair")):
+            cards = st.get(key) or []
+            if not cards:
+                continue
+            yield Static(Text.assemble((label, "bold"), f" ({len(cards)})"), classes="zone")
+            for e in cards:
+                yield EnemyCard(e, click_command(e["id"], legal), where=key)

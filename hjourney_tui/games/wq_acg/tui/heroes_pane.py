@@ -1,0 +1,99 @@
+"""The party: one card row per hero with wounds, conditions, the four action cards and gear."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from .base import ViewPane
+from .style import KIND_SHORT, KIND_STYLE, fit, flow, g
+
+WIDE = 60  # from this width the role and the full action names fit
+
+
+class HeroesPane(ViewPane):
+    DEFAULT_CSS = "HeroesPane { }"
+
+    def draw(self, width: int) -> Text:
+        heroes = self.state.get("heroes") or []
+        if not heroes:
+            return Text("The heroes are still being chosen.", "italic grey62")
+        setup = self.state.get("phase") == "setup"
+        return Text("\n").join(line for h in heroes for line in self.card(h, width, setup))
+
+    def card(self, h: dict[str, Any], width: int, setup: bool = False) -> list[Text]:
+        lines = [self.header(h, width, setup)]
+        indent = "   " if width >= WIDE else " "
+        cols = 2 if width >= 40 else 1
+        cell = (width - len(indent) - (cols - 1)) // cols
+        cells = [self.action(a, cell, h["defeated"], roomy=width >= WIDE) for a in h["actions"]]
+        for i in range(0, len(cells), cols):
+            row = Text(indent)
+            for j, c in enumerate(cells[i:i + cols]):
+                row.append_text(c if not j else Text(" ") + c)
+            lines.append(row)
+        extra = self.extras(h, width, indent)
+        if extra.plain:
+            lines.append(extra)
+        return lines
+
+    @staticmethod
+    def header(h: dict[str, Any], width: int, setup: bool = False) -> Text:
+        marks = Text.assemble((g("leader") if h["leader"] and not setup else " ", "bold yellow"),
+                              (g("active") if h["active"] else " ", "bold green"), " ")
+        seat_style = "bold reverse" if h["active"] else "bold"
+        if h["defeated"]:
+            status = Text("DEFEATED", "bold red")
+        else:
+            hurt = h["wounds"] * 3 >= h["health"] * 2
+            status = Text.assemble(("wounds ", "grey62"),
+                                   (f"{h['wounds']}/{h['health']}", "bold red" if hurt else "bold" if h["wounds"] else ""))
+        engaged = len(h.get("engaged", []))
+        if engaged and not h["defeated"]:
+            status.append(f"  {engaged} engaged", "red")
+        role = f" ({h['role']})" if width >= WIDE else ""
+        room = width - marks.cell_len - len(h["seat"]) - 1 - status.cell_len - 2
+        who = Text.assemble((h["seat"], seat_style), " ", (fit(h["hero"] + role, room), "bold cyan"))
+        gap = max(2, width - marks.cell_len - who.cell_len - status.cell_len)
+        line = Text.assemble(marks, who, " " * gap, status)
+        if h["defeated"]:
+            line.stylize("dim", 0, marks.cell_len + who.cell_len)
+        return line
+
+    @staticmethod
+    def action(a: dict[str, Any], width: int, defeated: bool, roomy: bool = True) -> Text:
+        """One action card in `width` cells: ready mark, kind, name, dice and success tokens."""
+        ready = a["ready"] and not defeated
+        mark = (g("ready") if ready else g("spent")) + (" " if roomy else "")
+        kind = KIND_SHORT[a["kind"]]
+        tail = f" {a['dice']}{g('die')}"
+        tokens = g("token") * a["tokens"]
+        prep = g("prepare") if a.get("prepare") else ""
+        name_room = width - len(mark) - len(kind) - 1 - len(tail) - (len(tokens) + 1 if tokens else 0) - (len(prep) + 1 if prep else 0)
+        name = fit(a["name"], name_room)
+        body = Text.assemble(
+            (mark, "bold green" if ready else "red"),
+            (kind, f"bold {KIND_STYLE[a['kind']]}"), " ",
+            (name, "" if ready else "strike"),
+            (" " + prep if prep else "", "cyan"),
+            (tail, "grey62"),
+            (" " + tokens if tokens else "", "bold yellow"))
+        if not ready:
+            body.stylize("dim")
+        body.pad_right(max(0, width - body.cell_len))
+        return body
+
+    @staticmethod
+    def extras(h: dict[str, Any], width: int, indent: str) -> Text:
+        parts: list[Text] = []
+        if h["conditions"]:
+            parts.append(Text(", ".join(h["conditions"]), "bold yellow"))
+        if h["gear"]:
+            parts.append(Text.assemble((f"gear {len(h['gear'])}/{h['capacity']}: ", "grey62"), ", ".join(h["gear"])))
+        for item in h.get("items", []):
+            uid, _, name = item.partition(" ")
+            parts.append(Text.assemble(("item ", "grey62"), name, (f" [{uid}]", "grey62")))
+        if not parts:
+            return Text("")
+        return Text(indent) + flow(parts, width - len(indent), indent=indent)

@@ -1,0 +1,121 @@
+"""Shared look of the Warhammer Quest panes: glyphs (with ASCII fallbacks), colours, wording."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from hjourney_tui.tui.glyphs import use_ascii
+
+_UNICODE = {
+    "leader": "\u2605", "active": "\u25b6", "ready": "\u2713", "spent": "\u2717", "token": "\u25cf",
+    "prepare": "\u27f3", "die": "\u2684", "marker": "\u25c6", "plain": "\u00b7", "space": "\u25cf",
+    "end": "\u2620", "full": "\u25a0", "empty": "\u25a1", "attack": "\u2694", "wound": "\u2665",
+    "dot": "\u00b7", "facedown": "\u2592", "more": "\u2026", "click": "\u25c2",
+}
+_ASCII = {
+    "leader": "*", "active": ">", "ready": "+", "spent": "x", "token": "o",
+    "prepare": "~", "die": "d", "marker": "@", "plain": ".", "space": "o",
+    "end": "X", "full": "#", "empty": ".", "attack": "atk", "wound": "wnd",
+    "dot": "|", "facedown": "?", "more": "~", "click": "<",
+}
+
+KIND_STYLE = {"explore": "cyan", "rest": "green", "aid": "magenta", "attack": "red"}
+KIND_SHORT = {"explore": "Exp", "rest": "Rst", "aid": "Aid", "attack": "Atk"}
+PERIL_STYLE = {"g": "bold green", "b": "bold dodger_blue2", "r": "bold red", ".": "grey50"}
+PERIL_NAME = {"g": "green", "b": "blue", "r": "red", ".": "plain"}
+ENEMY_KIND_STYLE = {"standard": "", "elite": "bold yellow", "nemesis": "bold red"}
+
+
+def g(name: str) -> str:
+    """A glyph, in ASCII when the terminal (or HJOURNEY_ASCII) asks for it."""
+    return (_ASCII if use_ascii() else _UNICODE)[name]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def fit(text: str, width: int) -> str:
+    """Cut `text` to `width` cells, marking the cut."""
+    if width <= 0:
+        return ""
+    return text if len(text) <= width else text[: max(0, width - 1)] + g("more")
+
+
+def describe_effect(eff: dict[str, Any]) -> str:
+    """One card or quest effect (see the engine's effect vocabulary) in a few words."""
+    do, n = eff.get("do", ""), eff.get("n", 1)
+    who = {"active": "the active hero", "leader": "the leader", "each_hero": "each hero",
+           "most_wounds": "the most wounded hero", "holder": "its holder"}.get(eff.get("who", "active"), "a hero")
+    if do == "spawn":
+        where = eff.get("where", "engaged")
+        verb = "s" if n == 1 else ""
+        if where == "shadow_down":
+            return f"{plural(n, 'facedown enemy', 'facedown enemies')} lurk{verb} in the shadows"
+        if where == "shadow_up":
+            return f"{plural(n, 'enemy', 'enemies')} join{verb} the shadows"
+        return f"{plural(n, 'enemy', 'enemies')} spawn{verb}"
+    if do == "suffer":
+        return f"{who} suffers {plural(n, 'wound')}"
+    if do == "recover":
+        return f"{who} recovers {plural(n, 'wound')}"
+    if do == "peril":
+        return f"peril {'+' if n >= 0 else ''}{n}"
+    if do == "progress":
+        return f"{n} progress"
+    if do == "tokens":
+        return f"{who} gains {plural(n, 'success token')}"
+    if do == "condition":
+        return f"{who} becomes {eff.get('kind', '?')}"
+    if do == "exhaust_zone":
+        return "engaged enemies are exhausted"
+    return do
+
+
+def describe_effects(effects: list[dict[str, Any]]) -> str:
+    return ", ".join(describe_effect(e) for e in effects) or "nothing"
+
+
+def bar(done: int, total: int, style_done: str = "bold", style_left: str = "grey50") -> Text:
+    """A row of filled and empty boxes, e.g. progress on a location."""
+    done = max(0, min(done, total))
+    return Text.assemble((g("full") * done, style_done), (g("empty") * (total - done), style_left))
+
+
+def flow(parts: list[Text], width: int, sep: str = " \u00b7 ", indent: str = "") -> Text:
+    """Join parts with `sep`, breaking lines between parts (or, for a part too long
+    for a line of its own, between its words); every line fits in `width`."""
+    if use_ascii():
+        sep = sep.replace("\u00b7", "|")
+    out = Text()
+    col = 0
+    fresh = True  # nothing on this line yet
+
+    def place(piece: Text, glue: str) -> None:
+        nonlocal col, fresh
+        if not fresh:
+            if col + len(glue) + piece.cell_len > width:
+                out.append("\n" + indent)
+                col = len(indent)
+            else:
+                out.append(glue, "grey50" if glue.strip() else "")
+                col += len(glue)
+        piece = piece if col + piece.cell_len <= width else Text(fit(piece.plain, width - col), piece.style)
+        out.append_text(piece)
+        col += piece.cell_len
+        fresh = False
+
+    for part in parts:
+        if not part.plain:
+            continue
+        if part.cell_len <= width - len(indent) or " " not in part.plain:
+            place(part, sep)
+            continue
+        if not fresh:  # a long part starts on a line of its own
+            out.append("\n" + indent)
+            col, fresh = len(indent), True
+        for word in part.split(" "):
+            place(word, " ")
+    return out
