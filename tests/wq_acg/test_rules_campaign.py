@@ -288,3 +288,17 @@ def test_saving_mid_quest_and_in_settlement_restores_everything(tmp_path):
     assert back.game.state_data() == s.game.state_data()
     assert legal(back) == legal(s) and back.game.decision() == s.game.decision()
     assert back.campaign == s.campaign
+
+
+def test_the_final_quest_decides_the_campaign():
+    from hjourney_tui.games.wq_acg.campaign import status
+
+    ruleset = game_info("wq_acg").load_ruleset()
+    rec = record_after(len(new_record(content())["quests"]))
+    s = start_campaign(rec)
+    win(s)
+    done = s.game.quest_report().record
+    st = status(ruleset, done)
+    assert st.next_quest is None and st.lines[-1] == "the campaign is won!"
+    done["results"][-1] = "lost"
+    assert status(ruleset, done).lines[-1].startswith("the campaign is lost")

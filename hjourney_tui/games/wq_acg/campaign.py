@@ -61,6 +61,9 @@ def status(ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
                      f"advanced actions: {adv}, gear: {gear}")
     pool = [c[k][card]["name"] for k, card in map(split_pool_entry, record.get("pool", []))]
     lines.append(f"campaign pool: {', '.join(pool) or 'empty'}")
+    if nxt >= len(quests):  # winning the final quest wins the campaign
+        lines.append("the campaign is won!" if results and results[-1] == "won" else
+                     "the campaign is lost: the final quest failed")
     return CampaignStatus(c["quest"][quests[nxt]]["name"] if nxt < len(quests) else None, lines)
 
 
