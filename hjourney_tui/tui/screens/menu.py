@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...core.saves import list_saves
@@ -20,6 +20,7 @@ class MenuScreen(Screen[None]):
     MenuScreen #title { text-align: center; text-style: bold; width: 100%; }
     MenuScreen #tagline { text-align: center; color: $text-muted; width: 100%; margin-bottom: 1; }
     MenuScreen OptionList { height: auto; }
+    MenuScreen #keys { text-align: center; color: $text-muted; width: 100%; margin-top: 1; }
     """
     BINDINGS = [Binding("question_mark", "help", "Keys"), Binding("q", "app.quit", "Quit")]
 
@@ -28,7 +29,8 @@ class MenuScreen(Screen[None]):
             yield Static(TITLE_ART, id="title")
             yield Static("tabletop adventures, every rule enforced", id="tagline")
             yield OptionList(id="menu")
-        yield Footer()
+            # a one-line key hint instead of a Footer: the menu opens noticeably faster without one
+            yield Static("Up/Down choose  Enter open  ? keys  q quit", id="keys")
 
     def on_mount(self) -> None:
         self.title = "hjourney"
