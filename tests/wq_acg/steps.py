@@ -69,3 +69,17 @@ def give_gear(g, seat: str, gear_id: str):
                 g._legal_cache = None
                 return c
     raise AssertionError(f"no {gear_id} to equip")
+
+
+def conjure(g, enemy_id: str, seat: str | None = None, face_up: bool = True):
+    """Bring a fresh copy of any enemy card into a hero's zone (or the shadows), deck or not."""
+    card = g.table.create(enemy_id, g.zones[seat] if seat else g.shadow, face_up=face_up)
+    g._legal_cache = None
+    return card
+
+
+def set_action(g, seat: str, card_id: str) -> None:
+    """Give a hero a particular action card (say, his advanced one) in its slot."""
+    kind = g.c["action"][card_id]["kind"]
+    g.heroes[seat]["actions"][kind]["card"] = card_id
+    g._legal_cache = None
