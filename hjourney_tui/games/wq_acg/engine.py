@@ -659,6 +659,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         track = self.quest["peril"]
         return {
             "quest": self.quest["name"], "round": self.round, "phase": self.phase,
+            "sheet": self.sheet_view(),
             "peril": {"position": self.peril, "track": track,
                       "next": track[self.peril] if self.peril < len(track) else "end",
                       # what each coloured space does, and whether the last space loses the quest

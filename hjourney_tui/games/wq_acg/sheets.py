@@ -87,6 +87,16 @@ class SheetMixin:
         if q.get("rules_text"):
             self.emit(f"quest rules: {q['rules_text']}", rule="WQ-GOLD-01")
 
+    def sheet_view(self: WarhammerQuest) -> dict[str, Any]:
+        """The quest sheet as everyone sees it: its rules, how it is won, and each hero's
+        legendary cards still waiting for a fortune."""
+        q = self.quest
+        waiting = getattr(self, "legendary", {})
+        return {"tier": q.get("tier"), "delve": bool(q.get("delve")), "campaign": q.get("campaign"),
+                "rules": q.get("rules_text", ""), "victory": q["victory"], "defeat": q["defeat"],
+                "legendary": {seat: [self.c["gear"][c.card_id]["name"] for c in zone]
+                              for seat, zone in waiting.items()}}
+
     # -- the sheet's own rules ---------------------------------------------------------------
     def quest_rules(self: WarhammerQuest, when: str):
         """The sheet's rules for this moment; they resolve before any card's effect at the same time."""
