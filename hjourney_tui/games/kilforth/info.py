@@ -23,6 +23,9 @@ INFO = GameInfo(
         OptionSpec("hard_centre", "the harsh centre replaces the Sanctum", False),
         OptionSpec("finale_gathering", "co-op: a Finale is told only with every hero present", False),
         OptionSpec("random_abilities", "Ancient ability cards are dealt at random", False),
+        OptionSpec("random_night_locations", "each Night card falls on a place drawn from location tokens", False),
+        OptionSpec("random_reward_locations", "each reward is Discovered at a place drawn from location tokens",
+                   False),
     ),
     default_seats={"solo": 1, "coop": 2, "competitive": 2},
 )
