@@ -791,6 +791,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "rumours": [self._rumour_name(r) for r in hs["rumours"]] if show_hand else len(hs["rumours"]),
             "successes": hs["successes"], "vp": self.vp(h),
             "needs": self._needs(h), "goal_cell": self._goal_cell(h), "saga_left": self._saga_left(h),
+            "stage_test": self._stage_test(h),
             "rumour_info": [{"keywords": sorted(self.rumour_keywords(r)), "gold": self.rumour_gold(r)}
                             for r in hs["rumours"]] if show_hand else [],
         }

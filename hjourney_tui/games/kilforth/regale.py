@@ -202,6 +202,16 @@ class RegaleMixin:
         chapters = self.c["saga"][hs["saga"]]["chapters"][hs["chapter"]:4]
         return [self.required(h, chap) for chap in chapters]
 
+    def _stage_test(self, h: str) -> dict[str, Any] | None:
+        """The attribute Test the current Interlude or Finale asks for, and where."""
+        hs = self.heroes[h]
+        saga = self.c["saga"][hs["saga"]]
+        stage = saga["finale"] if hs["chapter"] == 4 else (
+            saga["chapters"][hs["chapter"]] if hs["chapter"] < 4 else {})
+        if "attr" not in stage:
+            return None
+        return {"attr": stage["attr"], "target": stage["target"], "cell": self.cell[stage["location"]]}
+
     def _goal_cell(self, h: str) -> str | None:
         hs = self.heroes[h]
         saga = self.c["saga"][hs["saga"]]
