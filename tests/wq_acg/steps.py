@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import copy
 
-from .helpers import BLANK, empty_dungeon, fix_dice, legal
+from .helpers import BLANK, FixedDie, empty_dungeon, legal
+from .helpers import fix_dice as _fix_dice
+
+
+def fix_dice(g):
+    """Forced dice for this game, keeping any faces a test has queued already."""
+    if isinstance(g.hero_die, FixedDie):
+        return g.hero_die, g.enemy_die
+    return _fix_dice(g)
 
 QUIET = ("use", "attack", "gear", "equip", "hit")
 
@@ -83,3 +91,13 @@ def set_action(g, seat: str, card_id: str) -> None:
     kind = g.c["action"][card_id]["kind"]
     g.heroes[seat]["actions"][kind]["card"] = card_id
     g._legal_cache = None
+
+
+def quiet_action(s, seat: str) -> None:
+    """The seat takes its first harmless action, with blank dice."""
+    g = s.game
+    hero, enemy = fix_dice(g)
+    hero.queue = [BLANK] * 8
+    enemy.queue = [BLANK] * 8
+    everything = legal(s, seat)
+    s.apply(seat, ([t for t in everything if not t.startswith(QUIET)] or everything)[0])
