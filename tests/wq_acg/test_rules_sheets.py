@@ -308,9 +308,9 @@ def test_the_ashen_king_mends_his_wounds_on_a_nemesis_roll():
     king.tokens["wounds"] = 5
     hero, enemy = fix_dice(g)
     hero.queue, enemy.queue = [BLANK] * g.dice_for("Ana", "rest"), [N]
-    before = g.heroes["Ben"]["wounds"]
+    before = g.heroes["Ana"]["wounds"]
     s.apply("Ana", "rest")
-    assert king.tokens["wounds"] == 3 and g.heroes["Ben"]["wounds"] == before + 1
+    assert king.tokens["wounds"] == 4 and g.heroes["Ana"]["wounds"] == before + 1
 
 
 # -- the delve -----------------------------------------------------------------------------------
