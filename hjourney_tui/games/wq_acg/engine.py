@@ -208,13 +208,13 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
 
     def add_progress(self, n: int, source: str) -> None:
         card = self.location.top
-        if card is None or n <= 0:
+        if card is None or n == 0:
             return
         value = self.c["location"][card.card_id]["explore"]
         before = card.tokens.get("progress", 0)
-        card.tokens["progress"] = min(value, before + n)
-        self.emit(f"{source}: {card.tokens['progress'] - before} progress ({card.tokens['progress']}/{value})",
-                  rule="WQ-EXP-01")
+        card.tokens["progress"] = max(0, min(value, before + n))  # a negative n removes progress
+        self.emit(f"{source}: {card.tokens['progress'] - before:+d} progress ({card.tokens['progress']}/{value})",
+                  rule="WQ-EXP-01" if n > 0 else "WQ-LOC-04")
         self.check_end()
 
     def move_peril(self, n: int, source: str) -> None:
