@@ -13,6 +13,7 @@ INFO = GameInfo(
     blurb="Heroes roam a darkening land, finish their sagas and face the Ancient before the last Night.",
     modes=("solo", "coop", "competitive"), min_seats=1, max_seats=4,
     engine="hjourney_tui.games.kilforth.engine:Kilforth",
+    tui="hjourney_tui.games.kilforth.tui:build_panes",
     options=(
         OptionSpec("choose_heroes", "each hero chooses race, class and side (otherwise dealt at random)", False),
         OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0),

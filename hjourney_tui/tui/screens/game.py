@@ -88,9 +88,10 @@ class GameScreen(Screen[None]):
         yield Header()
         with Horizontal(id="body"):
             with VerticalScroll(id="board"):
-                yield from self.extra_panes
-                # the generic outline: the whole board when a game has no panes, else behind F2
-                yield StatePane(id="state").set_class(bool(self.extra_panes), "-behind")
+                if self.extra_panes:
+                    yield from self.extra_panes  # the generic outline waits behind F2
+                else:
+                    yield StatePane(id="state")
             with Vertical(id="side"):
                 yield DicePane(id="dice")
                 yield CommandsPane(id="commands")
@@ -196,7 +197,7 @@ class GameScreen(Screen[None]):
     def refresh_view(self) -> None:
         s = self.session
         self.view = s.view(self.viewer)
-        for pane in [*self.extra_panes, self.query_one("#state", StatePane)]:
+        for pane in [*self.extra_panes, *self.query(StatePane)]:
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()
@@ -232,9 +233,14 @@ class GameScreen(Screen[None]):
         """Switch the board between the game's own panes and the generic outline of the view."""
         if not self.extra_panes:
             return
-        for pane in self.extra_panes:
+        outline = self.query(StatePane)
+        if not outline:
+            pane = StatePane(id="state", classes="-behind")
+            self.query_one("#board").mount(pane)
+            pane.update_view(self.view)
+            outline = self.query(StatePane)
+        for pane in [*self.extra_panes, *outline]:
             pane.toggle_class("-behind")
-        self.query_one("#state", StatePane).toggle_class("-behind")
         self.frame_board()
 
     def autosave(self) -> None:

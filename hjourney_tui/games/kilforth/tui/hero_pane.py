@@ -1,0 +1,123 @@
+"""The hero sheet of the seat on view, and one line for each other hero.
+
+Everything here comes from that seat's view: in a competitive game the others'
+rumours arrive as a count only, and that is all this pane can show.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from .common import SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
+
+ATTR_LABELS = (("fight", "Fight"), ("study", "Study"), ("sneak", "Sneak"), ("influence", "Influence"))
+LIMIT = 6  # rumours and assets a hero may hold; shown so a player sees a discard coming
+
+
+def condition(h: dict[str, Any]) -> list[str]:
+    out = []
+    if h.get("state") and h["state"] != "ok":
+        out.append({"out": "out of the game", "defeated": "defeated"}.get(h["state"], h["state"]))
+    if h.get("hidden"):
+        out.append("Hidden")
+    if h.get("camped"):
+        out.append("camped")
+    return out
+
+
+def pips(full: int, total: int, on: str, off: str) -> str:
+    return on * max(0, full) + off * max(0, total - full)
+
+
+class HeroPane(Static):
+    DEFAULT_CSS = "HeroPane { height: auto; padding: 0 0; }"
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        self.update(self.sheet(view))
+
+    def board_subtitle(self, view: dict[str, Any]) -> str | None:
+        """The essentials of the hero on view, for the board's bottom edge."""
+        name = hero_on_view(view)
+        if name is None:
+            return None
+        h = state_of(view)["heroes"][name]
+        return (f"{name} {mark('hp')}{h['hp']}/{h['max_hp']} AP {h['ap']} Fate {h['fate']} "
+                f"Gold {h['gold']}" + (" Hidden" if h.get("hidden") else ""))
+
+    def sheet(self, view: dict[str, Any]) -> Text:
+        st = state_of(view)
+        heroes = st.get("heroes") or {}
+        name = hero_on_view(view)
+        if name is None:
+            return Text("(no hero)")
+        h = heroes[name]
+        t = Text()
+        tag = hero_tags(view).get(name, "?")
+        t.append(f" {tag} ", f"bold reverse {hero_colour(view, name)}")
+        t.append(f" {name}", "bold")
+        t.append(f"  {h['race']} {h['class']}, {SIDES.get(h.get('faction', ''), h.get('faction', ''))}")
+        t.append(f"  at {h['cell']} {h['location']}")
+        cond = condition(h)
+        if cond:
+            t.append("  " + ", ".join(cond), "bold #ff8787")
+        t.append("\n")
+        t.append("HP ", "bold")
+        t.append(pips(h["hp"], h["max_hp"], mark("hp"), mark("hp_lost")), "#ff5f5f")
+        t.append(f" {h['hp']}/{h['max_hp']}   ")
+        t.append("AP ", "bold")
+        t.append(f"{h['ap']}   ")
+        t.append("Fate ", "bold")
+        t.append(f"{h['fate']}" + (" (used today)" if h.get("fate_used") else "") + "   ")
+        t.append("Gold ", "bold")
+        t.append(f"{h['gold']}   ")
+        t.append("VP ", "bold")
+        t.append(f"{h['vp']}\n")
+        for key, label in ATTR_LABELS:
+            t.append(f"{label} ", "bold")
+            t.append(f"{h['attributes'].get(key, 0)}  ", "#87d7ff")
+        if h.get("skills"):
+            t.append(" Skills ", "bold")
+            t.append(", ".join(h["skills"]))
+        t.append("\n")
+        t.append("Saga ", "bold")
+        chapter = h.get("chapter")
+        ch = f"chapter {chapter}" if isinstance(chapter, int) else f"{chapter}"
+        t.append(f"{h['saga']}, {ch}")
+        if h.get("needs"):
+            t.append(f"; still needs {', '.join(h['needs'])}", "#ffd75f")
+        if h.get("goal_cell"):
+            t.append(f"; go to {h['goal_cell']} {mark('goal')}", "bold")
+        t.append("\n")
+        # the cards in hand share one line, wrapping only when the pane is narrow
+        rumours = h.get("rumours")
+        if isinstance(rumours, list):
+            t.append(f"Rumours {len(rumours)}/{LIMIT} ", "bold")
+            t.append(", ".join(rumours) or "none")
+        else:
+            t.append(f"Rumours {rumours}/{LIMIT} ", "bold")
+            t.append("(hidden)")
+        assets = [a["name"] + (" (veiled)" if a.get("veiled") else "") for a in h.get("assets", [])]
+        t.append(f"  Assets {len(assets)}/{LIMIT} ", "bold")
+        t.append(", ".join(assets) or "none")
+        if h.get("loot"):
+            t.append("  Loot ", "bold")
+            t.append(", ".join(h["loot"]))
+        if h.get("successes"):
+            t.append("  Successes ", "bold")
+            t.append(", ".join(f"{v[1]} {v[0]}" for v in h["successes"].values()))
+        for other, o in heroes.items():
+            if other == name:
+                continue
+            t.append("\n")
+            t.append(f" {hero_tags(view).get(other, '?')} ", f"bold reverse {hero_colour(view, other)}")
+            rum = o.get("rumours")
+            n_rum = len(rum) if isinstance(rum, list) else rum
+            t.append(f" {other} {o['cell']} {mark('hp')}{o['hp']}/{o['max_hp']} AP {o['ap']} "
+                     f"Gold {o['gold']} Fate {o['fate']} VP {o['vp']} ch.{o['chapter']} rumours {n_rum}")
+            cond = condition(o)
+            if cond:
+                t.append(" " + ", ".join(cond), "#ff8787")
+        return t

@@ -1,0 +1,323 @@
+"""The land of Kilforth as a 5x5 board, with the chosen place described under it.
+
+Arrow keys (or a click) choose a place; Enter (or a second click on the chosen
+place) moves there when `move CELL` is among the legal commands.  Anything else
+only shows what is there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.widget import Widget
+
+from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.panes import SendCommand
+
+from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, state_of
+
+COLS = "abcde"
+LINES = 2  # text lines inside one cell
+BORDER = "#6c6c6c"
+CURSOR_BORDER = "bold #ffd700"
+CURSOR_BG = "#005f87"
+LEGAL = "bold black on #5fd75f"
+_BOX = {  # (up, down, left, right) -> box-drawing character
+    (False, True, False, True): "\u250c", (False, True, True, True): "\u252c", (False, True, True, False): "\u2510",
+    (True, True, False, True): "\u251c", (True, True, True, True): "\u253c", (True, True, True, False): "\u2524",
+    (True, False, False, True): "\u2514", (True, False, True, True): "\u2534", (True, False, True, False): "\u2518",
+    (False, False, True, True): "\u2500", (True, True, False, False): "\u2502",
+}
+
+
+def cell_name(row: int, col: int) -> str:
+    return f"{COLS[col]}{row + 1}"
+
+
+class Geometry:
+    """Where each cell sits for a given width: boxed when there is room, packed otherwise."""
+
+    def __init__(self, width: int) -> None:
+        self.boxed = width >= 61
+        if self.boxed:
+            self.cw = max(4, min(22, (width - 1) // 5 - 1))
+            self.width = 1 + 5 * (self.cw + 1)
+            self.height = 1 + 5 * (LINES + 1)
+        else:
+            self.cw = max(3, (width - 4) // 5)
+            self.width = 5 * self.cw + 4
+            self.height = 5 * LINES
+        self.left = max(0, (width - self.width) // 2)  # centred in the pane
+
+    def origin(self, row: int, col: int) -> tuple[int, int]:
+        if self.boxed:
+            return self.left + 1 + col * (self.cw + 1), 1 + row * (LINES + 1)
+        return self.left + col * (self.cw + 1), row * LINES
+
+    def cell_at(self, x: int, y: int) -> str | None:
+        for row in range(5):
+            for col in range(5):
+                x0, y0 = self.origin(row, col)
+                if x0 <= x < x0 + self.cw and y0 <= y < y0 + LINES:
+                    return cell_name(row, col)
+        return None
+
+
+class Canvas:
+    """A grid of styled characters turned into rich Text lines."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[""] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, text: str, style: str) -> None:
+        for i, ch in enumerate(text):
+            if 0 <= y < len(self.chars) and 0 <= x + i < len(self.chars[y]):
+                self.chars[y][x + i] = ch
+                self.styles[y][x + i] = style
+
+    def lines(self) -> list[Text]:
+        out = []
+        for chars, styles in zip(self.chars, self.styles, strict=True):
+            t = Text(no_wrap=True, overflow="crop")
+            run, style = "", None
+            for ch, st in zip(chars, styles, strict=True):
+                if st != style and run:
+                    t.append(run, style or "")
+                    run = ""
+                style = st
+                run += ch
+            if run:
+                t.append(run, style or "")
+            out.append(t)
+        return out
+
+
+class MapPane(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    MapPane { height: auto; }
+    """
+    BINDINGS = [
+        Binding("up", "cursor(-1, 0)", "North", show=False),
+        Binding("down", "cursor(1, 0)", "South", show=False),
+        Binding("left", "cursor(0, -1)", "West", show=False),
+        Binding("right", "cursor(0, 1)", "East", show=False),
+        Binding("enter", "choose", "Move here", show=False),
+    ]
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
+        super().__init__(id=id)
+        self.view: dict[str, Any] = {}
+        self.cursor: str | None = None
+        self.hero_cell: str | None = None
+
+    # -- data ------------------------------------------------------------------------
+    def update_view(self, view: dict[str, Any]) -> None:
+        self.view = view
+        hero = hero_on_view(view)
+        heroes = state_of(view).get("heroes") or {}
+        cell = heroes[hero]["cell"] if hero else None
+        if self.cursor is None or cell != self.hero_cell:
+            self.cursor = cell or "c3"  # the chosen place follows the hero when it moves
+        self.hero_cell = cell
+        self.refresh(layout=True)
+
+    def legal_here(self) -> dict[str, str]:
+        return legal_moves(self.view)
+
+    # -- input ---------------------------------------------------------------------------
+    def action_cursor(self, drow: int, dcol: int) -> None:
+        cell = self.cursor or "c3"
+        row = min(4, max(0, int(cell[1]) - 1 + drow))
+        col = min(4, max(0, COLS.index(cell[0]) + dcol))
+        self.cursor = cell_name(row, col)
+        self.refresh(layout=True)
+
+    def action_choose(self) -> None:
+        command = self.legal_here().get(self.cursor or "")
+        if command is None:
+            self.app.bell()
+            return
+        self.post_message(SendCommand(command))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        cell = Geometry(self.size.width).cell_at(offset.x, offset.y)
+        if cell is None:
+            return
+        event.stop()
+        if cell == self.cursor and cell in self.legal_here():
+            self.post_message(SendCommand(self.legal_here()[cell]))
+            return
+        self.cursor = cell
+        self.refresh(layout=True)
+
+    # -- drawing -------------------------------------------------------------------------
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.text_lines(width))
+
+    def render(self) -> Text:
+        return Text("\n").join(self.text_lines(self.size.width))
+
+    def text_lines(self, width: int) -> list[Text]:
+        if not self.view:
+            return [Text("(the land is not yet drawn)")]
+        geo = Geometry(width)
+        return self.board(geo) + self.detail(width)
+
+    def board(self, geo: Geometry) -> list[Text]:
+        canvas = Canvas(geo.left + geo.width, geo.height)
+        cells = state_of(self.view).get("map") or {}
+        if geo.boxed:
+            self.draw_borders(canvas, geo)
+        for row in range(5):
+            for col in range(5):
+                name = cell_name(row, col)
+                if name in cells:
+                    self.draw_cell(canvas, geo, name, cells[name], *geo.origin(row, col))
+        return canvas.lines()
+
+    def draw_borders(self, canvas: Canvas, geo: Geometry) -> None:
+        ascii_only = use_ascii()
+        xs = {geo.left + c * (geo.cw + 1) for c in range(6)}
+        ys = {r * (LINES + 1) for r in range(6)}
+        cur = None
+        if self.cursor:
+            cx, cy = geo.origin(int(self.cursor[1]) - 1, COLS.index(self.cursor[0]))
+            cur = (cx - 1, cy - 1, cx + geo.cw, cy + LINES)
+        right = geo.left + geo.width - 1
+        for y in range(geo.height):
+            for x in range(geo.left, right + 1):
+                on_h, on_v = y in ys, x in xs
+                if not (on_h or on_v):
+                    continue
+                if ascii_only:
+                    ch = "+" if on_h and on_v else ("-" if on_h else "|")
+                else:
+                    key = (on_v and y > 0, on_v and y < geo.height - 1, on_h and x > geo.left, on_h and x < right)
+                    ch = _BOX.get(key, " ")
+                style = BORDER
+                if cur and cur[0] <= x <= cur[2] and cur[1] <= y <= cur[3] and (
+                        x in (cur[0], cur[2]) or y in (cur[1], cur[3])):
+                    style = CURSOR_BORDER
+                canvas.put(x, y, ch, style)
+
+    def draw_cell(self, canvas: Canvas, geo: Geometry, name: str, cell: dict[str, Any], x: int, y: int) -> None:
+        bg = TERRAIN_BG.get(cell.get("terrain", ""), "#303030")
+        if name == self.cursor and not geo.boxed:
+            bg = CURSOR_BG
+        hero = hero_on_view(self.view)
+        name_style = f"bold #ffd75f on {bg}" if name == self.hero_cell else f"#e4e4e4 on {bg}"
+        canvas.put(x, y, fit(cell.get("name", ""), geo.cw).ljust(geo.cw), name_style)
+        tokens = self.cell_tokens(name, cell, hero)
+        line = self.fit_tokens(tokens, geo.cw)
+        canvas.put(x, y + 1, " " * geo.cw, f"on {bg}")
+        pos = x
+        for text, style in line:
+            canvas.put(pos, y + 1, text, style if " on " in style else f"{style} on {bg}".strip())
+            pos += len(text)
+
+    def cell_tokens(self, name: str, cell: dict[str, Any], hero: str | None) -> list[tuple[int, int, str, str]]:
+        """(group, priority, text, style) pieces of a cell's second line."""
+        st = state_of(self.view)
+        legal = self.legal_here()
+        out: list[tuple[int, int, str, str]] = [(0, 10, name, LEGAL if name in legal else "#9e9e9e")]
+        out.append((1, 3, mark(cell.get("terrain", "")), "#bcbcbc"))
+        if cell.get("shortcut"):
+            out.append((1, 4, mark(cell["shortcut"]), "#87d7ff"))
+        if cell.get("gloom"):
+            out.append((1, 7, mark("gloom"), "bold #d787ff"))
+        heroes = st.get("heroes") or {}
+        if hero and heroes.get(hero, {}).get("goal_cell") == name:
+            out.append((1, 6, mark("goal"), "bold #ffffff"))
+        tags = hero_tags(self.view)
+        for h in cell.get("heroes", []):
+            style = f"bold {hero_colour(self.view, h)}"
+            out.append((2, 9, tags.get(h, "?"), style + (" reverse" if h == hero else "")))
+        encs = cell.get("encounters", [])
+        foes = [e for e in encs if hero in e.get("enemy_of", [])]
+        others = len(encs) - len(foes)
+        if foes:
+            out.append((3, 8, f"{mark('foe')}{len(foes)}", "bold #ff5f5f"))
+        if others:
+            out.append((3, 8, f"{mark('other')}{others}", "bold #ffd75f"))
+        if any(a.get("cell") == name and not a.get("defeated") for a in st.get("ancients", [])):
+            out.append((3, 8, mark("ancient"), "bold #ff0000"))
+        for key, n in (("obstacle", cell.get("obstacles", 0)), ("plot", len(cell.get("plots", [])))):
+            if n:
+                out.append((3, 5, mark(key) + (str(n) if n > 1 else ""), "#ffaf5f"))
+        return out
+
+    @staticmethod
+    def fit_tokens(tokens: list[tuple[int, int, str, str]], width: int) -> list[tuple[str, str]]:
+        """Drop the least important pieces until the line fits; groups are spaced apart."""
+        tokens = list(tokens)
+
+        def laid(ts: list[tuple[int, int, str, str]]) -> list[tuple[str, str]]:
+            out: list[tuple[str, str]] = []
+            last = None
+            for group, _, text, style in ts:
+                if last is not None and group != last:
+                    out.append((" ", ""))
+                out.append((text, style))
+                last = group
+            return out
+
+        while tokens and sum(len(t) for t, _ in laid(tokens)) > width:
+            tokens.remove(min(tokens, key=lambda t: t[1]))
+        return laid(tokens)
+
+    def detail(self, width: int) -> list[Text]:
+        """The chosen place in words: what is there, who stands there, whether you may go."""
+        cells = state_of(self.view).get("map") or {}
+        name = self.cursor or ""
+        cell = cells.get(name)
+        if cell is None:
+            return []
+        st = state_of(self.view)
+        hero = hero_on_view(self.view)
+        sep = f" {mark('sep')} "
+        head = Text()
+        head.append(f"{name} {cell['name']}", "bold")
+        bits = [cell["terrain"]]
+        if cell.get("gloom"):
+            bits.append("gloom")
+        if cell.get("shortcut"):
+            bits.append(f"{cell['shortcut']} shortcut")
+        if cell.get("obstacles"):
+            bits.append(f"obstacles {cell['obstacles']}")
+        if cell.get("plots"):
+            bits.append("plots: " + ", ".join(cell["plots"]))
+        if cell.get("heroes"):
+            bits.append("heroes: " + ", ".join(cell["heroes"]))
+        head.append(sep + sep.join(bits))
+        lines = [head]
+        for a in st.get("ancients", []):
+            if a.get("cell") == name and not a.get("defeated"):
+                lines.append(Text(f"{mark('ancient')} {a['name']}: HP {a['hp']}, {a['plots']} plot(s) gathered",
+                                  "bold #ff5f5f"))
+        for e in cell.get("encounters", []):
+            foe = hero in e.get("enemy_of", [])
+            t = Text()
+            t.append(f"{mark('foe') if foe else mark('other')} ", "bold #ff5f5f" if foe else "bold #ffd75f")
+            t.append(e["name"], "bold")
+            stats = [e.get("type", "")] + [f"{label} {e[k]}" for k, label in
+                                          (("fight", "Fight"), ("hp", "HP"), ("sneak", "Sneak")) if e.get(k)]
+            t.append(" - " + ", ".join(s for s in stats if s))
+            if e.get("enemy_of"):
+                t.append(f" (enemy of {', '.join(e['enemy_of'])})", "#ff8787" if foe else "#9e9e9e")
+            lines.append(t)
+        if name in self.legal_here():
+            lines.append(Text(f"Enter or click again: {self.legal_here()[name]}", "bold #5fd75f"))
+        elif self.has_focus:
+            lines.append(Text("Arrows choose a place; Enter moves there when it is a legal move.", "#9e9e9e"))
+        out: list[Text] = []
+        for t in lines:
+            out.extend(t.wrap(self.app.console, max(10, width)))
+        return out
