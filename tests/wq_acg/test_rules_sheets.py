@@ -373,3 +373,15 @@ def test_a_won_delve_ends_with_no_settlement():
     win(s)
     assert s.game.phase == "over" and s.outcome().winners == ["Ana", "Ben"]
     assert s.game.quest_report() is None
+
+
+@pytest.mark.rule("WQ-NEM-07")
+def test_a_pool_nemesis_haunts_a_later_quest_from_the_enemy_deck():
+    rec = record_after(3)
+    rec["pool"] = ["enemy:warden_of_rot"]
+    g = start_campaign(rec).game
+    assert g.quest_id == "drowned_chapel"
+    warden = [c for c in enemy_cards(g) if c.card_id == "warden_of_rot"]
+    assert len(warden) == 1 and warden[0] not in g.lair  # the lair holds only this sheet's own nemesis
+    assert [c.card_id for c in g.lair] == ["drowned_abbess"]
+    assert g.table.zone_of(warden[0]) in (g.enemy_deck, g.shadow, *g.zones.values())
