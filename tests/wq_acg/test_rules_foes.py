@@ -309,3 +309,43 @@ def test_the_enemy_deck_is_rebuilt_between_spawns():
     g.quest = quest
     play_round(s)
     assert sorted(e.card_id for e in g.shadow) == ["bone_picker", "bone_picker", "gutter_rat"]
+
+
+@pytest.mark.rule("WQ-KW-07")
+def test_an_enemy_keyword_of_its_own_resolves_as_its_content_defines():
+    s, g, hero, enemy = ready_game()
+    crawler = conjure(g, "mire_crawler_elite")  # bar: advance, spores (the hero it acts on is poisoned)
+    assert g.foe(crawler)["bar"] == ["advance", "spores"]
+    quiet_hero_phase(s)
+    lines = [e.text for e in s.apply("Ana", f"activate e{crawler.uid}")]
+    assert crawler in g.zones["Ana"] and g.heroes["Ana"]["conditions"] == ["poisoned"]
+    assert lines.index(next(t for t in lines if "engages Ana" in t)) < lines.index(
+        next(t for t in lines if "Spores" in t))
+
+
+@pytest.mark.rule("WQ-COND-03")
+def test_a_condition_aimed_at_an_enemy_does_nothing():
+    s, g, hero, enemy = ready_game(2, heroes=["emberseer", "ironwarden"])
+    g.heroes["Ana"]["actions"]["attack"]["card"] = "ember_attack_adv"
+    patch_card(g, "action", "ember_attack_adv",
+               after=[{"do": "condition", "kind": "poisoned", "who": "targets"}])
+    rat = conjure(g, "gutter_rat")
+    hero.queue = [BLANK] * 4
+    lines = [e.text for e in s.apply("Ana", f"attack e{rat.uid}")]
+    assert any("enemies never take conditions" in t for t in lines)
+    assert all(h["conditions"] == [] for h in g.heroes.values()) and not rat.flags
+
+
+@pytest.mark.rule("WQ-NEM-07")
+def test_a_campaign_pool_nemesis_is_shuffled_into_the_enemy_deck():
+    from .test_rules_campaign import lose, start_campaign
+
+    s = start_campaign()
+    lose(s)
+    rec = s.game.next_record()
+    pooled = [e.split(":")[1] for e in rec["pool"] if e.startswith("enemy:")]
+    assert pooled
+    g = start_campaign(rec).game
+    places = {c.card_id: g.table.zone_of(c).name for c in g.table.all_cards() if c.card_id in pooled}
+    assert places and all(p in ("enemy_deck", "shadow") or p.startswith("zone:") for p in places.values())
+    assert not any(c.card_id in pooled for c in g.lair)

@@ -21,7 +21,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                          "?prepare": bool, "?ranged": bool, "?targets": int,
                          "?before": [EFFECT], "?after": [EFFECT]}},
     },
-    "enemies": {"enemy": {"*": {"name": str, "kind": str, "tier": int, "attack": int, "health": int,
+    "enemies": {"?keyword": {"*": {"name": str, "effects": [EFFECT]}},
+                "enemy": {"*": {"name": str, "kind": str, "tier": int, "attack": int, "health": int,
                                 "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT],
                                 "?cannot_engage": bool}}},
     "locations": {"location": {"*": {"name": str, "tier": int, "explore": int, "spawn_up": int,
@@ -84,11 +85,12 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
                 raise RulesetError("heroes.toml", f"hero.{hid}", f"needs one {level} action of each kind")
             if sum(1 for a in cards if a.get("prepare")) != 1:
                 raise RulesetError("heroes.toml", f"hero.{hid}", f"needs exactly one {level} prepare action")
+    out.setdefault("keyword", {})  # enemy-specific keywords, named in an enemy's bar
     for eid, e in out["enemy"].items():
         if e["kind"] not in ("standard", "elite", "nemesis"):
             raise RulesetError("enemies.toml", f"enemy.{eid}.kind", "should be standard, elite or nemesis")
         for k in e["bar"]:
-            if k not in KEYWORDS:
+            if k not in KEYWORDS and k not in out.get("keyword", {}):
                 raise RulesetError("enemies.toml", f"enemy.{eid}.bar", f"unknown keyword '{k}'")
     for g, card in out["gear"].items():
         if card.get("fortune"):  # a Legendary Fortune has no slot: it turns into a legendary card
@@ -107,7 +109,7 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
                 if mod["from"] not in ICONS or mod["to"] not in (*ICONS, ""):
                     raise RulesetError(f"{table}", f"{table}.{cid}.modify", f"icons are {', '.join(ICONS)}")
     for table, key in (("location", "on_location_phase"), ("dungeon", "use"), ("dungeon", "effects"),
-                       ("action", "before"), ("action", "after"), ("gear", "use"),
+                       ("action", "before"), ("action", "after"), ("gear", "use"), ("keyword", "effects"),
                        ("enemy", "nemesis"), ("condition", "end_of_round"), ("quest", "peril_green"),
                        ("quest", "peril_blue"), ("quest", "peril_red")):
         for cid, card in out[table].items():

@@ -40,6 +40,8 @@ class EffectsMixin:
                 if foe is not None:
                     self.emit(f"{source}: {n} direct wound(s), resilience does not apply", rule="WQ-ATK-08")
                     self.wound_enemy(foe, n, source)
+        elif do == "condition" and eff.get("who") in ("targets", "highest_enemy"):
+            self.emit(f"{source}: enemies never take conditions", rule="WQ-COND-03")
         elif do == "revive":
             yield from self.revive(n, source)
         elif do == "activate":
@@ -132,7 +134,7 @@ class EffectsMixin:
         ranked = yield from self.by_rank(ready, self.active_or_leader(), f"{source}: which enemy acts?",
                                          only_first=True)
         self.emit(f"{source}: {self.foe_name(ranked[0])} acts out of turn", rule="WQ-EPH-10")
-        self.activate_enemy(ranked[0], self.active_or_leader())
+        yield from self.activate_enemy(ranked[0], self.active_or_leader())
 
     def usable(self: WarhammerQuest, effects: list[dict[str, Any]]) -> bool:
         """An effect with a requirement can be used only while it is met."""

@@ -155,7 +155,7 @@ class FoesMixin:
         self.check_end()
 
     # -- enemy activation ---------------------------------------------------------
-    def activate_enemy(self: WarhammerQuest, card: CardInstance, seat: str) -> None:
+    def activate_enemy(self: WarhammerQuest, card: CardInstance, seat: str):
         if not card.face_up:
             card.face_up = True
             self.emit(f"{self.foe_name(card)} is revealed as it acts", rule="WQ-EPH-05", reveals=True)
@@ -175,6 +175,10 @@ class FoesMixin:
                 target = self.engaged_with(card) or seat
                 self.emit(f"{self.foe_name(card)} inflicts {f['attack']} on {target}", rule="WQ-KW-04")
                 self.suffer(target, f["attack"], "inflict")
+            else:  # an enemy-specific keyword, defined in the content from the effect vocabulary
+                kw = self.c["keyword"][keyword]
+                self.emit(f"{self.foe_name(card)}: {kw['name']}", rule="WQ-KW-07")
+                yield from self.resolve_effects(kw["effects"], f"{f['name']}'s {kw['name']}")
         if self.table.where.get(card.uid) in (*self.zones.values(), self.shadow):
             card.flags.add("exhausted")
 
@@ -200,7 +204,7 @@ class FoesMixin:
             answer = yield Ask(seat, "choose a readied enemy to activate", options, rule="WQ-EPH-02")
             card = self.enemy_by_uid(int(answer.args[0][1:]))
             assert card is not None
-            self.activate_enemy(card, seat)
+            yield from self.activate_enemy(card, seat)
             self.active = None
         for z in (*self.zones.values(), self.shadow):
             for e in z:
