@@ -29,7 +29,9 @@ def play_to_the_last_command(path: Path, seed: int = 0, ends=lambda session: ses
             return f"{seat}: {choice}"
 
 
+@pytest.mark.rule("WQ-VAR-01", "WQ-CAMP-04")
 def test_a_campaign_runs_quest_by_quest(saves: Path):
+    """Each step is a separate command, as if the party stopped and came back between quests."""
     first = Path(run("campaign", "new", "wq_acg", "Harrowmere", "--seat", "Ana", "--seat", "Ben",
                      "--seed", "5").stdout.strip())
     assert first == saves / "Harrowmere quest 1.toml" and first.exists()

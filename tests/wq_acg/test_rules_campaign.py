@@ -137,7 +137,7 @@ def test_the_blacksmith_needs_gear_in_the_deck():
     assert "smith" not in legal(s, "Ben")
 
 
-@pytest.mark.rule("WQ-SETL-10", "WQ-SETL-11", "WQ-DEF-06", "WQ-SETL-12", "WQ-CAMP-08")
+@pytest.mark.rule("WQ-SETL-10", "WQ-SETL-11", "WQ-DEF-06", "WQ-SETL-12", "WQ-CAMP-08", "WQ-WIN-03")
 def test_a_lost_quest_still_settles_and_everyone_recovers():
     s = start_campaign()
     g = s.game
@@ -159,7 +159,8 @@ def test_a_lost_quest_still_settles_and_everyone_recovers():
     assert rec["results"] == ["lost"] and rec["next"] == 1
     assert rec["heroes"]["Ana"]["capacity"] == 2 and rec["heroes"]["Ana"]["advanced"] == ["rest"]
     # the next quest begins fresh: no wounds, no conditions, peril at the start, nobody defeated
-    nxt = start_campaign(rec)
+    nxt = start_campaign(rec)  # a lost quest does not end the campaign: the next one begins
+    assert nxt.game.quest_id == rec["quests"][1]
     h = nxt.game.heroes["Ben"]
     assert h["wounds"] == 0 and not h["defeated"] and not h["conditions"] and nxt.game.peril == 0
 
@@ -290,6 +291,7 @@ def test_saving_mid_quest_and_in_settlement_restores_everything(tmp_path):
     assert back.campaign == s.campaign
 
 
+@pytest.mark.rule("WQ-WIN-04")
 def test_the_final_quest_decides_the_campaign():
     from hjourney_tui.games.wq_acg.campaign import status
 
