@@ -82,32 +82,8 @@ class HeroPane(Static):
             t.append(" Skills ", "bold")
             t.append(", ".join(h["skills"]))
         t.append("\n")
-        t.append("Saga ", "bold")
-        chapter = h.get("chapter")
-        ch = f"chapter {chapter}" if isinstance(chapter, int) else f"{chapter}"
-        t.append(f"{h['saga']}, {ch}")
-        if h.get("needs"):
-            t.append(f"; still needs {', '.join(h['needs'])}", "#ffd75f")
-        if h.get("goal_cell"):
-            t.append(f"; go to {h['goal_cell']} {mark('goal')}", "bold")
-        t.append("\n")
-        # the cards in hand share one line, wrapping only when the pane is narrow
-        rumours = h.get("rumours")
-        if isinstance(rumours, list):
-            t.append(f"Rumours {len(rumours)}/{LIMIT} ", "bold")
-            t.append(", ".join(rumours) or "none")
-        else:
-            t.append(f"Rumours {rumours}/{LIMIT} ", "bold")
-            t.append("(hidden)")
-        assets = [a["name"] + (" (veiled)" if a.get("veiled") else "") for a in h.get("assets", [])]
-        t.append(f"  Assets {len(assets)}/{LIMIT} ", "bold")
-        t.append(", ".join(assets) or "none")
-        if h.get("loot"):
-            t.append("  Loot ", "bold")
-            t.append(", ".join(h["loot"]))
-        if h.get("successes"):
-            t.append("  Successes ", "bold")
-            t.append(", ".join(f"{v[1]} {v[0]}" for v in h["successes"].values()))
+        self.saga(t, h)
+        self.cards(t, h)
         for other, o in heroes.items():
             if other == name:
                 continue
@@ -121,3 +97,70 @@ class HeroPane(Static):
             if cond:
                 t.append(" " + ", ".join(cond), "#ff8787")
         return t
+
+    @staticmethod
+    def saga(t: Text, h: dict[str, Any]) -> None:
+        t.append("Saga ", "bold")
+        chapter = h.get("chapter")
+        ch = f"chapter {chapter}" if isinstance(chapter, int) else f"{chapter}"
+        t.append(f"{h['saga']}, {ch}")
+        if h.get("needs"):
+            t.append(f"; still needs {', '.join(h['needs'])}", "#ffd75f")
+        test = h.get("stage_test")
+        if test:
+            t.append(f"; Test {test['attr'].title()} {test['target']} at {test['cell']} {mark('goal')}", "bold")
+        elif h.get("goal_cell"):
+            t.append(f"; go to {h['goal_cell']} {mark('goal')}", "bold")
+        ahead = (h.get("saga_left") or [])[1:]
+        if ahead:
+            t.append("; then " + " / ".join(", ".join(kws) or "-" for kws in ahead), "#9e9e9e")
+        t.append("\n")
+
+    @staticmethod
+    def cards(t: Text, h: dict[str, Any]) -> None:
+        """Rumours, assets, Loot and locked successes; keywords the saga needs stand out."""
+        needs = set(h.get("needs") or [])
+        rumours = h.get("rumours")
+        t.append(f"Rumours {len(rumours) if isinstance(rumours, list) else rumours}/{LIMIT} ", "bold")
+        if not isinstance(rumours, list):
+            t.append("(hidden)")
+        elif not rumours:
+            t.append("none")
+        info = h.get("rumour_info") or []
+        for i, name in enumerate(rumours if isinstance(rumours, list) else []):
+            t.append(", " if i else "")
+            t.append(name)
+            if i < len(info):
+                t.append(" (", "#9e9e9e")
+                keywords(t, info[i].get("keywords", []), needs)
+                t.append(f"; {info[i].get('gold', 0)} gold)", "#9e9e9e")
+        assets = h.get("assets", [])
+        t.append(f"\nAssets {len(assets)}/{LIMIT} ", "bold")
+        if not assets:
+            t.append("none")
+        for a in assets:
+            t.append("\n  ")
+            t.append(a["name"], "bold")
+            bits = [a.get("type", "")] + [f"+{n} {k}" for k, n in (a.get("bonus") or {}).items()]
+            t.append(" " + ", ".join(b for b in bits if b) + (" (veiled)" if a.get("veiled") else ""))
+            if a.get("keywords"):
+                t.append(" [", "#9e9e9e")
+                keywords(t, a["keywords"], needs)
+                t.append("]", "#9e9e9e")
+            if a.get("text"):
+                t.append(f" {a['text']}", "italic #bcbcbc")
+        extra = []
+        if h.get("loot"):
+            extra.append(("Loot ", ", ".join(h["loot"])))
+        if h.get("successes"):
+            extra.append(("Successes ", ", ".join(f"{v[1]} {v[0]}" for v in h["successes"].values())))
+        for i, (label, value) in enumerate(extra):
+            t.append("\n" if i == 0 else "  ")
+            t.append(label, "bold")
+            t.append(value)
+
+
+def keywords(t: Text, words: list[str], needs: set[str]) -> None:
+    for j, w in enumerate(words):
+        t.append(", " if j else "", "#9e9e9e")
+        t.append(w, "bold #ffd75f" if w in needs else "#9e9e9e")

@@ -130,6 +130,12 @@ class MapPane(Widget, can_focus=True):
         return legal_moves(self.view)
 
     # -- input ---------------------------------------------------------------------------
+    def on_focus(self) -> None:
+        self.refresh(layout=True)  # the hint under the board depends on focus
+
+    def on_blur(self) -> None:
+        self.refresh(layout=True)
+
     def action_cursor(self, drow: int, dcol: int) -> None:
         cell = self.cursor or "c3"
         row = min(4, max(0, int(cell[1]) - 1 + drow))

@@ -40,17 +40,20 @@ class TrackersPane(Static):
         t.append(f"{sep}First hero {st.get('first') or '-'}{sep}")
         t.append("Gloom ", "bold")
         t.append(f"{gloom}/{len(cells)} {mark('gloom')}", "#d787ff")
-        for i, a in enumerate(st.get("ancients", [])):
-            t.append("\n" if i == 0 else sep)
+        for a in st.get("ancients", []):
+            t.append("\n")
             t.append(f"{mark('ancient')} ", "bold #ff5f5f")
             t.append(a["name"], "bold" if not a.get("defeated") else "strike #9e9e9e")
             if a.get("defeated"):
                 t.append(" destroyed", "#5fd75f")
                 continue
+            t.append(f" Fight {a['fight']}" if "fight" in a else "")
             t.append(f" HP {a['hp']}")
             t.append(f" at {a['cell']}" if a.get("cell") else " asleep", "#ff8787" if a.get("cell") else "")
             if a.get("plots"):
                 t.append(f", {a['plots']} plot(s) gathered")
+            if a.get("plots_out"):
+                t.append(f", plots at {' '.join(a['plots_out'])}", "#ffaf5f")
         self.pending(t, st)
         for line in st.get("odds") or []:
             t.append("\n")
