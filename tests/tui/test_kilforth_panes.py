@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from hjourney_tui.core.game import Seat
 from hjourney_tui.core.saves import load_save, write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.games.kilforth.tui.hero_pane import HeroPane
+from hjourney_tui.games.kilforth.tui.legend_pane import LegendPane
 from hjourney_tui.games.kilforth.tui.map_pane import COLS, Geometry, MapPane
 from hjourney_tui.games.kilforth.tui.trackers_pane import TrackersPane
 from hjourney_tui.registry import game_info
@@ -211,3 +214,21 @@ async def test_the_odds_of_each_confront_and_the_dice_of_a_test_are_shown(saves)
         trackers = text(app.screen.query_one(TrackersPane))
         assert " ".join(f"[{f}]" for f in data["faces"]) in trackers
         assert f"{data['hits']} of {data['need']} needed" in trackers
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_ascii_fallback_and_a_board_no_wider_than_its_pane(saves, monkeypatch, size):
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+    s = reach(lambda s: any(c["encounters"] for c in s.game.view(None)["map"].values()))
+    path = save(saves, s)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board = screen.query_one(MapPane)
+        lines = board.text_lines(board.size.width)
+        assert lines and all(line.cell_len <= board.size.width for line in lines)
+        for pane in (board, screen.query_one(HeroPane), screen.query_one(TrackersPane),
+                     screen.query_one(LegendPane)):
+            assert text(pane).isascii(), text(pane)
+        assert str(screen.query_one("#board").border_title).isascii()
