@@ -806,8 +806,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                            "shortcut": L["shortcut"], "obstacles": self.locs[loc]["obstacles"],
                            "plots": [self.c["plot"][p]["name"] for p in self.locs[loc]["plots"]],
                            "encounters": [{"name": self.card(e)["name"], "type": self.card(e)["type"],
-                                           "fight": self.card(e)["fight"], "hp": self.card(e)["hp"],
-                                           "sneak": self.card(e)["sneak"],
+                                           "fight": self.enc_val(e, "fight"), "hp": self.card(e)["hp"],
+                                           "sneak": self.enc_val(e, "sneak"), "claimed_by": e.get("claim"),
                                            "enemy_of": [h for h in self.order if self.is_enemy(h, e)]}
                                           for e in self.locs[loc]["encounters"]],
                            "heroes": [h for h in self.order if self.heroes[h]["pos"] == loc
