@@ -35,13 +35,15 @@ class EnemyCard(ViewPane):
     """One enemy, on one line when it fits and on two otherwise."""
 
     DEFAULT_CSS = """
-    EnemyCard { padding: 0 0 0 2; }
+    EnemyCard { padding: 0 1 0 2; }
     EnemyCard.-target { background: $accent 15%; }
     EnemyCard.-target:hover { background: $accent 40%; }
+    EnemyCard.-lair { padding: 0 1; }
     """
 
     def __init__(self, enemy: dict[str, Any], command: str | None, *, where: str) -> None:
-        super().__init__(id=f"enemy-{enemy['id']}", classes="-target" if command else None)
+        classes = " ".join(c for c in ("-target" if command else "", "-lair" if where == "lair" else "") if c)
+        super().__init__(id=f"enemy-{enemy['id']}", classes=classes or None)
         self.enemy = enemy
         self.command = command
         self.where = where
@@ -63,6 +65,11 @@ class EnemyCard(ViewPane):
             stats.append(Text(" > ".join(e["bar"]), "grey62"))
         if not e.get("ready", True):
             stats.append(Text("exhausted", "italic dim"))
+        if self.where == "lair":  # waiting off the table: one line is enough
+            label = Text("Lair ", "bold")
+            tail = Text(" ").join(stats[:2])
+            room = width - label.cell_len - len(eid) - tail.cell_len - 1
+            return Text.assemble(label, eid, (fit(e["name"], room), name.style), " ", tail)
         one = Text.assemble(eid, name, kind, "  ", Text(" ").join(stats), hint)
         if one.cell_len <= width:
             return one
@@ -93,6 +100,7 @@ class QuietLine(ViewPane):
 class EnemiesPane(Vertical):
     DEFAULT_CSS = """
     EnemiesPane { height: auto; }
+    EnemiesPane.-idle { display: none; }
     EnemiesPane > .zone { padding: 0 1; height: auto; }
     EnemiesPane > .zone.-active { text-style: bold; }
     """
@@ -103,12 +111,13 @@ class EnemiesPane(Vertical):
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
+        # no enemies before the heroes set out or in town; a class keeps the screen's own hiding working
+        self.set_class(view.get("state", {}).get("phase") in ("setup", "settlement", "done"), "-idle")
         self.refresh(recompose=True)
 
     def compose(self) -> ComposeResult:
         st = self.view.get("state", {})
         legal = self.view.get("legal", [])
-        self.display = st.get("phase") not in ("setup", "settlement", "done")
         heroes = st.get("heroes") or []
         clear: list[str] = []
         for h in heroes:
@@ -123,13 +132,12 @@ class EnemiesPane(Vertical):
                 yield EnemyCard(e, click_command(e["id"], legal), where=h["seat"])
         quiet = [Text("No enemy engages " + ", ".join(clear), "grey62")] if clear else []
         if heroes and not st.get("shadow"):
-            quiet.append(Text("the shadows are empty", "grey62"))
+            quiet.append(Text("shadows: empty", "grey62"))
         if quiet:
             yield QuietLine(quiet)
-        for label, key in (("Shadows", "shadow"), ("Lair", "lair")):
-            cards = st.get(key) or []
-            if not cards:
-                continue
-            yield Static(Text.assemble((label, "bold"), f" ({len(cards)})"), classes="zone")
-            for e in cards:
-                yield EnemyCard(e, click_command(e["id"], legal), where=key)
+        if st.get("shadow"):
+            yield Static(Text.assemble(("Shadows", "bold"), f" ({len(st['shadow'])})"), classes="zone")
+            for e in st["shadow"]:
+                yield EnemyCard(e, click_command(e["id"], legal), where="shadow")
+        for e in st.get("lair") or []:
+            yield EnemyCard(e, click_command(e["id"], legal), where="lair")

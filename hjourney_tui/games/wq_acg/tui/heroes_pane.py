@@ -50,7 +50,7 @@ class HeroesPane(ViewPane):
             status = Text.assemble(("wounds ", "grey62"),
                                    (f"{h['wounds']}/{h['health']}", "bold red" if hurt else "bold" if h["wounds"] else ""))
         engaged = len(h.get("engaged", []))
-        if engaged and not h["defeated"]:
+        if engaged and not h["defeated"] and width >= WIDE:  # narrow: the enemies pane says it
             status.append(f"  {engaged} engaged", "red")
         role = f" ({h['role']})" if width >= WIDE else ""
         room = width - marks.cell_len - len(h["seat"]) - 1 - status.cell_len - 2

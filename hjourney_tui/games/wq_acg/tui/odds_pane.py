@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from .base import ViewPane
@@ -9,11 +11,15 @@ from .style import KIND_STYLE, flow
 
 
 class OddsPane(ViewPane):
-    DEFAULT_CSS = "OddsPane { background: $secondary 12%; }"
+    """Shown only while a hero chooses an action (a class, so the screen's own hiding still works)."""
+
+    DEFAULT_CSS = """
+    OddsPane { background: $secondary 12%; }
+    OddsPane.-idle { display: none; }
+    """
 
     def draw(self, width: int) -> Text:
         odds = self.state.get("odds") or []
-        self.display = bool(odds)
         if not odds:
             return Text("")
         legal = [c["command"] for c in self.view.get("legal", []) if c["enabled"]]
@@ -23,6 +29,10 @@ class OddsPane(ViewPane):
             cmds = [c for c in legal if c.split()[0] == kind] or [kind]
             style = f"bold {KIND_STYLE.get(kind, '')}"
             figures = [Text(p.strip()) for p in rest.replace("; ", ", ").split(", ")]
-            head = Text(" / ".join(cmds), style) + Text(": ") + figures[0]
+            head = Text.assemble((" / ".join(cmds), style), ": ", figures[0])
             lines.append(flow([head, *figures[1:]], width, sep=", ", indent="    "))
         return Text("\n").join(lines)
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        self.set_class(not view.get("state", {}).get("odds"), "-idle")
+        super().update_view(view)

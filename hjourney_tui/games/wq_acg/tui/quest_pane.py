@@ -9,7 +9,7 @@ from rich.text import Text
 from hjourney_tui.tui.glyphs import use_ascii
 
 from .base import ViewPane
-from .style import PERIL_NAME, PERIL_STYLE, bar, describe_effects, fit, flow, g
+from .style import PERIL_NAME, PERIL_STYLE, bar, describe_effects, flow, g
 
 PHASES = {"setup": "setup", "hero": "hero phase", "enemy": "enemy phase", "location": "location phase",
           "peril": "peril phase", "settlement": "settlement", "done": "back in town", "over": "quest over"}
@@ -25,16 +25,16 @@ class QuestPane(ViewPane):
         st = self.state
         if not st:
             return Text("")
-        lines = [self.title_line(st, width)]
-        in_town = st["phase"] in TOWN
-        if in_town:
+        lines: list[Text] = []
+        if st["phase"] in TOWN:
             lines.append(flow([Text(TOWN[st["phase"]], "italic")], width))
         elif st["phase"] != "setup":
             lines.append(self.peril_line(st["peril"], width))
             loc = self.location_line(st, width)
             if loc.plain:
                 lines.append(loc)
-            lines.append(self.decks_line(st, width))
+            if st.get("gear_discard"):
+                lines.append(flow([Text("Gear discards: " + ", ".join(st["gear_discard"]), "grey62")], width))
         else:
             lines.append(flow([Text("Each seat picks a hero; then the first seat names the leader.", "italic")],
                               width))
@@ -46,18 +46,20 @@ class QuestPane(ViewPane):
             lines.append(flow([Text(outcome.get("summary", ""), "bold green" if won else "bold red")], width))
         return Text("\n").join(lines)
 
-    @staticmethod
-    def title_line(st: dict[str, Any], width: int) -> Text:
+    # the board's frame carries the headline and the deck sizes, leaving the rows for the table
+    def board_title(self, view: dict[str, Any]) -> str | None:
+        st = view.get("state") or {}
+        if not st:
+            return None
         phase = PHASES.get(st["phase"], st["phase"])
-        dot = g("dot")
-        tries = [f"round {st['round']} {dot} {phase}", f"R{st['round']} {dot} {phase}",
-                 f"R{st['round']} {dot} {phase.split()[0]}"]
-        right = next((r for r in tries if len(st["quest"]) + len(r) + 2 <= width), tries[-1])
-        name = fit(st["quest"], max(8, width - len(right) - 2))
-        gap = width - len(name) - len(right)
-        if gap < 2:
-            return flow([Text(name, "bold"), Text(right, "italic")], width)
-        return Text.assemble((name, "bold"), " " * gap, (right, "italic"))
+        return f"Round {st['round']} {g('dot')} {phase} {g('dot')} {st['quest']}"
+
+    def board_subtitle(self, view: dict[str, Any]) -> str | None:
+        st = view.get("state") or {}
+        d = st.get("decks")
+        if not d or st.get("phase") in ("setup", *TOWN):
+            return None
+        return f"decks: enemy {d['enemy']} {g('dot')} dungeon {d['dungeon']} {g('dot')} gear {d['gear']}"
 
     @staticmethod
     def peril_line(peril: dict[str, Any], width: int) -> Text:
@@ -99,15 +101,6 @@ class QuestPane(ViewPane):
         more = Text("the last location" if not left else f"{left} more" + (" to come" if width >= 60 else ""),
                     "grey62")
         return flow([head, more], width, indent="   ")
-
-    @staticmethod
-    def decks_line(st: dict[str, Any], width: int) -> Text:
-        d = st.get("decks", {})
-        parts = [Text(f"Decks: enemy {d.get('enemy', 0)}", "grey62"), Text(f"dungeon {d.get('dungeon', 0)}", "grey62"),
-                 Text(f"gear {d.get('gear', 0)}", "grey62")]
-        if st.get("gear_discard"):
-            parts.append(Text("gear discards: " + ", ".join(st["gear_discard"]), "grey62"))
-        return flow(parts, width, indent="   ")
 
     @staticmethod
     def campaign_line(camp: dict[str, Any], width: int) -> Text:

@@ -1,0 +1,186 @@
+"""The Warhammer Quest table on screen: its panes show the view, and enemies answer clicks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hjourney_tui.core.game import Seat
+from hjourney_tui.core.saves import load_save, write_save
+from hjourney_tui.core.session import Session
+from hjourney_tui.games.wq_acg.tui.enemies_pane import EnemiesPane, EnemyCard, click_command
+from hjourney_tui.games.wq_acg.tui.heroes_pane import HeroesPane
+from hjourney_tui.games.wq_acg.tui.odds_pane import OddsPane
+from hjourney_tui.games.wq_acg.tui.quest_pane import QuestPane
+from hjourney_tui.registry import game_info
+from hjourney_tui.tui.app import HJourneyApp
+from hjourney_tui.tui.screens.game import GameScreen
+from hjourney_tui.tui.state_pane import StatePane
+
+PICKS = [("Ana", "pick windrunner"), ("Ben", "pick emberseer"), ("Ana", "leader 1")]
+
+
+def new_quest(seed: int = 3) -> Session:
+    """Two heroes run by one player, so no hand-off screen comes between them."""
+    s = Session.new(game_info("wq_acg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Pat")], "solo", seed)
+    s.apply_all(PICKS)
+    return s
+
+
+def reach(goal, seed: int = 3) -> Session:
+    """Play on (exploring or resting when possible) until `goal(session)` holds."""
+    s = new_quest(seed)
+    for _ in range(400):
+        if goal(s):
+            return s
+        seat = s.game.decision().seats[0]
+        legal = [c.text for c in s.game.legal_commands(seat)]
+        s.apply(seat, next((c for c in legal if c in ("explore", "rest")), legal[0]))
+    raise AssertionError("the quest never reached the situation the test needs")
+
+
+def attackable(s: Session) -> list[str]:
+    """Enemies engaged with the acting hero that a plain `attack eN` may hit now."""
+    view = s.view(s.game.decision().seats[0]) if s.game.decision().seats else {}
+    st, legal = view.get("state", {}), {c["command"] for c in view.get("legal", []) if c["enabled"]}
+    return [e["id"] for h in st.get("heroes", []) if h["active"] for e in h["engaged"]
+            if f"attack {e['id']}" in legal]
+
+
+def activatable(s: Session) -> list[str]:
+    seats = s.game.decision().seats
+    legal = [c.text for c in s.game.legal_commands(seats[0])] if seats else []
+    return [c.split()[1] for c in legal if c.startswith("activate ")]
+
+
+def wq_save(folder: Path, s: Session) -> Path:
+    path = folder / "delve.toml"
+    write_save(s, path)
+    return path
+
+
+def text_of(pane) -> str:
+    return pane.render().plain
+
+
+async def test_the_quest_table_replaces_the_outline(saves):
+    s = reach(lambda s: bool(attackable(s)))
+    seat = s.game.decision().seats[0]
+    path = wq_save(saves, s)
+    state = s.view(seat)["state"]
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert screen.viewer == seat and len(screen.query(StatePane)) == 0
+        quest = text_of(screen.query_one(QuestPane))
+        board = screen.query_one("#board")
+        assert state["quest"] in str(board.border_title) and f"Round {state['round']}" in str(board.border_title)
+        assert f"enemy {state['decks']['enemy']}" in str(board.border_subtitle)
+        assert f"{state['peril']['position']}/{len(state['peril']['track'])}" in quest
+        assert state["location"]["name"] in quest
+        heroes = text_of(screen.query_one(HeroesPane))
+        for h in state["heroes"]:
+            assert h["hero"] in heroes and f"{h['wounds']}/{h['health']}" in heroes
+            for a in h["actions"]:
+                assert a["name"] in heroes
+        cards = {c.enemy["id"]: c for c in screen.query_one(EnemiesPane).query(EnemyCard)}
+        shown = [e for h in state["heroes"] for e in h["engaged"]] + state["shadow"] + state["lair"]
+        assert set(cards) == {e["id"] for e in shown}
+        for e in shown:
+            assert f"{e['wounds']}/{e['health']}" in text_of(cards[e["id"]])
+        odds = screen.query_one(OddsPane)
+        assert odds.display and all(line.split(":")[0] in text_of(odds) for line in state["odds"])
+
+
+async def test_clicking_an_engaged_enemy_attacks_it(saves):
+    s = reach(lambda s: bool(attackable(s)))
+    seat, target = s.game.decision().seats[0], attackable(s)[0]
+    path = wq_save(saves, s)
+    before = len(s.log)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        card = app.screen.query_one(f"#enemy-{target}", EnemyCard)
+        assert card.command == f"attack {target}" and card.has_class("-target")
+        await pilot.click(f"#enemy-{target}")
+        await pilot.pause()
+    log = load_save(path).log
+    assert len(log) == before + 1
+    assert (log[-1].seat, log[-1].command) == (seat, f"attack {target}")
+
+
+async def test_clicking_an_enemy_nobody_may_attack_changes_nothing(saves):
+    s = reach(lambda s: bool(attackable(s)) and bool(s.game.view(None)["lair"]))
+    path = wq_save(saves, s)
+    lair = s.game.view(None)["lair"]  # the nemesis waits in its lair, out of reach
+    before = len(s.log)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        card = app.screen.query_one(f"#enemy-{lair[0]['id']}", EnemyCard)
+        assert card.command is None and not card.has_class("-target")
+        await pilot.click(f"#enemy-{lair[0]['id']}")
+        await pilot.pause()
+        assert "Refused" not in str(app.screen.query_one("#prompt").render())
+    assert len(load_save(path).log) == before
+
+
+async def test_in_the_enemy_phase_a_click_activates_the_enemy(saves):
+    s = reach(lambda s: bool(activatable(s)))
+    seat, eid = s.game.decision().seats[0], activatable(s)[0]
+    assert s.game.view(seat)["phase"] == "enemy"
+    path = wq_save(saves, s)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one(OddsPane).display  # odds belong to the hero phase
+        await pilot.click(f"#enemy-{eid}")
+        await pilot.pause()
+    last = load_save(path).log[-1]
+    assert (last.seat, last.command) == (seat, f"activate {eid}")
+
+
+async def test_f2_swaps_the_table_for_the_outline_and_back(saves):
+    path = wq_save(saves, reach(lambda s: bool(attackable(s))))
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        panes = [screen.query_one(t) for t in (QuestPane, EnemiesPane, HeroesPane, OddsPane)]
+        def outline_shown() -> bool:
+            return any(p.display for p in screen.query(StatePane))
+
+        assert all(p.display for p in panes) and not outline_shown()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert not any(p.display for p in panes) and outline_shown()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert all(p.display for p in panes) and not outline_shown()
+
+
+def test_a_click_gives_only_an_enabled_command_naming_exactly_that_enemy():
+    legal = [{"command": "attack e3 e5", "enabled": True}, {"command": "attack e6", "enabled": False},
+             {"command": "activate e7", "enabled": True}, {"command": "attack e8 t1", "enabled": True}]
+    assert click_command("e3", legal) is None  # part of a two-target attack: chosen in the command list
+    assert click_command("e6", legal) is None
+    assert click_command("e7", legal) == "activate e7"
+    assert click_command("e8", legal) is None
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_ascii_fallback_and_no_line_wider_than_its_pane(saves, monkeypatch, size):
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+    path = wq_save(saves, reach(lambda s: bool(attackable(s))))
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        panes = [*app.screen.query(QuestPane), *app.screen.query(HeroesPane), *app.screen.query(OddsPane),
+                 *app.screen.query(EnemyCard)]
+        for pane in panes:
+            text = text_of(pane)
+            assert text.isascii(), text
+            assert max(len(line) for line in text.split("\n")) <= pane.content_size.width
