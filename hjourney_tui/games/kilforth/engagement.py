@@ -30,7 +30,7 @@ class EngagementMixin:
                                 rule="KF-TURN-07")
                 foe = here[ans.int(0) - 1]
             yield from self._call_team(h, foe)
-            if self.team_here(h):
+            if self.team_here(h) and not hs["hidden"]:  # no team member may be Hidden (KF-TEAM-05)
                 yield from self._team_battle(h, foe)
             else:
                 yield from self._engage(h, foe)
