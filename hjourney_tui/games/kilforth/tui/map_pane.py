@@ -318,6 +318,8 @@ class MapPane(Widget, can_focus=True):
             t.append(" - " + ", ".join(s for s in stats if s))
             if e.get("enemy_of"):
                 t.append(f" (enemy of {', '.join(e['enemy_of'])})", "#ff8787" if foe else "#9e9e9e")
+            if e.get("claimed_by"):
+                t.append(f" claimed by {e['claimed_by']}", "#87d7ff")
             lines.append(t)
         if name in self.legal_here():
             lines.append(Text(f"Enter or click again: {self.legal_here()[name]}", "bold #5fd75f"))
