@@ -304,3 +304,20 @@ def test_the_final_quest_decides_the_campaign():
     assert st.next_quest is None and st.lines[-1] == "the campaign is won!"
     done["results"][-1] = "lost"
     assert status(ruleset, done).lines[-1].startswith("the campaign is lost")
+
+
+@pytest.mark.rule("WQ-CARD-04")
+def test_depleted_gear_turns_faceup_in_settlement():
+    s = start_campaign(record_after(1, Ana={"gear": ["quicksilver_vial"]}))
+    g = s.game
+    vial = g.gear["Ana"].cards[0]
+    g.heroes["Ana"]["wounds"] = 2
+    use = next(c for c in legal(s, "Ana") if c.startswith("use g"))
+    s.apply("Ana", use)
+    assert not vial.face_up  # depleted for the rest of the quest
+    win(s)
+    assert not vial.face_up
+    for seat in ("Ana", "Ben"):
+        s.apply(seat, "arena")
+        s.apply(seat, "train rest")
+    assert vial.face_up and vial in g.gear["Ana"].cards

@@ -146,7 +146,11 @@ class CampaignMixin:
             for slot in h["actions"].values():
                 slot["ready"], slot["tokens"] = True, 0
             self.table.gather(self.items[seat], self.dungeon_discard)
-        self.emit("the party recovers in town: wounds healed, actions readied, items spent", rule="WQ-SETL-10")
+            for card in self.gear[seat]:  # depleted gear turns faceup, exhausted gear readies
+                card.face_up = True
+                card.flags.discard("exhausted")
+        self.emit("the party recovers in town: wounds healed, actions readied, gear restored, items spent",
+                  rule="WQ-SETL-10")
         yield from self.gifts()
         self.phase = "done"
 
