@@ -81,9 +81,19 @@ class EnemyCard(ViewPane):
     def on_click(self) -> None:
         if self.command:
             self.post_message(SendCommand(self.command))
-        elif not self.enemy.get("facedown"):
-            self.notify(f"{self.enemy['name']} ({self.enemy['id']}) cannot be attacked or activated right now.",
-                        severity="information", timeout=3)
+            return
+        eid = self.enemy["id"]
+        legal = self.screen_legal()
+        if any(c.startswith("attack ") and eid in c.split()[1:] for c in legal):
+            why = "it is one of several targets: pick that attack from the command list"
+        else:
+            why = "no attack or activation may be aimed at it right now"
+        self.notify(f"{self.enemy.get('name', 'facedown enemy')} ({eid}): {why}.", timeout=4)
+
+    def screen_legal(self) -> list[str]:
+        pane = next((a for a in self.ancestors if isinstance(a, EnemiesPane)), None)
+        legal = pane.view.get("legal", []) if pane is not None else []
+        return [c["command"] for c in legal if c["enabled"]]
 
 
 class QuietLine(ViewPane):
@@ -123,7 +133,8 @@ class EnemiesPane(Vertical):
         for h in heroes:
             engaged = h.get("engaged", [])
             if not engaged:
-                clear.append(h["seat"])
+                if not h["defeated"]:
+                    clear.append(h["seat"])
                 continue
             yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{ZONE_LIMIT}",
                                        (" (acting)" if h["active"] else "", "green")),

@@ -19,10 +19,11 @@ class HeroesPane(ViewPane):
         heroes = self.state.get("heroes") or []
         if not heroes:
             return Text("The heroes are still being chosen.", "italic grey62")
-        setup = self.state.get("phase") == "setup"
-        return Text("\n").join(line for h in heroes for line in self.card(h, width, setup))
+        phase = self.state.get("phase")
+        return Text("\n").join(line for h in heroes for line in self.card(h, width, phase))
 
-    def card(self, h: dict[str, Any], width: int, setup: bool = False) -> list[Text]:
+    def card(self, h: dict[str, Any], width: int, phase: str | None = None) -> list[Text]:
+        setup = phase == "setup"
         lines = [self.header(h, width, setup)]
         indent = "   " if width >= WIDE else " "
         cols = 2 if width >= 40 else 1
@@ -33,7 +34,7 @@ class HeroesPane(ViewPane):
             for j, c in enumerate(cells[i:i + cols]):
                 row.append_text(c if not j else Text(" ") + c)
             lines.append(row)
-        extra = self.extras(h, width, indent)
+        extra = self.extras(h, width, indent, in_town=phase in ("settlement", "done"))
         if extra.plain:
             lines.append(extra)
         return lines
@@ -85,12 +86,13 @@ class HeroesPane(ViewPane):
         return body
 
     @staticmethod
-    def extras(h: dict[str, Any], width: int, indent: str) -> Text:
+    def extras(h: dict[str, Any], width: int, indent: str, in_town: bool = False) -> Text:
         parts: list[Text] = []
         if h["conditions"]:
             parts.append(Text(", ".join(h["conditions"]), "bold yellow"))
-        if h["gear"]:
-            parts.append(Text.assemble((f"gear {len(h['gear'])}/{h['capacity']}: ", "grey62"), ", ".join(h["gear"])))
+        if h["gear"] or in_town:  # in town the capacity matters (the arena raises it)
+            parts.append(Text.assemble((f"gear {len(h['gear'])}/{h['capacity']}: ", "grey62"),
+                                       ", ".join(h["gear"]) or "none"))
         for item in h.get("items", []):
             uid, _, name = item.partition(" ")
             parts.append(Text.assemble(("item ", "grey62"), name, (f" [{uid}]", "grey62")))

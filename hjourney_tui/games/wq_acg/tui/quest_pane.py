@@ -29,7 +29,7 @@ class QuestPane(ViewPane):
         if st["phase"] in TOWN:
             lines.append(flow([Text(TOWN[st["phase"]], "italic")], width))
         elif st["phase"] != "setup":
-            lines.append(self.peril_line(st["peril"], width))
+            lines.append(self.peril_line(st["peril"], width, over=st["phase"] == "over"))
             loc = self.location_line(st, width)
             if loc.plain:
                 lines.append(loc)
@@ -62,7 +62,7 @@ class QuestPane(ViewPane):
         return f"decks: enemy {d['enemy']} {g('dot')} dungeon {d['dungeon']} {g('dot')} gear {d['gear']}"
 
     @staticmethod
-    def peril_line(peril: dict[str, Any], width: int) -> Text:
+    def peril_line(peril: dict[str, Any], width: int, over: bool = False) -> Text:
         track, pos = peril["track"], peril["position"]
         cells = Text()
         for i in range(len(track) + 1):
@@ -75,6 +75,8 @@ class QuestPane(ViewPane):
                 glyph = g("plain") if colour == "." else (colour if use_ascii() else g("space"))
                 cells.append(glyph, PERIL_STYLE[colour] if i > pos else "grey30")
         head = Text.assemble(("Peril ", "bold"), cells, f" {pos}/{len(track)}")
+        if over:
+            return head
         nxt = peril["next"]
         if nxt == "end":
             what = Text("the track is spent", "bold red")
