@@ -13,7 +13,9 @@ WIDE = 60  # from this width the role and the full action names fit
 
 
 class HeroesPane(ViewPane):
-    DEFAULT_CSS = "HeroesPane { }"
+    def on_mount(self) -> None:
+        self.tooltip = (f"{g('leader')} leader  {g('active')} acting  {g('ready')} ready  {g('spent')} exhausted  "
+                        f"{g('token')} success token  {g('prepare')} prepare card  {g('die')} hero dice")
 
     def draw(self, width: int) -> Text:
         heroes = self.state.get("heroes") or []

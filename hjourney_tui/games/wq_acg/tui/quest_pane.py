@@ -21,6 +21,11 @@ TOWN = {"settlement": "Back in town: each hero takes two different settlement ac
 class QuestPane(ViewPane):
     DEFAULT_CSS = "QuestPane { background: $primary 15%; }"
 
+    def on_mount(self) -> None:
+        spaces = "g, b, r:" if use_ascii() else g("space")
+        self.tooltip = (f"Peril track: {g('marker')} the marker, {spaces} green, blue and red spaces, "
+                        f"{g('end')} where the quest is lost; {g('full')} progress on the location")
+
     def draw(self, width: int) -> Text:
         st = self.state
         if not st:
