@@ -1,4 +1,7 @@
-"""The quest sheet: name, round and phase, the peril track, the location and the decks."""
+"""The quest sheet: the peril track and what its next space does, the location, the campaign.
+
+The round, phase and quest name head the board's frame; the deck sizes sit on its bottom edge.
+"""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ _ASCII = {
 KIND_STYLE = {"explore": "cyan", "rest": "green", "aid": "magenta", "attack": "red"}
 KIND_SHORT = {"explore": "Exp", "rest": "Rst", "aid": "Aid", "attack": "Atk"}
 PERIL_STYLE = {"g": "bold green", "b": "bold dodger_blue2", "r": "bold red", ".": "grey50"}
-PERIL_NAME = {"g": "green", "b": "blue", "r": "red", ".": "plain"}
+PERIL_NAME = {"g": "green", "b": "blue", "r": "red", ".": "plain space"}
 ENEMY_KIND_STYLE = {"standard": "", "elite": "bold yellow", "nemesis": "bold red"}
 
 
