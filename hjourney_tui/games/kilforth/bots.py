@@ -1,76 +1,647 @@
-"""A heuristic Kilforth bot: works on its saga, picks fights it can win, rests when hurt."""
+"""A heuristic Kilforth bot.
+
+It reads only the view and the legal commands.  Its plan: tell the saga one chapter a Day
+(buying assets at the Market to cover reward-type keywords, keeping encounters that cover
+the rest), choose the encounters it can beat, keep its HP up because HP is tomorrow's AP,
+avoid ending the Day in gloom, and after the Finale clear the Ancient's plots, arm itself
+and assault at full strength.
+"""
 
 from __future__ import annotations
 
 import re
+from collections import deque
+from functools import cache
+from math import comb
 from typing import Any
 
 from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
-_PCT = re.compile(r"need (\d+): (\d+)%")
-_BASE = {"assault": 100, "regale": 90, "take": 50, "gold": 30, "loot": 10, "draw": 20, "keep": 20,
-         "totem": 30, "cash": 10, "skill": 30, "fight": 40, "escape": 5, "ambush": 30, "evade": 20,
-         "discover": 60, "done": 1, "engage": 10, "reroll": 45, "fate": 44, "clear": 15,
-         "overcome": 70, "search": 25, "camp": 0, "hide": 3, "unhide": 1, "resolve": 4,
-         "befriend": -10, "accept": 30, "join": 20, "refuse": 1, "team": 2, "decline": 2, "discard": 1, "heal": 40, "sell": 2, "buy": 8, "market": 6}
+P = 1 / 3  # a die succeeds on 5 or 6
+_DICE = re.compile(r"(\w+) (\d+) dice, need (\d+): (\d+)%")
+_BONUS = re.compile(r"([+-]\d+) (fight|study|sneak|influence)")
+_PRICE = re.compile(r"\((\w+)\) for (\d+) gold")
+REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
+# a fresh draw: what an unexplored location is likely to hold
+DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
+# fallback preferences for prompts the bot has no rule for
+_BASE = {"accept": 30, "join": 20, "keep": 15, "gold": 30, "fight": 40, "totem": 30, "done": 1, "refuse": 2,
+         "decline": 2, "camp": 0}
 
 
-def _dist(a: str, b: str) -> int:
-    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1]) - int(b[1]))
+def _dist(n: int) -> list[float]:
+    return [comb(n, k) * P ** k * (1 - P) ** (n - k) for k in range(n + 1)]
+
+
+@cache
+def battle_odds(fight: int, hp: int, foe_fight: int, foe_hp: int, bonus: int = 0) -> float:
+    """Chance to bring the foe to 0 HP before the hero drops to 0, rounds to the end.
+
+    `bonus` extra successes come in the first round only (Fate, Surprise)."""
+    if foe_hp <= 0:
+        return 1.0
+    if hp <= 0:
+        return 0.0
+    mine, theirs = _dist(max(fight, 0)), _dist(max(foe_fight, 0))
+    total = loop = 0.0
+    for a, pa in enumerate(mine):
+        a += bonus
+        for b, pb in enumerate(theirs):
+            if a >= foe_hp:
+                total += pa * pb
+            elif b >= hp:
+                continue
+            elif a == 0 and b == 0:
+                loop += pa * pb
+            else:
+                total += pa * pb * battle_odds(fight, hp - b, foe_fight, foe_hp - a)
+    return total / (1 - loop) if loop < 1 else 0.0
+
+
+@cache
+def success_odds(dice: int, need: int) -> float:
+    return sum(p for k, p in enumerate(_dist(max(dice, 0))) if k >= need) if need > 0 else 1.0
+
+
+def _cells_adjacent(view: dict[str, Any]) -> dict[str, list[str]]:
+    cells = view["map"]
+    out: dict[str, list[str]] = {}
+    for c, v in cells.items():
+        col, row = "abcde".index(c[0]), int(c[1])
+        nb = [f"{'abcde'[col + dc]}{row + dr}" for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1))
+              if 0 <= col + dc < 5 and 1 <= row + dr <= 5]
+        if v.get("shortcut"):
+            nb += [o for o, w in cells.items() if o != c and w.get("shortcut") == v["shortcut"]]
+        out[c] = nb
+    return out
 
 
 class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0xC0FFEE)
+        self.assaulting = False
+        self._adj: dict[str, list[str]] | None = None
+        self._terrain: dict[str, str] = {}
 
+    # -- entry -------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         seat = legal[0].seat
         me = view["heroes"].get(seat, {})
-        return max(legal, key=lambda c: (self.score(view, me, c), self.rng.below(1000))).text
+        if self._adj is None:
+            self._adj = _cells_adjacent(view)
+        if view.get("pending"):
+            pick = self._answer(view, me, seat, legal)
+        else:
+            self.assaulting = False
+            pick = self._act(view, me, seat, legal)
+            if pick and me.get("ap", 0) <= 1 and not pick.startswith(("regale", "assault", "resolve", "overcome")):
+                pick = self._last_ap_guard(view, me, pick, legal)
+        if pick is None or pick not in {c.text for c in legal}:
+            pick = max(legal, key=lambda c: (_BASE.get(c.name, 5), self.rng.below(1000))).text
+        return pick
 
-    def score(self, view: dict[str, Any], me: dict[str, Any], c: LegalCommand) -> float:
-        name = c.name
-        m = _PCT.search(c.description)
-        odds = int(m.group(2)) / 100 if m else 0.0
-        s = float(_BASE.get(name, 5))
-        hp = me.get("hp", 4)
-        needs = set(me.get("needs", []))
+    # -- shared reckoning ------------------------------------------------------------------
+    def _covered(self, me: dict[str, Any]) -> set[str]:
+        """Keywords this hero's assets cover again and again (kept when shown)."""
+        out: set[str] = set()
+        for a in me.get("assets", []):
+            out |= set(a.get("keywords", [])) | ({a["type"]} if a.get("type") else set())
+        return out
+
+    def _wanted(self, me: dict[str, Any]) -> tuple[set[str], dict[str, int]]:
+        """(keywords missing for the current chapter, later chapters' uncovered keywords with counts)."""
+        now = set(me.get("needs", []))
+        have = self._covered(me)
+        hand: set[str] = set()
+        for r in me.get("rumour_info", []):
+            hand |= set(r["keywords"])
+        later: dict[str, int] = {}
+        for chap in me.get("saga_left", [])[1:]:
+            for k in chap:
+                if k not in have:
+                    later[k] = later.get(k, 0) + (0 if k in hand else 1)
+        return now, later
+
+    def _kw_value(self, kws: set[str], me: dict[str, Any]) -> float:
+        now, later = self._wanted(me)
+        return 10 * len(kws & now) + sum(3 for k in kws if later.get(k))
+
+    def _fight(self, me: dict[str, Any]) -> int:
+        return me.get("attributes", {}).get("fight", 1)
+
+    def _path_len(self, a: str, b: str) -> int:
+        if a == b:
+            return 0
+        assert self._adj is not None
+        seen, q = {a: 0}, deque([a])
+        while q:
+            c = q.popleft()
+            for n in self._adj[c]:
+                if n not in seen:
+                    seen[n] = seen[c] + 1
+                    if n == b:
+                        return seen[n]
+                    q.append(n)
+        return 99
+
+    def _step_toward(self, here: str, goal: str, moves: list[str], view: dict[str, Any], me: dict[str, Any]
+                     ) -> str | None:
+        best = None
+        d0 = self._path_len(here, goal)
+        for m in moves:
+            dest = m.split()[1]
+            d = self._path_len(dest, goal)
+            if d >= d0:
+                continue
+            risk = self._danger(view, me, dest)
+            key = (d, risk, self.rng.below(100))
+            if best is None or key < best[0]:
+                best = (key, m)
+        return best[1] if best else None
+
+    def _danger(self, view: dict[str, Any], me: dict[str, Any], cell: str) -> float:
+        """Chance of losing the battles waiting at a cell (0 if none)."""
+        seat_fight, hp = self._fight(me), me.get("hp", 1)
+        lose = 0.0
+        for e in view["map"][cell]["encounters"]:
+            if e["type"] == "enemy" or me.get("_seat") in e.get("enemy_of", []):
+                lose = max(lose, 1 - battle_odds(seat_fight, hp, e["fight"] + 1, e["hp"]))
+        return lose
+
+    # -- answers to questions --------------------------------------------------------------
+    def _answer(self, view: dict[str, Any], me: dict[str, Any], seat: str, legal: list[LegalCommand]) -> str | None:
+        names = {c.name for c in legal}
+        texts = [c.text for c in legal]
         data = view.get("pending_data") or {}
-        if name == "assault":
-            s = 100 if hp >= me.get("max_hp", 4) - 1 else 3  # go in at full strength
-        elif name == "confront":
-            s = 20 + 60 * odds
-        elif name == "rest":
-            s = 50 if hp <= 2 or (me.get("chapter") == "done" and hp < me.get("max_hp", 4)) else 12
-        elif name == "keep":
-            s = 35 if needs & set(data.get("keywords", [])) else 15
-        elif name == "draw":
-            s = 30 if data.get("reward") in needs else 20
-        elif name == "escape" and hp <= 2:
-            s = 60
-        elif name == "move":
-            goal = me.get("goal_cell")
-            dest = c.text.split()[1]
-            here = me.get("cell", dest)
-            cells = view.get("map", {})
-            wanted = [c for c, v in cells.items() if v.get("terrain") in needs]
+        prompt = (view.get("pending") or {}).get("prompt", "")
+        me["_seat"] = seat
+        if "overcome" in names:
+            return next(t for t in texts if t.startswith("overcome"))
+        if "fate" in names and "keep" in names or "reroll" in names:
+            return self._test_choice(me, names, data, prompt)
+        if {"gold", "loot"} <= names:
+            return "gold"
+        if {"keep", "draw"} <= names:
+            kws = set(data.get("keywords", []))
+            keep = self._kw_value(kws, me) + 1.5
+            draw = self._kw_value({data.get("reward", "")}, me) + 2.5
+            return "keep" if keep > draw else "draw"
+        if "accept" in names:
+            return "accept"
+        if "fight" in names and "escape" in names:
+            return self._battle_choice(me, data)
+        if "fight" in names:
+            return "fight"
+        if "evade" in names:
+            m = next((_DICE.search(c.description) for c in legal if c.name == "evade"), None)
+            return "evade" if m and int(m.group(4)) >= 50 else "ambush"
+        if "skill" in names:
+            return max(legal, key=lambda c: (self._bonus_score(c.description, me), self.rng.below(100))).text
+        if "totem" in names:
+            return "totem"
+        if "take" in names:
+            return self._market_pick(me, legal)
+        if prompt.startswith("Market"):
+            return self._market_step(view, me, legal)
+        if "sell" in names and "keep" in names:
+            return "keep"
+        if "join" in names:
+            return "join"
+        if "discard" in names:
+            return self._discard(me, legal, prompt)
+        if "move" in names:  # escape: several equally near places
+            goal = me.get("goal_cell") or "c3"
+            return min(texts, key=lambda t: (self._path_len(t.split()[1], goal),
+                                             view["map"][t.split()[1]]["gloom"]))
+        if "choose" in names:
+            return texts[self.rng.below(len(texts))]
+        return None
+
+    def _test_choice(self, me: dict[str, Any], names: set[str], data: dict[str, Any], prompt: str) -> str:
+        hits, need = int(data.get("hits", 0)), int(data.get("need", 1))
+        tokens = me.get("fate", 0)
+        if "reroll" in names and hits < need and (self.assaulting or need - hits <= 2):
+            return "reroll"
+        if "fate" in names and tokens > 0:
+            if self.assaulting:
+                return "fate"
+            if hits < need <= hits + 1 and (tokens >= 2 or me.get("chapter") in ("finale", "done")):
+                return "fate"
+        return "keep"
+
+    def _battle_choice(self, me: dict[str, Any], data: dict[str, Any]) -> str:
+        foe_f, foe_hp = int(data.get("foe_fight", 2)), int(data.get("foe_hp", 2))
+        p = battle_odds(self._fight(me), me.get("hp", 1), foe_f, foe_hp)
+        bar = 0.55 if me.get("gold", 0) >= 4 else 0.45
+        return "fight" if p >= bar else "escape"
+
+    def _bonus_score(self, desc: str, me: dict[str, Any] | None = None) -> float:
+        weights = {"fight": 3.0, "sneak": 1.0, "study": 1.2, "influence": 1.2}
+        st = (me or {}).get("stage_test")
+        if st:
+            weights[st["attr"]] = 3.5
+        return sum(int(v) * weights[a] for v, a in _BONUS.findall(desc))
+
+    def _asset_value(self, a: dict[str, Any], me: dict[str, Any]) -> float:
+        bonus = a.get("bonus", {})
+        v = 3.0 * bonus.get("fight", 0) + sum(1.1 * n for k, n in bonus.items() if k != "fight")
+        need = {k for chap in me.get("saga_left", []) for k in chap}
+        if a.get("type") in need:
+            v += 6
+        return v
+
+    def _market_pick(self, me: dict[str, Any], legal: list[LegalCommand]) -> str:
+        owned = {k for a in me.get("assets", []) for k in a.get("keywords", [])[:1]}
+
+        def score(c: LegalCommand) -> float:
+            m = _PRICE.search(c.description)
+            unique, price = (m.group(1), int(m.group(2))) if m else ("", 0)
+            clash = 8 if unique in owned else 0
+            return self._bonus_score(c.description, me) - 0.4 * price - clash
+        return max(legal, key=score).text
+
+    def _market_step(self, view: dict[str, Any], me: dict[str, Any], legal: list[LegalCommand]) -> str:
+        names = {c.text for c in legal}
+        hp, mx, gold = me.get("hp", 1), me.get("max_hp", 4), me.get("gold", 0)
+        if "heal" in names and hp < mx and (hp <= mx - 2 or me.get("chapter") == "done" or gold >= 8):
+            return "heal"
+        want = self._buy_type(me)
+        if want and f"buy {want}" in names and gold >= self._gold_floor(me) + 2:
+            return f"buy {want}"
+        # sell a rumour nothing asks for when the gold completes a chapter
+        rumours = me.get("rumour_info", [])
+        short = self._gold_floor(me) - gold
+        if short > 0 and not me.get("needs"):
+            for c in legal:
+                if c.name == "sell":
+                    i = int(c.text.split()[1]) - 1
+                    if i < len(rumours) and self._kw_value(set(rumours[i]["keywords"]), me) == 0:
+                        return c.text
+        return "done"
+
+    def _gold_floor(self, me: dict[str, Any]) -> int:
+        """Gold to hold back for the next chapter."""
+        return 5 if me.get("chapter") not in ("finale", "done") else 0
+
+    def _buy_type(self, me: dict[str, Any]) -> str | None:
+        """The reward type worth buying now: one the saga asks for and no asset covers, or Fight."""
+        have = self._covered(me)
+        for chap in me.get("saga_left", []):
+            for k in chap:
+                if k in ("ally", "item", "spell", "title") and k not in have:
+                    return k
+        owned = [a.get("type") for a in me.get("assets", [])]
+        if self._fight(me) < 5 and me.get("gold", 0) >= self._gold_floor(me) + 4 and len(owned) < 5:
+            return min(("item", "ally"), key=owned.count)  # the decks richest in Fight
+        if me.get("chapter") in ("finale", "done") and len([a for a in me.get("assets", [])]) < 6:
+            owned = {a.get("type") for a in me.get("assets", [])}
+            for t in ("item", "ally", "spell", "title"):
+                if t not in owned:
+                    return t
+            return "item"
+        return None
+
+    def _discard(self, me: dict[str, Any], legal: list[LegalCommand], prompt: str) -> str:
+        rumours = me.get("rumour_info", [])
+        assets = me.get("assets", [])
+
+        def rumour_worth(i: int) -> float:
+            if i >= len(rumours):
+                return 0.0
+            return self._kw_value(set(rumours[i]["keywords"]), me) + rumours[i]["gold"] / 4
+
+        def asset_worth(desc: str) -> float:
+            for a in assets:
+                if a["name"] in desc:
+                    return 20 + self._asset_value(a, me)
+            return 20.0
+
+        if prompt.startswith("which card covers"):
+            shows = [c for c in legal if ": show " in c.description]
+            if shows:
+                return shows[0].text
+            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)).text
+        if prompt.startswith("too many Loot"):
+            order = ["blank", "move_ap", "heal", "ap", "fate", "reroll"]
+            return min(legal, key=lambda c: order.index(c.description) if c.description in order else 9).text
+        if prompt.startswith("too many assets") or prompt.startswith("two assets"):
+            return min(legal, key=lambda c: asset_worth(c.description)).text
+        if prompt.startswith("too many rumours"):
+            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)).text
+        if prompt.startswith("you are defeated"):
+            n = len(rumours)
+            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)
+                       if int(c.text.split()[1]) <= n else asset_worth(c.description)).text
+        return legal[0].text
+
+    # -- the turn's action -----------------------------------------------------------------
+    def _act(self, view: dict[str, Any], me: dict[str, Any], seat: str, legal: list[LegalCommand]) -> str | None:
+        me["_seat"] = seat
+        self._terrain = {c: v["terrain"] for c, v in view["map"].items()}
+        by: dict[str, list[LegalCommand]] = {}
+        for c in legal:
+            by.setdefault(c.name, []).append(c)
+        texts = {c.text for c in legal}
+        here = me["cell"]
+        cell = view["map"][here]
+        hp, ap, gold = me["hp"], me["ap"], me["gold"]
+        chapter = me.get("chapter")
+
+        if "overcome" in by:
+            return by["overcome"][0].text
+        deed = self._deed(me, by, chapter)
+        if deed:
+            return deed
+        st = me.get("stage_test")
+        if st and (chapter == "finale" or (not me.get("needs") and gold >= 5)):
+            pick = self._stage_plan(view, me, by, texts, st)
+            if pick:
+                return pick
+        elif "regale" in texts:
+            return "regale"
+        if "discover" in by:
+            return by["discover"][0].text
+        if chapter == "done":
+            pick = self._ancient_plan(view, me, by, texts)
+            if pick:
+                return pick
+        if "market" in texts and self._market_value(me) >= 6:
+            return "market"
+        if "clear" in texts and cell["plots"] and (chapter in ("finale", "done") or gold >= 6):
+            return "clear"
+
+        options: list[tuple[float, str]] = [(0.0, "camp")]
+        for c in by.get("confront", []):
+            m = _DICE.search(c.description)
+            if not m:
+                continue
+            dice, need, pct = int(m.group(2)), int(m.group(3)), int(m.group(4))
+            i = int(c.text.split()[1]) - 1
+            enc = cell["encounters"][i] if i < len(cell["encounters"]) else {"type": "place"}
+            value = self._enc_value(enc, here, me)
+            tries = max(1.0, need / max(dice * P, 0.2))
+            if tries > ap:  # successes fade at Camp: count only what today can finish
+                value *= pct / 100 * 0.6
+                tries = 1.0
+            options.append((value / tries, c.text))
+        if "rest" in texts:
+            options.append(((5.0 if hp <= 2 else 1.5) + (2 if ap <= 1 else 0) + (3 if chapter == "done" else 0),
+                            "rest"))
+        if "search" in texts:
+            v, effort = self._fresh(cell["terrain"], me)
+            options.append((v / (1 + effort), "search"))
+        moves = [m.text for m in by.get("move", [])]
+        if moves:
+            goal, score = self._goal(view, me)
             if goal:
-                s = 40 if _dist(dest, goal) < _dist(here, goal) else 5
-            elif wanted and cells.get(here, {}).get("terrain") not in needs:
-                near = min(_dist(here, w) for w in wanted)
-                s = 38 if min(_dist(dest, w) for w in wanted) < near else 10
+                step = self._step_toward(here, goal, moves, view, me)
+                if step:
+                    options.append((score, step))
+        if ap <= 1:
+            options = self._night_safe(view, me, options, texts, by.get("move", []))
+        best = max(options, key=lambda o: o[0])
+        if best[1].startswith("move") and any(c.description.endswith("move ap") for c in by.get("resolve", [])):
+            return next(c.text for c in by["resolve"] if c.description.endswith("move ap"))
+        return best[1]
+
+    def _night_safe(self, view: dict[str, Any], me: dict[str, Any], options: list[tuple[float, str]],
+                    texts: set[str], moves: list[LegalCommand]) -> list[tuple[float, str]]:
+        """The last AP: each HP lost tonight is an AP lost tomorrow, so weigh where the Day ends.
+        Gloom hurts; every Ancient's Night hurts heroes in gloom who are not Hidden."""
+        ancients = sum(1 for a in view["ancients"] if not a["defeated"])
+        here = me["cell"]
+        # an empty place draws an encounter: a quarter are enemies striking first
+        fresh_risk = 0.25 * (1 - battle_odds(self._fight(me), me["hp"], 3, 3)) * 6
+
+        def night_cost(cell: str, hidden: bool) -> float:
+            if not view["map"][cell]["gloom"]:
+                return 0.0
+            return 1.0 + (0 if hidden else ancients)
+
+        hidden = bool(me.get("hidden"))
+        out = []
+        for v, t in options:
+            if t.startswith("move"):
+                dest = t.split()[1]
+                risk = self._danger(view, me, dest) * 6 if view["map"][dest]["encounters"] else fresh_risk
+                out.append((v - 3 * night_cost(dest, False) - risk, t))
             else:
-                s = 18 + self.rng.below(10)
-            if hp <= 1:
-                s = 2
-            gloomy = view.get("map", {})
-            if me.get("ap", 4) <= 1 and gloomy.get(here, {}).get("gloom") and not gloomy.get(dest, {}).get("gloom"):
-                s = 75  # never end the Day in gloom if a step avoids it
-            if gloomy.get(dest, {}).get("gloom") and me.get("ap", 4) <= 2:
-                s = min(s, 3)
-        elif name == "search" and view.get("map", {}).get(me.get("cell", ""), {}).get("terrain") in needs:
-            s = 45
-        elif name == "camp" and hp <= 1:
-            s = 16
-        return s
+                out.append((v - 3 * night_cost(here, hidden), t))
+        for m in moves:
+            dest = m.text.split()[1]
+            if not view["map"][dest]["gloom"] and night_cost(here, hidden) > 0:
+                risk = self._danger(view, me, dest) * 6 if view["map"][dest]["encounters"] else fresh_risk
+                out.append((6.0 - risk, m.text))
+        if "hide" in texts and night_cost(here, False) > night_cost(here, True):
+            out.append((6.0 - 3 * night_cost(here, True) + 3 * ancients, "hide"))
+        return out
+
+    def _last_ap_guard(self, view: dict[str, Any], me: dict[str, Any], pick: str, legal: list[LegalCommand]) -> str:
+        """Whatever the plan, the last AP should not leave the hero open in gloom overnight when a
+        step to clear ground or hiding spares HP (each HP is an AP tomorrow)."""
+        ancients = sum(1 for a in view["ancients"] if not a["defeated"])
+        here = me["cell"]
+        texts = {c.text for c in legal}
+
+        def cost(cell: str, hidden: bool) -> int:
+            return 0 if not view["map"][cell]["gloom"] else 1 + (0 if hidden else ancients)
+
+        end = pick.split()[1] if pick.startswith("move ") else here
+        now = cost(end, pick == "hide" or bool(me.get("hidden")))
+        if now == 0:
+            return pick
+        best, best_cost = pick, now
+        for c in legal:
+            if c.name == "move":
+                dest = c.text.split()[1]
+                if not view["map"][dest]["gloom"] and self._danger(view, me, dest) < 0.2:
+                    best, best_cost = c.text, 0
+        if best_cost > 1 and "hide" in texts and cost(here, True) < best_cost:
+            best, best_cost = "hide", cost(here, True)
+        return best if now - best_cost >= 2 or (now - best_cost >= 1 and me["hp"] <= now + 1) else pick
+
+    def _deed(self, me: dict[str, Any], by: dict[str, list[LegalCommand]], chapter: Any) -> str | None:
+        hp, mx = me["hp"], me["max_hp"]
+        assets = {a["name"]: a for a in me.get("assets", [])}
+        for c in by.get("resolve", []):
+            d = c.description
+            if d.startswith("use Loot"):
+                kind = d.split(": ", 1)[1]
+                if kind in ("ap", "fate") or (kind == "heal" and hp < mx):
+                    return c.text
+                continue
+            a = assets.get(d[4:])
+            text = (a or {}).get("text", "")
+            if text.startswith("Veil:"):
+                if "heal" in text and hp < mx or "gain 1 AP" in text or "Fate" in text or "gold" in text:
+                    return c.text
+            elif text.startswith("Sacrifice:"):
+                if "heal" in text and hp <= 1 and mx >= 4:
+                    return c.text
+                if "maximum HP" in text and chapter == "done":
+                    return c.text
+        return None
+
+    def _market_value(self, me: dict[str, Any]) -> float:
+        """What a Market action is worth now: HP bought back and a wanted asset."""
+        hp, mx, gold = me["hp"], me["max_hp"], me["gold"]
+        v = 0.0
+        if hp < mx and gold > 0:
+            v += 2.0 * min(mx - hp, gold) - (2 if hp >= mx - 1 and me.get("chapter") != "done" else 0)
+        if self._buy_type(me) and gold >= self._gold_floor(me) + 2:
+            v += 10.0
+        return v
+
+    def _enc_value(self, enc: dict[str, Any], cell: str, me: dict[str, Any]) -> float:
+        kws = {enc["type"]}
+        terrain = self._terrain.get(cell)
+        if terrain:
+            kws.add(terrain)
+        keep = self._kw_value(kws, me)
+        draw = self._kw_value({REWARD_OF.get(enc["type"], "")}, me)
+        return 4.0 + max(keep, draw, 2)
+
+    def _effort(self, enc: dict[str, Any], cell: str, me: dict[str, Any]) -> tuple[float, float]:
+        """(value, AP it costs) of dealing with one encounter; HP lost counts twice (today and tomorrow)."""
+        attrs = me.get("attributes", {})
+        value = self._enc_value(enc, cell, me)
+        if enc["type"] == "enemy" or me.get("_seat") in enc.get("enemy_of", []):
+            f = self._fight(me)
+            p = battle_odds(f, me["hp"], enc["fight"], enc["hp"])
+            rounds = enc["hp"] / max(f * P, 0.3)
+            lost = min(rounds * enc["fight"] * P, me["hp"])
+            return p * value - (1 - p) * (6 + me["gold"]), 0.5 + 2 * lost
+        if enc["type"] == "stranger":
+            return value, 2.0 / max(attrs.get("influence", 1) * P, 0.3)
+        tries = []
+        for a in ("fight", "sneak"):
+            if enc.get(a):
+                tries.append(enc[a] / max(attrs.get(a, 0) * P, 0.2))
+        if not tries:
+            tries.append(3 / max(max(attrs.get("study", 0), attrs.get("influence", 0)) * P, 0.2))
+        return value, max(1.0, min(tries))
+
+    def _fresh(self, terrain: str, me: dict[str, Any]) -> tuple[float, float]:
+        """(value, AP) of a new draw in a terrain, beyond the AP of getting there."""
+        now, later = self._wanted(me)
+        v = 0.0
+        for t, p in DRAW_MIX:
+            kws = {t, terrain}
+            gain = 10 * len(kws & now) + (3 if later.get(t) or later.get(terrain) else 0)
+            gain = max(gain, 10 if REWARD_OF[t] in now else 0, 2)
+            odds = battle_odds(self._fight(me), me["hp"], 3, 3) if t == "enemy" else 0.7
+            v += p * odds * (4 + gain)
+        return v, 2.0
+
+    def _goal(self, view: dict[str, Any], me: dict[str, Any]) -> tuple[str | None, float]:
+        """The cell most worth its AP (travel plus the work there); keeps yesterday's goal unless
+        something is clearly better, so the hero does not dither."""
+        here = me["cell"]
+        goal = me.get("goal_cell")
+        if goal and goal != here and (me.get("chapter") == "finale" or (
+                me.get("chapter") != "done" and not me.get("needs") and me.get("gold", 0) >= 5)):
+            return goal, 30.0
+        scores: dict[str, float] = {}
+        for c, v in view["map"].items():
+            if c == here:
+                continue
+            d = self._path_len(here, c)
+            if v["terrain"] == "city":
+                mv = self._market_value(me)
+                scores[c] = mv / (d + 1) if mv >= 6 else 0.0
+                continue
+            if v["obstacles"]:
+                continue
+            if v["encounters"]:
+                best = 0.0
+                for e in v["encounters"]:
+                    val, cost = self._effort(e, c, me)
+                    best = max(best, val / (d + cost))
+                score = best
+            else:
+                val, cost = self._fresh(v["terrain"], me)
+                score = val / (d + cost)
+            if v["gloom"] and d >= me["ap"]:
+                score *= 0.8
+            scores[c] = score
+        if not scores:
+            return None, 0.0
+        best_cell = max(scores, key=lambda c: scores[c])
+        kept = getattr(self, "_kept_goal", None)
+        if kept in scores and scores[kept] >= 0.7 * scores[best_cell]:
+            best_cell = kept
+        self._kept_goal = best_cell
+        return best_cell, scores[best_cell]
+
+    def _ancient_plan(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
+                      texts: set[str]) -> str | None:
+        """After the Finale: clear plots, heal, arm, then assault at full strength with Fate in hand."""
+        live = [a for a in view["ancients"] if not a["defeated"] and a["cell"]]
+        if not live:
+            return None
+        here, hp, mx = me["cell"], me["hp"], me["max_hp"]
+        nights = view.get("night_left", 0)
+        fight = self._fight(me)
+        fate_now = 1 if me.get("fate", 0) > 0 and not me.get("fate_used") else 0
+        fate_later = 1 if me.get("fate", 0) > 0 else 0
+
+        def odds(a: dict[str, Any], hp_: int, fate: int, plots: int | None = None) -> float:
+            n = len(a["plots_out"]) if plots is None else plots
+            return battle_odds(fight, hp_, a["fight"] + n, a["hp"], fate)
+
+        target = max(live, key=lambda a: odds(a, mx, fate_later))
+        slack = nights - 1 - -(-self._path_len(here, target["cell"]) // max(mx, 1))
+        bar = 0.8 if slack >= 5 else 0.7 if slack >= 3 else 0.55 if slack >= 2 else 0.0
+        moves = [m.text for m in by.get("move", [])]
+        if "assault" in texts and (odds(target, hp, fate_now) >= bar or slack <= 0):
+            self.assaulting = True
+            return "assault"
+        if "clear" in texts and view["map"][here]["plots"]:
+            return "clear"
+        if "market" in texts and (hp < mx and me["gold"] > 0 or self._buy_type(me) and me["gold"] >= 3):
+            return "market"
+        ready = odds(target, mx, fate_later) >= bar
+        if not ready:
+            plot_cells = [c for c in target["plots_out"] if c != here]
+            if plot_cells and me["gold"] >= 1:
+                near = min(plot_cells, key=lambda c: self._path_len(here, c))
+                if self._path_len(here, near) <= max(slack - 1, 0):
+                    step = self._step_toward(here, near, moves, view, me)
+                    if step:
+                        return step
+            if me["gold"] >= 3 and here != "c3" and self._path_len(here, "c3") <= max(slack - 1, 0):
+                step = self._step_toward(here, "c3", moves, view, me)
+                if step:
+                    return step
+            return None  # earn gold the usual way
+        d = self._path_len(here, target["cell"])
+        if hp < mx and "rest" in texts:
+            return "rest"
+        if d > 1 or (hp >= mx):
+            step = self._step_toward(here, target["cell"], moves, view, me)
+            if step:
+                return step
+        return None
+
+    def _stage_plan(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
+                    texts: set[str], st: dict[str, Any]) -> str | None:
+        """An Interlude or the Finale: arrive rested, then roll until the target is met."""
+        here, attr, cell = me["cell"], st["attr"], st["cell"]
+        dice = me.get("attributes", {}).get(attr, 0)
+        held = max((v[1] for k, v in me.get("successes", {}).items() if k in ("finale", "interlude")), default=0)
+        left = st["target"] - held
+        fate = 1 if me.get("fate", 0) > 0 and not me.get("fate_used") else 0
+        if here == cell:
+            if "regale" in texts and (held or me["ap"] * dice * P + fate >= left * 0.9):
+                return "regale"
+            if me["hp"] < me["max_hp"] and "rest" in texts:
+                return "rest"
+            return None
+        if me.get("chapter") == "finale" and me["max_hp"] * dice * P + 1 < st["target"]:
+            return None  # too weak yet: gather gear (the Market prefers this attribute)
+        moves = [m.text for m in by.get("move", [])]
+        if self._path_len(here, cell) <= me["ap"] or me["hp"] >= me["max_hp"] - 1:
+            return self._step_toward(here, cell, moves, view, me)
+        return None
+
