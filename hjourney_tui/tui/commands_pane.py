@@ -16,9 +16,11 @@ class CommandsPane(OptionList):
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.clear_options()
-        for i, c in enumerate(view.get("legal", []), 1):
-            key = str(i) if i <= 9 else " "
+        n = 0  # number keys count the enabled commands only, as the game screen does
+        for c in view.get("legal", []):
             if c["enabled"]:
+                n += 1
+                key = str(n) if n <= 9 else " "
                 label = f"{key} {c['command']} - {c['description']}"
                 self.add_option(Option(label, id=c["command"]))
             else:
