@@ -25,7 +25,7 @@ def screen(name: str) -> str:
     return tmux("capture-pane", "-p", "-t", name)
 
 
-def wait_for(name: str, text: str, timeout: float = 20.0) -> str:
+def wait_for(name: str, text: str, timeout: float = 40.0) -> str:
     end = time.monotonic() + timeout
     shown = ""
     while time.monotonic() < end:
@@ -76,13 +76,16 @@ def test_menu_new_game_quit_and_resume(saves, session_name):
 
 
 def press_until(name: str, key: str, text: str, tries: int = 40) -> str:
-    """Press `key` until `text` shows (each press answers one prompt)."""
+    """Press `key` until `text` shows, one press per screen change (each press answers one prompt)."""
     for _ in range(tries):
-        shown = screen(name)
-        if text in shown:
-            return shown
+        before = screen(name)
+        if text in before:
+            return before
         tmux("send-keys", "-t", name, key)
-        time.sleep(0.4)
+        end = time.monotonic() + 10
+        while time.monotonic() < end and screen(name) == before:  # wait for the press to take effect
+            time.sleep(0.1)
+        time.sleep(0.2)
     return wait_for(name, text, timeout=5)
 
 
@@ -119,6 +122,9 @@ def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
     wait_for(name, "settlement action 2 of 2")  # exactly where it was left
     press_until(name, "1", "N begins the next quest")
     tmux("send-keys", "-t", name, "n")
+    end = time.monotonic() + 30
+    while time.monotonic() < end and load_campaign(campaign_path("Tmux Road", saves)).current != "Tmux Road quest 2":
+        time.sleep(0.2)
     wait_for(name, "Tmux Road quest 2")
     tmux("send-keys", "-t", name, "C-q")
     time.sleep(1.0)
