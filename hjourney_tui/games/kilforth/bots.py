@@ -215,6 +215,9 @@ class HeuristicBot:
             return min(texts, key=lambda t: (self._path_len(t.split()[1], goal),
                                              view["map"][t.split()[1]]["gloom"]))
         if "choose" in names:
+            numbers = [t for t in texts if t.split()[-1].isdigit()]
+            if numbers:  # an X to pay: the least
+                return min(numbers, key=lambda t: int(t.split()[-1]))
             return texts[self.rng.below(len(texts))]
         return None
 
@@ -473,6 +476,8 @@ class HeuristicBot:
                 continue
             a = assets.get(d[4:])
             text = (a or {}).get("text", "")
+            if "pay" in text.lower() or "spend" in text.lower():
+                continue  # costs gold or AP the saga needs more
             if text.startswith("Veil:"):
                 if "heal" in text and hp < mx or "gain 1 AP" in text or "Fate" in text or "gold" in text:
                     return c.text
