@@ -79,3 +79,17 @@ def legal(session, seat: str | None = None) -> list[str]:
 def empty_dungeon(game) -> None:
     """Set the dungeon deck aside so explore draws nothing unexpected."""
     game.table.gather(game.dungeon_deck, game.unused)
+
+
+def slay_nemesis(session, seat: str = "Ana", wounds_left: int = 1) -> None:
+    """The lair's nemesis engages `seat` with `wounds_left` health and the seat's attack (all successes) ends it.
+
+    Call fix_dice first; the enemy die shows a blank.
+    """
+    g = session.game
+    nem = g.lair.top
+    g.engage(nem, seat, "test")
+    nem.tokens["wounds"] = g.foe(nem)["health"] - wounds_left
+    g.hero_die.queue = [S] * g.dice_for(seat, "attack")
+    g.enemy_die.queue = [BLANK]
+    session.apply(seat, f"attack e{nem.uid}")

@@ -10,7 +10,7 @@ from hjourney_tui.core.session import Session
 from hjourney_tui.games.wq_acg.campaign import new_record
 from hjourney_tui.registry import game_info
 
-from .helpers import BLANK, HEROES, S, clear_enemies, empty_dungeon, fix_dice, legal
+from .helpers import BLANK, HEROES, S, clear_enemies, empty_dungeon, fix_dice, legal, slay_nemesis
 
 
 def content():
@@ -38,11 +38,8 @@ def win(s: Session) -> None:
     clear_enemies(g)
     hero, enemy = fix_dice(g)
     empty_dungeon(g)
-    nem = next(e for e in g.lair if e.card_id == g.quest["nemesis"])
-    g.engage(nem, "Ana", "test")
-    nem.tokens["wounds"] = g.foe(nem)["health"] - 1
-    hero.queue, enemy.queue = [S] * g.dice_for("Ana", "attack"), [BLANK]
-    s.apply("Ana", f"attack e{nem.uid}")
+    assert g.lair.top.card_id == g.quest["nemesis"]
+    slay_nemesis(s)
     assert g.result and g.result[0] == "won"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import BLANK, A, S, clear_enemies, empty_dungeon, fix_dice, legal, start
+from .helpers import BLANK, A, S, clear_enemies, empty_dungeon, fix_dice, legal, slay_nemesis, start
 from .steps import (
     conjure,
     give_gear,
@@ -203,12 +203,7 @@ def test_conditions_and_unused_items_end_with_the_quest():
     s, g, hero, enemy = ready_game()
     g.give_condition("Ben", "inspired", "test")
     salve = conjure_item(g, "healing_draught", "Ben")
-    nem = g.lair.top
-    g.engage(nem, "Ana", "test")
-    nem.tokens["wounds"] = g.foe(nem)["health"] - 1
-    hero.queue = [S, S, S]
-    enemy.queue = [BLANK]
-    s.apply("Ana", f"attack e{nem.uid}")
+    slay_nemesis(s)
     assert s.outcome() is not None
     assert g.heroes["Ben"]["conditions"] == [] and salve in g.dungeon_discard
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, legal, place, start
+from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, legal, place, slay_nemesis, start
 from .steps import give_gear, patch_card, play_round, put_on_dungeon_deck, quiet_hero_phase
 
 
@@ -147,12 +147,7 @@ def test_the_party_includes_defeated_heroes():
     g.suffer("Ben", 99, "test")
     hero, enemy = fix_dice(g)
     empty_dungeon(g)
-    nem = g.lair.top
-    g.engage(nem, "Ana", "test")
-    nem.tokens["wounds"] = g.foe(nem)["health"] - 1
-    hero.queue = [S, S, S]
-    enemy.queue = [BLANK]
-    s.apply("Ana", f"attack e{nem.uid}")
+    slay_nemesis(s)
     assert s.outcome().winners == ["Ana", "Ben"]  # the whole party wins, the fallen too
 
 
@@ -174,12 +169,7 @@ def test_the_quest_stops_the_moment_it_is_won():
     clear_enemies(g)
     hero, enemy = fix_dice(g)
     empty_dungeon(g)
-    nem = g.lair.top
-    g.engage(nem, "Ana", "test")
-    nem.tokens["wounds"] = g.foe(nem)["health"] - 2
-    hero.queue = [S, S, S]
-    enemy.queue = [BLANK]
-    s.apply("Ana", f"attack e{nem.uid}")
+    slay_nemesis(s, wounds_left=2)
     assert g.phase == "over" and g.legal_commands() == []
     assert not any("enemy phase" in line for line in s.log_lines())  # Ben never acts, no phase follows
 

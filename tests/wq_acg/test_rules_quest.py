@@ -7,7 +7,7 @@ import pytest
 from hjourney_tui.core.autoplay import autoplay
 from hjourney_tui.registry import game_info
 
-from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, legal, place, start
+from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, legal, place, slay_nemesis, start
 from .test_rules_enemies import to_enemy_phase
 
 
@@ -146,12 +146,7 @@ def test_defeating_the_nemesis_wins():
     clear_enemies(g)
     hero, enemy = fix_dice(g)
     empty_dungeon(g)
-    nem = g.lair.top
-    g.engage(nem, "Ana", "test")
-    nem.tokens["wounds"] = g.foe(nem)["health"] - 1
-    hero.queue = [S, S, S]
-    enemy.queue = [BLANK]
-    s.apply("Ana", f"attack e{nem.uid}")
+    slay_nemesis(s)
     assert s.outcome() is not None and s.outcome().winners == ["Ana", "Ben"]
 
 
