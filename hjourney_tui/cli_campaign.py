@@ -64,21 +64,18 @@ def campaign_next(ctx: click.Context, name: str, seed: int | None) -> None:
 @click.pass_context
 def campaign_show(ctx: click.Context, name: str) -> None:
     """Campaign NAME: quests and results, heroes, the campaign pool, what comes next."""
-    from .core.campaign import campaign_path, campaign_status, load_campaign
+    from .core.campaign import campaign_path, campaign_status, load_campaign, next_step, seats_text
 
     camp = load_campaign(campaign_path(name, _folder(ctx)))
     info = _info(camp.game)
     status = campaign_status(info, camp)
-    seats = ", ".join(s["name"] + (f" ({s['bot']} bot)" if s.get("bot") else "") for s in camp.seats)
-    click.echo(f"{camp.name}: {info.title} campaign, {camp.mode}, seats: {seats}")
+    click.echo(f"{camp.name}: {info.title} campaign, {camp.mode}, seats: {seats_text(camp)}")
     for line in status.lines:
         click.echo(f"  {line}")
-    if camp.current:
-        click.echo(f"under way: {camp.current} (hjourney play '{camp.current}')")
-    elif status.next_quest:
-        click.echo(f"next: {status.next_quest} (hjourney campaign next '{camp.name}')")
-    else:
-        click.echo("the campaign is over")
+    step, what = next_step(camp, status)
+    click.echo({"under way": f"under way: {what} (hjourney play '{what}')",
+                "next": f"next: {what} (hjourney campaign next '{camp.name}')",
+                "over": "the campaign is over"}[step])
 
 
 @campaign.command("list", context_settings=CONTEXT)

@@ -158,6 +158,19 @@ def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
     return info.engine_class().campaign_status(info.load_ruleset(), campaign.record)
 
 
+def seats_text(campaign: Campaign) -> str:
+    return ", ".join(s["name"] + (f" ({s['bot']} bot)" if s.get("bot") else "") for s in campaign.seats)
+
+
+def next_step(campaign: Campaign, status: CampaignStatus) -> tuple[str, str | None]:
+    """What comes next: ("under way", quest save), ("next", quest title) or ("over", None)."""
+    if campaign.current:
+        return "under way", campaign.current
+    if status.next_quest:
+        return "next", status.next_quest
+    return "over", None
+
+
 def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | None = None) -> Path:
     """Begin the campaign's next quest: a new save holding the campaign snapshot; returns its path."""
     from .saves import save_path, unique_name, write_save

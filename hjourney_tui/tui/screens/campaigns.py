@@ -11,7 +11,15 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...core.campaign import Campaign, campaign_status, list_campaigns, load_campaign, start_quest
+from ...core.campaign import (
+    Campaign,
+    campaign_status,
+    list_campaigns,
+    load_campaign,
+    next_step,
+    seats_text,
+    start_quest,
+)
 from ...core.saves import SaveError, save_path
 from ...registry import UnknownGame, game_info
 
@@ -76,15 +84,12 @@ class CampaignsScreen(Screen[None]):
             log.update(f"{item.name}: a campaign of '{item.game}', a game this hjourney does not have.")
             return
         status = campaign_status(info, item)
-        seats = ", ".join(s["name"] + (" (bot)" if s.get("bot") else "") for s in item.seats)
-        lines = [f"[b]{item.name}[/b]: {info.title}", f"{item.mode}; seats: {seats}", "", *status.lines, ""]
-        if item.current:
-            lines.append(f"Under way: {item.current}. Enter continues it.")
-        elif status.next_quest:
-            lines.append(f"Next: {status.next_quest}. Enter begins it.")
-        else:
-            lines.append("The campaign is over.")
-        log.update("\n".join(lines))
+        step, what = next_step(item, status)
+        log.update("\n".join([f"[b]{item.name}[/b]: {info.title}", f"{item.mode}; seats: {seats_text(item)}", "",
+                              *status.lines, "",
+                              {"under way": f"Under way: {what}. Enter continues it.",
+                               "next": f"Next: {what}. Enter begins it.",
+                               "over": "The campaign is over."}[step]]))
 
     def action_play(self) -> None:
         index = self.query_one("#list", OptionList).highlighted
