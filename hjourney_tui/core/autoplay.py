@@ -59,7 +59,8 @@ def play_one(session: Session, bots: dict[str, Bot], max_commands: int,
             raise RuntimeError(f"no legal command but the game is not over ({game.decision().prompt})")
         seat = legal[0].seat
         mine = [c for c in legal if c.seat == seat]
-        text = bots[seat].choose(game.view(seat), mine)
+        bot = bots[seat]
+        text = bot.choose(game.view(seat) if getattr(bot, "needs_view", True) else {}, mine)
         if attempt is not None:
             attempt[:] = [(seat, text)]
         session.apply(seat, text)

@@ -10,11 +10,16 @@ from .rng import Rng
 
 
 class Bot(Protocol):
+    """Chooses one of `legal` from the seat's view.  A bot may set `needs_view = False`
+    when it ignores the view, and is then given an empty one (cheaper in long playouts)."""
+
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str: ...
 
 
 class RandomBot:
     """Picks uniformly among the legal commands; plays any game."""
+
+    needs_view = False  # it never looks at the table, so nobody builds a view for it
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x5EED)

@@ -59,13 +59,24 @@ class AbilitiesMixin:
 
     def map_bonus(self, a: str) -> int:
         """Global (Map) attribute effects of encounters on the map, while they are there (KF-ABIL-03)."""
-        n = 0
-        for loc in self.locs.values():
-            for enc in loc["encounters"]:
-                n += sum(int(e.get("n", 0)) for e in self.card(enc)["effects"]
-                         if e.get("on") == "map" and e["do"] == "bonus" and e.get("attr") == a
-                         and e.get("target") == "all")
-        return n
+        table = self._map_bonus_table()
+        if not table:
+            return 0
+        return sum(table[enc["id"]].get(a, 0) for loc in self.locs.values() for enc in loc["encounters"]
+                   if enc["src"] != "night" and enc["id"] in table)
+
+    def _map_bonus_table(self) -> dict[str, dict[str, int]]:
+        """Encounter id -> the (Map) bonuses it gives every hero; worked out once from the content."""
+        table = getattr(self, "_map_bonus_cache", None)
+        if table is None:
+            table = {}
+            for eid, card in self.c["encounter"].items():
+                for e in card["effects"]:
+                    if e.get("on") == "map" and e["do"] == "bonus" and e.get("target") == "all":
+                        bonus = table.setdefault(eid, {})
+                        bonus[e.get("attr", "")] = bonus.get(e.get("attr", ""), 0) + int(e.get("n", 0))
+            self._map_bonus_cache = table
+        return table
 
     def enc_val(self, enc: dict[str, Any], a: str) -> int:
         """An encounter's value in `a` after any lowering effect (KF-CONF-19)."""
