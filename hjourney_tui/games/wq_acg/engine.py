@@ -15,7 +15,7 @@ from hjourney_tui.core.decisions import Ask, Decision, Flow
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ruleset import Ruleset
-from hjourney_tui.core.zones import Table
+from hjourney_tui.core.zones import CardInstance, Table
 
 from . import odds
 from .campaign import CampaignMixin
@@ -53,6 +53,10 @@ COMMANDS = CommandSet.of([
     CommandSpec("stash", "put the gear just claimed in the gear discard pile"),
     CommandSpec("swap", "unequip this gear to make room", (Arg("gear"),)),
     CommandSpec("choose", "choose among tied heroes", (Arg("seat", "int"),)),
+    CommandSpec("lure", "draw this enemy out of the shadows to engage you", (Arg("enemy"),)),
+    CommandSpec("reroll", "re-roll this hero die (numbered as in the choices)", (Arg("die", "int"),)),
+    CommandSpec("order", "of the effects due at once, resolve this one next", (Arg("n", "int"),)),
+    CommandSpec("pass", "let a triggered ability go by unused"),
     CommandSpec("train", "settlement: the trainer upgrades one basic action", (Arg("card", "choice", ACTION_KINDS),),
                 topic="settlement"),
     CommandSpec("smith", "settlement: the blacksmith shows two gear cards", topic="settlement"),
@@ -91,6 +95,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.nemesis_defeated = False
         self.result: tuple[str, str] | None = None
         self.targets: list[str] = []  # the targets declared for the action under way
+        self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
+        self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
         self.campaign: dict[str, Any] | None = setup.campaign
         self.pool_added: list[str] = []  # campaign-pool cards this quest's reward or penalty adds
@@ -364,14 +370,11 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def gear_uses(self, seat: str) -> list[tuple[str, str]]:
         """Gear abilities whose cost can be paid in full and whose requirement is met."""
         out = []
-        tokens = sum(slot["tokens"] for slot in self.heroes[seat]["actions"].values())
         for card in self.gear[seat]:
             g = self.c["gear"][card.card_id]
-            if not g.get("use") or not card.face_up or "exhausted" in card.flags:
+            if not g.get("use") or g.get("when") or not card.face_up:  # a trigger waits for its moment
                 continue
-            if g["cost"] == "token" and not tokens:
-                continue
-            if self.usable(g["use"]):
+            if self.cost_payable(seat, card) and self.usable(g["use"]):
                 cost = {"exhaust": "exhaust", "deplete": "deplete", "token": "discard a token"}[g["cost"]]
                 out.append((f"use g{card.uid}", f"{cost}: {g['name']}"))
         return out
@@ -380,19 +383,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         card = self.gear[seat].find(uid)
         assert card is not None
         g = self.c["gear"][card.card_id]
-        h = self.heroes[seat]
-        if g["cost"] == "exhaust":
-            card.flags.add("exhausted")
-        elif g["cost"] == "token":  # from any action card
-            held = [k for k in ACTION_KINDS if h["actions"][k]["tokens"]]
-            kind = held[0]
-            if len(held) > 1:
-                answer = yield Ask(seat, f"{g['name']}: discard a success token from which action?",
-                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
-                                   rule="WQ-CARD-05")
-                kind = answer.args[0]
-            h["actions"][kind]["tokens"] -= 1
-        self.emit(f"{seat} uses {g['name']} ({g['cost']})", seat=seat, rule="WQ-CARD-05")
+        yield from self.pay_cost(seat, card)
         yield from self.resolve_effects(g["use"], g["name"])
         if g["cost"] == "deplete":
             self.deplete(seat, card)
@@ -465,7 +456,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]
                         if x.face_up  # depleted gear stays, and so does health gear the hero lives on
                         and self.heroes[seat]["wounds"] < self.health(seat) - self.c["gear"][x.card_id].get("health", 0)]
-            options.append(("stash", "put it in the gear discard pile"))
+            options.append(("stash", f"put {g['name']} in the gear discard pile"))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
             if answer.name == "equip":
@@ -530,11 +521,20 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             self.emit(f"a {names[colour]} peril space", rule="WQ-PERIL-02")
             yield from self.resolve_effects(self.quest[f"peril_{names[colour]}"], f"{names[colour]} peril")
         self.check_end()
-        yield from self.quest_rules("round_end")
+        yield from self.quest_rules("round_end")  # the sheet first; the rest in the party's order
+        due: list[dict[str, Any]] = []
         for seat in self.order:
-            for cond in list(self.heroes[seat]["conditions"]):
-                yield from self.resolve_effects(self.c["condition"][cond].get("end_of_round", []),
-                                                self.c["condition"][cond]["name"], holder=seat)
+            for cond in self.heroes[seat]["conditions"]:
+                effects = self.c["condition"][cond].get("end_of_round", [])
+                if effects:
+                    due.append({"name": self.c["condition"][cond]["name"], "holder": seat, "condition": cond,
+                                "effects": effects})
+            due += self.gear_triggers(seat, "round_end")
+        here = self.location.top
+        if here is not None and self.c["location"][here.card_id].get("on_round_end"):
+            loc = self.c["location"][here.card_id]
+            due.append({"name": loc["name"], "effects": loc["on_round_end"]})
+        yield from self.in_chosen_order(due, None)
         n = self.party_size
         for step in range(1, n + 1):
             nxt = (self.leader + step) % n
