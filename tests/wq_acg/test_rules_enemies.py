@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import BLANK, A, N, clear_enemies, empty_dungeon, fix_dice, legal, place, start
+from .steps import conjure
 
 
 def to_enemy_phase(s, g):
@@ -62,7 +63,7 @@ def test_inflict_then_retreat():
     s = start(2)
     g = s.game
     clear_enemies(g)
-    sniper = place(g, "cave_sniper", "Ben")  # bar: inflict, retreat
+    sniper = conjure(g, "cave_sniper", "Ben")  # bar: inflict, retreat
     to_enemy_phase(s, g)
     before = g.heroes["Ben"]["wounds"]
     assert g.decision().seats == ("Ben",)  # Ana has none of her own and the shadows are empty

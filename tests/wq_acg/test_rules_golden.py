@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, legal, place, slay_nemesis, start
-from .steps import give_gear, patch_card, play_round, put_on_dungeon_deck, quiet_hero_phase
+from .steps import conjure, give_gear, patch_card, play_round, put_on_dungeon_deck, quiet_hero_phase
 
 
 def set_location(g, location_id: str, progress: int = 0):
@@ -220,7 +220,7 @@ def test_in_the_enemy_phase_you_means_the_hero_whose_turn_it_is():
     clear_enemies(g)
     set_location(g, "dripping_stair")
     rat = place(g, "gutter_rat", "Ana")
-    sniper = place(g, "cave_sniper")  # bar: inflict, retreat
+    sniper = conjure(g, "cave_sniper")  # bar: inflict, retreat
     quiet_hero_phase(s)
     s.apply("Ana", f"activate e{rat.uid}")  # Ana must take her own enemy
     assert s.view("Ana")["state"]["active"] == "Ben"

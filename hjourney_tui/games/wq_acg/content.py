@@ -26,12 +26,13 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                 "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT],
                                 "?cannot_engage": bool}}},
     "locations": {"location": {"*": {"name": str, "tier": int, "explore": int, "spawn_up": int,
-                                     "spawn_down": int, "?quest": bool, "?on_location_phase": [EFFECT]}}},
+                                     "spawn_down": int, "?quest": bool, "?on_location_phase": [EFFECT],
+                                     "?on_round_end": [EFFECT]}}},
     "dungeon": {"dungeon": {"*": {"name": str, "trait": str, "?treasure": int, "?use": [EFFECT],
                                   "?effects": [EFFECT], "?pool": bool}}},
     "gear": {"gear": {"*": {"name": str, "slot": str, "?health": int, "?dice": int, "?for": str,
                             "?defence": int, "?pool": bool, "?modify": [MODIFY],
-                            "?use": [EFFECT], "?cost": str,
+                            "?use": [EFFECT], "?cost": str, "?when": str,
                             "?legendary": bool, "?hero": str, "?fortune": bool}}},
     "conditions": {"condition": {"*": {"name": str, "removed_by": str, "?end_of_round": [EFFECT],
                                        "?bonus_successes": int, "?fewer_dice": int,
@@ -51,9 +52,14 @@ SCHEMAS: dict[str, dict[str, Any]] = {
 ACTION_KINDS = ("explore", "rest", "aid", "attack")
 KEYWORDS = ("advance", "inflict", "retreat")
 EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone",
-           "wound", "revive", "activate", "unleash", "mend", "exhaust_action", "ready_action")
+           "wound", "revive", "activate", "unleash", "mend", "exhaust_action", "ready_action", "lure", "hide",
+           "reroll")
 WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "distribute", "targets", "defeated",
-       "highest_enemy", "")
+       "highest_enemy", "that_enemy", "engaged", "")
+# When a gear card's `use` fires by itself instead of being chosen in an activation: after one
+# of an enemy's Inflict wounds its owner, after the hero dice of its owner's action are rolled
+# (crit re-rolls done), or at the end of the round.  Without a cost it always fires.
+TRIGGERS = ("inflict", "after_roll", "round_end")
 ICONS = ("success", "crit", "defence", "attack", "nemesis")
 COSTS = ("exhaust", "deplete", "token")
 SLOTS = ("weapon", "armour", "accessory")
@@ -101,14 +107,17 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
             raise RulesetError("gear.toml", f"gear.{g}.slot", f"should be one of {', '.join(SLOTS)}")
         if card.get("legendary") and card.get("hero") not in out["hero"]:
             raise RulesetError("gear.toml", f"gear.{g}.hero", "a legendary card names its hero")
-        if card.get("use") and card.get("cost") not in COSTS:
+        if card.get("when") and (card["when"] not in TRIGGERS or not card.get("use")):
+            raise RulesetError("gear.toml", f"gear.{g}.when", f"a trigger is one of {', '.join(TRIGGERS)}, with a use")
+        if card.get("use") and card.get("cost") not in COSTS and not (card.get("when") and "cost" not in card):
             raise RulesetError("gear.toml", f"gear.{g}.cost", f"a usable gear card costs one of {', '.join(COSTS)}")
     for table in ("gear", "condition"):
         for cid, card in out[table].items():
             for mod in card.get("modify", []):
                 if mod["from"] not in ICONS or mod["to"] not in (*ICONS, ""):
                     raise RulesetError(f"{table}", f"{table}.{cid}.modify", f"icons are {', '.join(ICONS)}")
-    for table, key in (("location", "on_location_phase"), ("dungeon", "use"), ("dungeon", "effects"),
+    for table, key in (("location", "on_location_phase"), ("location", "on_round_end"), ("dungeon", "use"),
+                       ("dungeon", "effects"),
                        ("action", "before"), ("action", "after"), ("gear", "use"), ("keyword", "effects"),
                        ("enemy", "nemesis"), ("condition", "end_of_round"), ("quest", "peril_green"),
                        ("quest", "peril_blue"), ("quest", "peril_red")):

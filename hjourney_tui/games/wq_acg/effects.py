@@ -3,10 +3,19 @@
 An effect is a table such as `{do = "suffer", n = 2, who = "each_hero"}`.
 Primitives (`do`): suffer, recover, spawn, peril, progress, tokens,
 condition, exhaust_zone, wound (direct wounds to enemies, no resilience),
-revive, activate (an enemy acts out of turn).  Selectors (`who`): active,
-leader, each_hero, most_wounds (ties: the party picks), holder, distribute
-(the party splits `n` among heroes), targets (the action's declared
-enemies), defeated (a defeated hero), highest_enemy.
+revive, activate (an enemy acts out of turn), lure (draw `n` enemies out of
+the shadows to engage the active hero), hide (send enemies back to the
+shadows; none that is faceup ever turns facedown), reroll (re-roll `n` hero
+dice of the roll under way).  Selectors (`who`): active, leader, each_hero,
+most_wounds (ties: the party picks), holder, distribute (the party splits `n`
+among heroes), targets (the action's declared enemies), defeated (a defeated
+hero), highest_enemy, that_enemy (the enemy that set off a trigger, or the
+one whose keyword is resolving), engaged (the enemies engaged with the
+active hero).
+
+Effects that fall due together and come from no enemy (conditions, gear
+triggers, location text) resolve in the order the players choose; gear
+triggers (a card's `when`) fire at most once per occurrence of their moment.
 """
 
 from __future__ import annotations
@@ -16,8 +25,14 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.decisions import Ask
 
+from .content import ACTION_KINDS
+
 if TYPE_CHECKING:
+    from hjourney_tui.core.zones import CardInstance
+
     from .engine import WarhammerQuest
+
+COST_WORDS = {"exhaust": "exhaust it", "deplete": "deplete it", "token": "discard a success token"}
 
 
 class EffectsMixin:
@@ -35,11 +50,16 @@ class EffectsMixin:
         elif do == "progress":
             self.add_progress(n, source)
         elif do == "wound":
-            for t in list(getattr(self, "targets", [])):
-                foe = self.enemy_by_uid(int(t[1:])) if t.startswith("e") else None
-                if foe is not None:
-                    self.emit(f"{source}: {n} direct wound(s), resilience does not apply", rule="WQ-ATK-08")
-                    self.wound_enemy(foe, n, source)
+            for foe in self.enemies_chosen(eff.get("who", "targets")):
+                self.emit(f"{source}: {n} direct wound(s) to {self.foe_name(foe)}, resilience does not apply",
+                          rule="WQ-ATK-08")
+                self.wound_enemy(foe, n, source)
+        elif do == "lure":
+            yield from self.lure(n, source)
+        elif do == "hide":
+            self.hide(self.enemies_chosen(eff.get("who", "engaged")), source)
+        elif do == "reroll":
+            yield from self.reroll(n, source)
         elif do == "condition" and eff.get("who") in ("targets", "highest_enemy"):
             self.emit(f"{source}: enemies never take conditions", rule="WQ-COND-03")
         elif do == "revive":
@@ -141,7 +161,192 @@ class EffectsMixin:
         for eff in effects:
             if eff["do"] == "revive" and not any(h["defeated"] for h in self.heroes.values()):
                 return False
+            if eff["do"] == "lure" and not self.lurable():
+                return False
+            if eff["do"] in ("hide", "wound") and eff.get("who") in ("engaged", "that_enemy") \
+                    and not self.enemies_chosen(eff["who"]):
+                return False
+            if eff["do"] == "reroll" and not (self.roll and self.roll["faces"]):
+                return False
         return True
+
+    # -- enemies named by an effect ---------------------------------------------------------
+    def enemies_chosen(self: WarhammerQuest, who: str) -> list[CardInstance]:
+        if who == "that_enemy":
+            e = self.subject
+            return [e] if e is not None and self.enemy_by_uid(e.uid) is e else []
+        if who == "engaged":
+            return list(self.zones[self.active_or_leader()])
+        found = (self.enemy_by_uid(int(t[1:])) for t in self.targets if t.startswith("e"))
+        return [e for e in found if e is not None]
+
+    def lurable(self: WarhammerQuest) -> list[CardInstance]:
+        """Shadow enemies an effect may draw out.  A faceup one that cannot be engaged is no
+        choice, exhausted or not: its text holds either way.  A facedown one may be tried."""
+        return [e for e in self.shadow if not (e.face_up and self.foe(e).get("cannot_engage"))]
+
+    def lure(self: WarhammerQuest, n: int, source: str):
+        seat = self.active_or_leader()
+        for e in self.shadow:
+            if e.face_up and self.foe(e).get("cannot_engage"):
+                tired = not self.ready(e)
+                self.emit(f"{source}: {self.foe_name(e)} cannot be engaged{', exhausted or not' if tired else ''}",
+                          rule="WQ-CARD-02" if tired else "WQ-ZONE-08")
+        for _ in range(n):
+            pool = self.lurable()
+            if not pool or self.heroes[seat]["defeated"]:
+                return
+            card = pool[0]
+            if len(pool) > 1:
+                answer = yield Ask(seat, f"{source}: draw which enemy out of the shadows?",
+                                   [(f"lure e{e.uid}", self.foe_name(e)) for e in pool], rule="WQ-ZONE-02")
+                card = next(e for e in pool if e.uid == int(answer.args[0][1:]))
+            self.engage(card, seat, source)
+
+    def hide(self: WarhammerQuest, cards: list[CardInstance], source: str) -> None:
+        """Back to the shadows.  Turning facedown is for facedown cards only, and an enemy in
+        play that shows its face never turns back, so that half of the effect does nothing."""
+        for e in cards:
+            if self.table.zone_of(e) is not self.shadow:
+                self.table.move(e, self.shadow)
+                self.emit(f"{source}: {self.foe_name(e)} slips back into the shadows", rule="WQ-ZONE-06")
+            if e.face_up:
+                self.emit(f"{self.foe_name(e)} stays faceup: a revealed enemy is never turned facedown",
+                          rule="WQ-FACE-06")
+
+    def reroll(self: WarhammerQuest, n: int, source: str):
+        """Re-roll hero dice of the roll under way (step 4, before crits are counted)."""
+        roll = self.roll
+        if not roll:
+            return
+        for _ in range(n):
+            faces = roll["faces"]
+            if not faces:
+                return
+            shown: dict[str, int] = {}
+            for i, f in enumerate(faces):  # one choice per different face: same faces, same result
+                shown.setdefault(f.label, i)
+            i = next(iter(shown.values()))
+            if len(shown) > 1:
+                answer = yield Ask(roll["seat"], f"{source}: re-roll which hero die?",
+                                   [(f"reroll {k + 1}", f"the die showing {label}") for label, k in shown.items()],
+                                   rule="WQ-ACT-06")
+                i = int(answer.args[0]) - 1
+            old, faces[i] = faces[i], self.hero_die.roll(self.rng)
+            self.emit(f"{source}: {roll['seat']} re-rolls {old.label} into {faces[i].label}", kind="roll",
+                      seat=roll["seat"], rule="WQ-ACT-06", reveals=True)
+
+    # -- triggers and effects due together ------------------------------------------------------
+    def gear_triggers(self: WarhammerQuest, seat: str, when: str) -> list[dict[str, Any]]:
+        """Pending entries for the seat's working gear that fires at this moment."""
+        if self.heroes[seat]["defeated"]:
+            return []
+        return [{"name": self.c["gear"][card.card_id]["name"], "holder": seat, "gear": card.uid,
+                 "effects": self.c["gear"][card.card_id]["use"]}
+                for card in self.gear[seat] if card.face_up and self.c["gear"][card.card_id].get("when") == when]
+
+    def fire(self: WarhammerQuest, when: str, seat: str, subject: CardInstance | None = None):
+        """A moment has come for `seat`: each of his gear cards waiting for it fires once."""
+        due = self.gear_triggers(seat, when)
+        if due:
+            yield from self.in_chosen_order(due, seat, subject)
+
+    def in_chosen_order(self: WarhammerQuest, due: list[dict[str, Any]], decider: str | None,
+                        subject: CardInstance | None = None):
+        """Resolve non-enemy effects that fall due together, next one chosen by `decider` (the
+        leader when None).  No question while one is left, or all left would do the same."""
+        left = list(due)
+        while not self.result:
+            left = [p for p in left if self.still_due(p)]  # one resolved may have cancelled another
+            if not left:
+                return
+            pick = left[0]
+            kinds = {(p["name"], repr(p["effects"])) for p in left}
+            if len(kinds) > 1:
+                options, seen = [], set()
+                for i, p in enumerate(left):
+                    key = (p["name"], repr(p["effects"]))
+                    if key not in seen:
+                        seen.add(key)
+                        who = f" ({p['holder']})" if p.get("holder") else ""
+                        options.append((f"order {i + 1}", f"{p['name']}{who} first"))
+                answer = yield Ask(decider or self.leader_seat(), "several effects are due at once: which first?",
+                                   options, rule="WQ-TIME-02")
+                pick = left[int(answer.args[0]) - 1]
+            left.remove(pick)
+            yield from self.resolve_due(pick, subject)
+
+    def still_due(self: WarhammerQuest, p: dict[str, Any]) -> bool:
+        """A hero who fell, a condition that ended or gear no longer working has nothing left to do."""
+        holder = p.get("holder")
+        if holder and self.heroes[holder]["defeated"]:
+            return False
+        if p.get("condition") and p["condition"] not in self.heroes[holder]["conditions"]:
+            return False
+        if p.get("gear") is not None:
+            card = self.gear[holder].find(p["gear"])
+            return card is not None and card.face_up
+        return True
+
+    def resolve_due(self: WarhammerQuest, p: dict[str, Any], subject: CardInstance | None):
+        holder = p.get("holder")
+        was, self.subject = self.subject, subject
+        try:
+            if p.get("gear") is not None:
+                yield from self.trigger_gear(holder, p["gear"])
+            else:
+                yield from self.resolve_effects(p["effects"], p["name"], holder=holder)
+        finally:
+            self.subject = was
+
+    def trigger_gear(self: WarhammerQuest, seat: str, uid: int):
+        """A triggered gear ability: with no cost it simply happens; with one, its owner may pay
+        and use it, once for this occurrence."""
+        card = self.gear[seat].find(uid)
+        if card is None or not card.face_up:
+            return
+        g = self.c["gear"][card.card_id]
+        cost = g.get("cost", "")
+        if not self.cost_payable(seat, card) or not self.usable(g["use"]):
+            return
+        if cost:
+            answer = yield Ask(seat, f"{g['name']} may be used now ({COST_WORDS[cost]})",
+                               [(f"use g{uid}", f"{COST_WORDS[cost]}: {g['name']}"), ("pass", "let it go by")],
+                               rule="WQ-CARD-08")
+            if answer.name == "pass":
+                return
+            yield from self.pay_cost(seat, card)
+        else:
+            self.emit(f"{g['name']} takes effect ({seat})", seat=seat, rule="WQ-CARD-08")
+        yield from self.resolve_effects(g["use"], g["name"], holder=seat)
+        if cost == "deplete":
+            self.deplete(seat, card)
+
+    def cost_payable(self: WarhammerQuest, seat: str, card: CardInstance) -> bool:
+        cost = self.c["gear"][card.card_id].get("cost", "")
+        if cost == "exhaust":
+            return "exhausted" not in card.flags
+        if cost == "token":  # tokens already spent on the action under way are gone from the cards
+            return any(self.heroes[seat]["actions"][k]["tokens"] for k in ACTION_KINDS)
+        return True
+
+    def pay_cost(self: WarhammerQuest, seat: str, card: CardInstance):
+        """Exhaust the card, or discard one success token from any of the hero's action cards
+        (a deplete cost is paid once the effect is done)."""
+        g = self.c["gear"][card.card_id]
+        h = self.heroes[seat]
+        if g["cost"] == "exhaust":
+            card.flags.add("exhausted")
+        elif g["cost"] == "token":
+            held = [k for k in ACTION_KINDS if h["actions"][k]["tokens"]]
+            kind = held[0]
+            if len(held) > 1:
+                answer = yield Ask(seat, f"{g['name']}: discard a success token from which action?",
+                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
+                                   rule="WQ-CARD-05")
+                kind = answer.args[0]
+            h["actions"][kind]["tokens"] -= 1
+        self.emit(f"{seat} uses {g['name']} ({g['cost']})", seat=seat, rule="WQ-CARD-05")
 
     def select(self: WarhammerQuest, who: str, source: str, holder: str | None = None):
         standing = [s for s in self.order if not self.heroes[s]["defeated"]]

@@ -161,10 +161,19 @@ class FoesMixin:
             self.emit(f"{self.foe_name(card)} is revealed as it acts", rule="WQ-EPH-05", reveals=True)
         self.emit(f"{self.foe_name(card)} activates against {seat}", rule="WQ-EPH-06")
         f = self.foe(card)
+        engaged = self.engaged_with(card)
+        gone = False
         for keyword in f["bar"]:
             if self.result:
                 return
-            if keyword == "advance":
+            if self.in_play(card):
+                engaged = self.engaged_with(card)
+            elif not gone:  # defeated mid-activation (say, by a hero's trigger): the bar goes on
+                gone = True
+                self.emit(f"{f['name']} is defeated, yet the rest of its activation resolves", rule="WQ-DEF-09")
+            if keyword in ("advance", "retreat") and gone:
+                self.emit(f"{f['name']}'s {keyword.title()}: it is out of play, so nothing moves", rule="WQ-DEF-09")
+            elif keyword == "advance":
                 if self.engaged_with(card) != seat:
                     self.engage(card, seat, "advance")
             elif keyword == "retreat":
@@ -172,15 +181,26 @@ class FoesMixin:
                     self.table.move(card, self.shadow)
                     self.emit(f"{self.foe_name(card)} retreats to the shadows", rule="WQ-KW-03")
             elif keyword == "inflict":
-                target = self.engaged_with(card) or seat
+                target = engaged or seat
                 self.emit(f"{self.foe_name(card)} inflicts {f['attack']} on {target}", rule="WQ-KW-04")
+                before = self.heroes[target]["wounds"]
                 self.suffer(target, f["attack"], "inflict")
+                if self.heroes[target]["wounds"] > before:
+                    yield from self.fire("inflict", target, card)
             else:  # an enemy-specific keyword, defined in the content from the effect vocabulary
                 kw = self.c["keyword"][keyword]
                 self.emit(f"{self.foe_name(card)}: {kw['name']}", rule="WQ-KW-07")
-                yield from self.resolve_effects(kw["effects"], f"{f['name']}'s {kw['name']}")
-        if self.table.where.get(card.uid) in (*self.zones.values(), self.shadow):
+                was, self.subject = self.subject, card
+                try:
+                    yield from self.resolve_effects(kw["effects"], f"{f['name']}'s {kw['name']}")
+                finally:
+                    self.subject = was
+        if self.in_play(card):
             card.flags.add("exhausted")
+
+    def in_play(self: WarhammerQuest, card: CardInstance) -> bool:
+        """In an engagement zone or the shadows (not the lair, a deck or a discard pile)."""
+        return self.table.where.get(card.uid) in (*self.zones.values(), self.shadow)
 
     def enemy_phase(self: WarhammerQuest):
         self.phase = "enemy"
