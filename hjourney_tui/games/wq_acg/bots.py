@@ -27,7 +27,7 @@ WIN = 60.0  # the quest itself, in successes
 TOKEN_KEEP = 0.55  # a token left on its card for a later action
 READY_VALUE = 0.9  # an exhausted card readied by the prepare card
 P = {"lives": 5.0, "shadow_lives": 1.5, "base": 0.3, "curve": 2.5, "aid": 0.8, "prog": 1.0, "flat": 1.0,
-     "per_loc": 1.5, "nem_rounds": 3.0, "stay_threat": 2.0, "stay_hurt": 1.5, "next": 0.6}
+     "per_loc": 1.5, "nem_rounds": 3.0, "stay_threat": 2.0, "stay_hurt": 1.5, "next": 0.6, "train": 30.0}
 DRAW_VALUE = 0.35  # a dungeon card: items and treasure outweigh the traps, just
 FACEDOWN = {"attack": 2, "health": 4, "bar": ["advance", "inflict"], "kind": "standard"}
 GEAR_PER_DIE = {"attack": 1.4, "explore": 1.0, "rest": 0.6, "aid": 0.5}
@@ -475,7 +475,8 @@ class HeuristicBot:
             return 0.0
         full = len(me["gear"]) >= me["capacity"]
         if name == "train":
-            return 20.0 + {"attack": 4, "explore": 3, "rest": 1, "aid": 2}[args[0]]
+            slot = next(a for a in me["actions"] if a["kind"] == args[0])
+            return P["train"] + {"attack": 4, "explore": 3, "rest": 1, "aid": 2}[args[0]] + 1.5 * slot["prepare"]
         if name == "arena":
             return 26.0 if full else 12.0
         if name == "smith":
