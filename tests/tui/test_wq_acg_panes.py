@@ -89,8 +89,9 @@ async def test_the_quest_table_replaces_the_outline(saves):
         cards = {c.enemy["id"]: c for c in screen.query_one(EnemiesPane).query(EnemyCard)}
         shown = [e for h in state["heroes"] for e in h["engaged"]] + state["shadow"] + state["lair"]
         assert set(cards) == {e["id"] for e in shown}
-        for e in shown:
-            assert f"{e['wounds']}/{e['health']}" in text_of(cards[e["id"]])
+        for e in shown:  # a facedown enemy shows no numbers, only that it is facedown
+            want = "facedown enemy" if e.get("facedown") else f"{e['wounds']}/{e['health']}"
+            assert want in text_of(cards[e["id"]])
         odds = screen.query_one(OddsPane)
         assert odds.display and all(line.split(":")[0] in text_of(odds) for line in state["odds"])
 

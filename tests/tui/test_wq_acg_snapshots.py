@@ -23,7 +23,7 @@ OPENING = [("Ana", "pick windrunner"), ("Ben", "pick emberseer"), ("Ana", "leade
 
 @pytest.fixture
 def delve(saves):
-    s = Session.new(game_info("wq_acg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Pat")], "solo", 3)
+    s = Session.new(game_info("wq_acg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Pat")], "solo", 13)
     s.apply_all(OPENING)
     path = saves / "delve.toml"
     write_save(s, path)
