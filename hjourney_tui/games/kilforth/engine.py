@@ -799,16 +799,33 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
 
 
     def view(self, seat: str | None) -> dict[str, Any]:
+        def card_face(enc: dict[str, Any]) -> dict[str, Any]:
+            """The rest of a faceup card on the map, as anyone at the table reads it."""
+            card = self.card(enc)
+            text = self.c["night"][enc["id"]]["text"] if enc["src"] == "night" else card.get("text", "")
+            return {"text": text.strip(), "keywords": list(card.get("keywords", [])),
+                    "weakness": list(card.get("weakness", [])), "reward": card.get("reward", ""),
+                    "gold": card.get("gold", 0), "study": self.enc_val(enc, "study"),
+                    "influence": self.enc_val(enc, "influence"), "night": enc["src"] == "night"}
+
+        def plot_card(plot: str) -> dict[str, Any]:
+            p = self.c["plot"][plot]
+            return {"name": p["name"], "ancient": self.c["ancient"][p["ancient"]]["name"],
+                    "keywords": list(p["keywords"]), "adds_fight": p["adds_fight"], "loot": p["loot"],
+                    "to_defeat": dict(p["to_defeat"])}
+
         cells = {}
         for cell, loc in self.grid.items():
             L = self.c["location"][loc]
             cells[cell] = {"name": L["name"], "terrain": L["terrain"], "gloom": loc in self.gloom,
-                           "shortcut": L["shortcut"], "obstacles": self.locs[loc]["obstacles"],
+                           "shortcut": L["shortcut"], "obstacles": self.locs[loc]["obstacles"], "text": L["text"],
                            "plots": [self.c["plot"][p]["name"] for p in self.locs[loc]["plots"]],
+                           "plot_cards": [plot_card(p) for p in self.locs[loc]["plots"]],
                            "encounters": [{"name": self.card(e)["name"], "type": self.card(e)["type"],
                                            "fight": self.enc_val(e, "fight"), "hp": self.card(e)["hp"],
                                            "sneak": self.enc_val(e, "sneak"), "claimed_by": e.get("claim"),
-                                           "enemy_of": [h for h in self.order if self.is_enemy(h, e)]}
+                                           "enemy_of": [h for h in self.order if self.is_enemy(h, e)],
+                                           **card_face(e)}
                                           for e in self.locs[loc]["encounters"]],
                            "heroes": [h for h in self.order if self.heroes[h]["pos"] == loc
                                       and self.heroes[h]["state"] != "out"]}
@@ -825,7 +842,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                           "fight": self.c["ancient"][a["id"]]["fight"] + sum(
                               self.c["plot"][p]["adds_fight"] for p in a["gathered"]),
                           "plots_out": [self.cell[loc] for loc, v in self.locs.items() for p in v["plots"]
-                                        if self.c["plot"][p]["ancient"] == a["id"]]}
+                                        if self.c["plot"][p]["ancient"] == a["id"]],
+                          "abilities": "" if self.opt.get("first_game") else
+                          self.c["ancient"][a["abilities"]]["abilities"]["text"]}
                          for a in self.ancients],
             "odds": odds, "pending": pending.as_data() if pending and pending.seat == seat else None,
             "pending_data": pending.data if pending and pending.seat == seat else {},
