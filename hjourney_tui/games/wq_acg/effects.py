@@ -245,6 +245,11 @@ class EffectsMixin:
                  "effects": self.c["gear"][card.card_id]["use"]}
                 for card in self.gear[seat] if card.face_up and self.c["gear"][card.card_id].get("when") == when]
 
+    def can_fire(self: WarhammerQuest, when: str, seat: str) -> bool:
+        """Whether any of the seat's gear for this moment could be used now, cost and requirement met."""
+        return any(self.cost_payable(seat, self.gear[seat].find(p["gear"])) and self.usable(p["effects"])
+                   for p in self.gear_triggers(seat, when))
+
     def fire(self: WarhammerQuest, when: str, seat: str, subject: CardInstance | None = None):
         """A moment has come for `seat`: each of his gear cards waiting for it fires once."""
         due = self.gear_triggers(seat, when)

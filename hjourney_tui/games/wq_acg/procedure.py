@@ -87,15 +87,15 @@ class ProcedureMixin:
         hero_faces = [self.hero_die.roll(self.rng) for _ in range(self.dice_for(seat, kind))]
         enemy_faces = [self.enemy_die.roll(self.rng) for _ in attackers]
         # 4. re-roll effects from cards (gear that fires after the roll), then crits
-        if self.gear_triggers(seat, "after_roll"):
-            self.emit(f"{seat} rolls {' '.join(f.label for f in hero_faces) or '-'}"
-                      + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
-                      kind="roll", seat=seat, rule="WQ-ACT-04", reveals=True)
-            self.roll = {"seat": seat, "faces": hero_faces}
-            try:
+        self.roll = {"seat": seat, "faces": hero_faces}
+        try:
+            if self.can_fire("after_roll", seat):  # show the dice before anyone decides to re-roll
+                self.emit(f"{seat} rolls {' '.join(f.label for f in hero_faces) or '-'}"
+                          + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
+                          kind="roll", seat=seat, rule="WQ-ACT-04", reveals=True)
                 yield from self.fire("after_roll", seat)
-            finally:
-                self.roll = None
+        finally:
+            self.roll = None
         # every crit counts one success and is rolled again, as long as crits keep coming
         crits = 0
         chain = list(hero_faces)
