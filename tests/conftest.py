@@ -13,6 +13,8 @@ if str(ROOT) not in sys.path:
 # The test game is available to every test and to the CLI run in subprocesses.
 os.environ["HJOURNEY_EXTRA_GAMES"] = "tests.toygame:INFO"
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+# Dice trays show rolls at once: no frames of random faces in tests and snapshots.
+os.environ["HJOURNEY_NO_ANIMATION"] = "1"
 
 
 @pytest.fixture

@@ -30,6 +30,8 @@ class HJourneyApp(App[None]):
         if bot_delay is None:
             bot_delay = 0.0 if os.environ.get("HJOURNEY_FAST") else 0.4
         self.bot_delay = bot_delay
+        # dice trays may spin a few random faces before showing a roll; purely for the eye
+        self.animate_dice = os.environ.get("HJOURNEY_NO_ANIMATION", "") in ("", "0")
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first

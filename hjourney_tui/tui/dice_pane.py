@@ -12,7 +12,9 @@ from .glyphs import glyph
 class DicePane(Static):
     DEFAULT_CSS = "DicePane { height: auto; padding: 0 1; }"
 
-    def show_events(self, events: list[dict[str, Any]]) -> None:
+    def show_events(self, events: list[dict[str, Any]], total: int | None = None) -> None:
+        """Show the latest rolls among `events` (the last ones the seat may read); `total` counts
+        every event of the game so far, so a tray can tell a new roll from one already shown."""
         rolls = [e for e in events if e.get("kind") == "roll"][-3:]
         if not rolls:
             self.update(f"{glyph('die')} no dice rolled yet")

@@ -5,6 +5,9 @@ called once with the session and returns widgets; after every command each
 widget that has `update_view` receives the current seat's view (the same
 plain data `Session.view(seat)` returns).  Panes render only: they never
 change the game except by posting a `SendCommand` message with a command text.
+A `DicePane` among them (id "dice") replaces the generic dice tray; a pane with
+`help_keys()` adds its keys to the `?` screen; the first pane that can take
+focus has the keys when the screen opens (Ctrl+G returns to it).
 """
 
 from __future__ import annotations

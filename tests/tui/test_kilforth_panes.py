@@ -11,6 +11,7 @@ from hjourney_tui.core.game import Seat
 from hjourney_tui.core.saves import load_save, write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.games.kilforth.tui.hero_pane import HeroPane
+from hjourney_tui.games.kilforth.tui.inspect_screen import InspectScreen
 from hjourney_tui.games.kilforth.tui.legend_pane import LegendPane
 from hjourney_tui.games.kilforth.tui.map_pane import COLS, Geometry, MapPane
 from hjourney_tui.games.kilforth.tui.trackers_pane import TrackersPane
@@ -118,30 +119,35 @@ async def test_clicking_a_place_chooses_it_and_a_second_click_moves_only_if_lega
     assert len(log) == before + 1 and (log[-1].seat, log[-1].command) == (seat, f"move {target}")
 
 
-async def test_arrow_keys_and_enter_move_to_a_neighbour(saves):
+def steps(a: str, b: str) -> tuple[int, int]:
+    return int(b[1]) - int(a[1]), COLS.index(b[0]) - COLS.index(a[0])
+
+
+ARROWS = {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}
+VI = {(-1, 0): "k", (1, 0): "j", (0, -1): "h", (0, 1): "l"}
+
+
+@pytest.mark.parametrize("keys", [ARROWS, VI], ids=["arrows", "hjkl"])
+async def test_cursor_keys_choose_a_neighbour_and_m_moves_there(saves, keys):
     s = new_land()
     view = acting_view(s)
     here = view["state"]["heroes"][view["seat"]]["cell"]
-
-    def steps(a: str, b: str) -> tuple[int, int]:
-        return int(b[1]) - int(a[1]), COLS.index(b[0]) - COLS.index(a[0])
-
     target = next(c for c in moves(view) if sum(map(abs, steps(here, c))) == 1)
     path = save(saves, s)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         pane = app.screen.query_one(MapPane)
-        pane.focus()
-        drow, dcol = steps(here, target)
-        await pilot.press({(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}[(drow, dcol)])
+        assert app.focused is pane  # the map has the keys when the screen opens
+        await pilot.press(keys[steps(here, target)])
         assert pane.cursor == target
-        await pilot.press("enter")
+        assert len(load_save(path).log) == 0  # choosing a place gives nothing
+        await pilot.press("m")
         await pilot.pause()
     assert load_save(path).log[-1].command == f"move {target}"
 
 
-async def test_enter_on_a_place_out_of_reach_sends_nothing(saves):
+async def test_m_or_enter_on_a_place_out_of_reach_sends_nothing(saves):
     s = new_land()
     view = acting_view(s)
     far = next(c for c in view["state"]["map"] if c not in moves(view)
@@ -151,12 +157,68 @@ async def test_enter_on_a_place_out_of_reach_sends_nothing(saves):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         pane = app.screen.query_one(MapPane)
-        pane.focus()
         pane.cursor = far
-        await pilot.press("enter")
+        await pilot.press("m")
+        await pilot.press("enter")  # opens the place in full ...
         await pilot.pause()
+        assert isinstance(app.screen, InspectScreen) and app.screen.cell == far
+        assert "No move here" in str(app.screen.query_one("#inspect-keys").render())
+        await pilot.press("enter", "m")  # ... where asking to move there does nothing either
+        await pilot.pause()
+        assert isinstance(app.screen, InspectScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
         assert "Refused" not in str(app.screen.query_one("#prompt").render())
     assert len(load_save(path).log) == 0
+
+
+async def test_enter_shows_every_card_of_a_place_and_moves_there_on_request(saves):
+    s = reach(lambda s: any(c["encounters"] and c["plot_cards"] and cell in moves(acting_view(s))
+                            for cell, c in acting_view(s)["state"]["map"].items()) and not s.game.flow.busy)
+    view = acting_view(s)
+    cell = next(c for c in moves(view) if view["state"]["map"][c]["encounters"] and view["state"]["map"][c]["plot_cards"])
+    place = view["state"]["map"][cell]
+    path = save(saves, s)
+    before = len(s.log)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one(MapPane).cursor = cell
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = app.screen.query_one("#inspect-text").render().plain
+        assert place["name"] in shown and (place["text"] or "No special text") in shown
+        for e in place["encounters"]:
+            assert e["name"] in shown and e["type"] in shown and e["text"] in shown
+            assert all(k in shown for k in e["keywords"]) and e["reward"] in shown
+            for label in ("Fight", "HP", "Sneak", "Study", "Influence"):
+                assert (f"{label} {e[label.lower()]}" in shown) == bool(e[label.lower()])
+        for p in place["plot_cards"]:
+            assert p["name"] in shown and p["ancient"] in shown and all(k in shown for k in p["keywords"])
+        for h in place["heroes"]:
+            assert f"Hero {h}" in shown
+        assert len(load_save(path).log) == before  # looking changes nothing
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+    log = load_save(path).log
+    assert len(log) == before + 1 and log[-1].command == f"move {cell}"
+
+
+async def test_the_keys_screen_names_the_map_keys(saves):
+    path = save(saves, new_land())
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = str(app.screen.query_one("#help-text").render())
+        assert "hjkl" in keys and "map: move to the chosen place" in keys and "Dice animation" in keys
+        await pilot.press("escape", "ctrl+l")  # away to the command bar, then back to the map
+        assert not isinstance(app.focused, MapPane)
+        await pilot.press("ctrl+g")
+        assert isinstance(app.focused, MapPane)
 
 
 async def test_f2_switches_between_the_board_and_the_outline(saves):

@@ -61,6 +61,8 @@ class GameScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+l", "focus_bar", "Type a command"),
         Binding("ctrl+o", "focus_list", "Command list"),
+        Binding("ctrl+g", "focus_board", "Go to the board", show=False),
+        Binding("f3", "toggle_animation", "Dice animation on/off", show=False),
         Binding("escape", "leave", "Menu"),
         Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
         Binding("n", "next_quest", "Next quest"),
@@ -82,6 +84,10 @@ class GameScreen(Screen[None]):
         factory = session.info.tui_factory()
         if factory is not None:
             self.extra_panes = list(factory(session))
+        # a game may bring its own dice tray (a DicePane with id "dice"): it takes the generic tray's place
+        self.tray: DicePane = next((p for p in self.extra_panes if isinstance(p, DicePane)), None) \
+            or DicePane(id="dice")
+        self.extra_panes = [p for p in self.extra_panes if p is not self.tray]
 
     # -- layout ------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -93,7 +99,7 @@ class GameScreen(Screen[None]):
                 else:
                     yield StatePane(id="state")
             with Vertical(id="side"):
-                yield DicePane(id="dice")
+                yield self.tray
                 yield CommandsPane(id="commands")
         yield LogPane(id="log", wrap=True)
         yield Static("", id="prompt")
@@ -109,6 +115,7 @@ class GameScreen(Screen[None]):
         self.query_one("#commands").border_title = "Commands"
         self.query_one("#log").border_title = "Log"
         self.advance()
+        self.action_focus_board()  # a game's own board takes the keys first (the map's cursor)
 
     # -- whose turn ----------------------------------------------------------------
     def acting_seat(self) -> str | None:
@@ -203,7 +210,7 @@ class GameScreen(Screen[None]):
         self.frame_board()
         self.query_one("#commands", CommandsPane).update_view(self.view)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
-        self.query_one("#dice", DicePane).show_events(events)
+        self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
         outcome = s.outcome()
         self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
@@ -289,10 +296,22 @@ class GameScreen(Screen[None]):
         self.notify("Took back: " + ", ".join(e.command for e in removed))
 
     def action_help(self) -> None:
+        panes = [k for p in self.extra_panes if (f := getattr(p, "help_keys", None)) for k in f()]
         self.app.push_screen(HelpScreen(key_lines(list(self.BINDINGS), [
             ("1-9", "give the numbered command"), ("Enter", "give the highlighted or typed command"),
             ("Right", "accept the suggested completion"), ("Ctrl+P", "command palette (every legal command)"),
-            ("Ctrl+Q", "quit (the game is saved)")])))
+            ("Ctrl+Q", "quit (the game is saved)"), *panes])))
+
+    def action_focus_board(self) -> None:
+        """Focus the first pane of the game's own board that takes keys, if any does."""
+        pane = next((p for p in self.extra_panes if p.focusable and not p.has_class("-behind")), None)
+        if pane is not None:
+            pane.focus()
+
+    def action_toggle_animation(self) -> None:
+        on = not getattr(self.app, "animate_dice", False)
+        self.app.animate_dice = on  # type: ignore[attr-defined]
+        self.notify("Dice roll animation " + ("on" if on else "off"))
 
     def action_focus_bar(self) -> None:
         self.query_one("#bar", Input).focus()

@@ -26,5 +26,6 @@ class LegendPane(Static):
         t.append("  ".join(f"{mark(n)} {n}" for n in TERRAINS) + "  ")
         t.append(" ".join(mark(n) for n in SHORTCUTS) + " shortcuts (same mark, one step)  ")
         t.append("b2", "bold black on #5fd75f")
-        t.append(" you may move there; click it twice, or choose it with the arrows and press Enter")
+        t.append(" you may move there: click it twice, or choose it with the arrows (or hjkl) and press m; "
+                 "Enter shows the chosen place in full")
         self.update(t)

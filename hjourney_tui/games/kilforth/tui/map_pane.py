@@ -1,7 +1,8 @@
 """The land of Kilforth as a 5x5 board, with the chosen place described under it.
 
-Arrow keys (or a click) choose a place; Enter (or a second click on the chosen
-place) moves there when `move CELL` is among the legal commands.  Anything else
+Arrow keys or hjkl (or a click) choose a place; Enter opens it in full (every
+card there); `m` (or a second click on the chosen place, or Enter in the full
+view) moves there when `move CELL` is among the legal commands.  Anything else
 only shows what is there.
 """
 
@@ -19,6 +20,7 @@ from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 
 from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, state_of
+from .inspect_screen import InspectScreen
 
 COLS = "abcde"
 LINES = 2  # text lines inside one cell
@@ -106,8 +108,16 @@ class MapPane(Widget, can_focus=True):
         Binding("down", "cursor(1, 0)", "South", show=False),
         Binding("left", "cursor(0, -1)", "West", show=False),
         Binding("right", "cursor(0, 1)", "East", show=False),
-        Binding("enter", "choose", "Move here", show=False),
+        Binding("k", "cursor(-1, 0)", "North", show=False),
+        Binding("j", "cursor(1, 0)", "South", show=False),
+        Binding("h", "cursor(0, -1)", "West", show=False),
+        Binding("l", "cursor(0, 1)", "East", show=False),
+        Binding("enter", "inspect", "Inspect", show=False),
+        Binding("m", "choose", "Move here", show=False),
     ]
+    HELP = (("Arrows, hjkl", "map: choose a place"), ("Enter", "map: the chosen place in full (every card there)"),
+            ("m", "map: move to the chosen place, when that is a legal move"),
+            ("Click", "map: choose a place; click it again to move there"))
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
@@ -149,6 +159,21 @@ class MapPane(Widget, can_focus=True):
             self.app.bell()
             return
         self.post_message(SendCommand(command))
+
+    def action_inspect(self) -> None:
+        cell = self.cursor
+        if not self.view or cell not in (state_of(self.view).get("map") or {}):
+            return
+
+        def done(move: bool | None) -> None:
+            # the view may have changed while the place was open (a bot's turn): ask the current one
+            if move and self.cursor == cell:
+                self.action_choose()
+
+        self.app.push_screen(InspectScreen(self.view, cell), done)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return list(self.HELP)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -322,9 +347,11 @@ class MapPane(Widget, can_focus=True):
                 t.append(f" claimed by {e['claimed_by']}", "#87d7ff")
             lines.append(t)
         if name in self.legal_here():
-            lines.append(Text(f"Enter or click again: {self.legal_here()[name]}", "bold #5fd75f"))
+            lines.append(Text(f"m or click again: {self.legal_here()[name]}; Enter: every card here",
+                              "bold #5fd75f"))
         elif self.has_focus:
-            lines.append(Text("Arrows choose a place; Enter moves there when it is a legal move.", "#9e9e9e"))
+            lines.append(Text("Arrows/hjkl choose a place; Enter shows it in full; m moves there when legal.",
+                              "#9e9e9e"))
         out: list[Text] = []
         for t in lines:
             out.extend(t.wrap(self.app.console, max(10, width)))
