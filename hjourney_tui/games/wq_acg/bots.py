@@ -207,6 +207,8 @@ class HeuristicBot:
             return -self.card_worth(sit, me, args[0])
         if name == "ready" and me is not None:
             return self.card_worth(sit, me, args[0])
+        if name == "pass":  # a token kept beats a blind re-roll
+            return 0.5
         if name in ("train", "smith", "arena", "take", "decline", "give", "keep"):
             return self.settle_value(sit, name, args, c)
         return 0.0
@@ -361,7 +363,7 @@ class HeuristicBot:
                 v += min(n, sit.need) * 1.2 if n > 0 else 0
                 if sit.final and sit.victory == "final_explored" and sit.need and n >= sit.need:
                     v += WIN
-            elif do == "exhaust_zone":
+            elif do in ("exhaust_zone", "hide"):  # either way my enemies leave me be this round
                 v += sum(threat(sit, e) for e in sit.enemies.values()
                          if e["where"] == me["seat"] and e.get("ready", True)) * sit.danger[me["seat"]] * 0.8
             elif do == "condition" and eff.get("kind") == "inspired":
