@@ -47,7 +47,7 @@ def session_name(saves: Path):
 
 def start(name: str, saves: Path) -> None:
     env = f"HJOURNEY_SAVES={saves} HJOURNEY_FAST=1 HJOURNEY_EXTRA_GAMES={os.environ['HJOURNEY_EXTRA_GAMES']}" \
-          f" PYTHONPATH={os.environ['PYTHONPATH']}"
+          f" PYTHONPATH={os.environ['PYTHONPATH']} HJOURNEY_NO_ANIMATION=1"
     tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", f"env {env} {HJOURNEY} play")
 
 
@@ -131,3 +131,111 @@ def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
     camp = load_campaign(campaign_path("Tmux Road", saves))
     assert len(camp.quests) == 1 and camp.current == "Tmux Road quest 2"
     assert set(camp.record["heroes"]) == {"Ana", "Ben"} and camp.record["next"] == 1
+
+
+def settled(name: str, timeout: float = 20.0) -> str:
+    """The screen once it stops changing (a layout may take a few frames to settle)."""
+    end = time.monotonic() + timeout
+    shown = screen(name)
+    while time.monotonic() < end:
+        time.sleep(0.5)
+        now = screen(name)
+        if now == shown:
+            return now
+        shown = now
+    return shown
+
+
+def saved_log(path: Path, length: int, timeout: float = 30.0) -> list[tuple[str | None, str]]:
+    """The save's log once it holds `length` commands (every command is saved as it is given)."""
+    from hjourney_tui.core.saves import SaveError, load_save
+
+    end = time.monotonic() + timeout
+    log: list[tuple[str | None, str]] = []
+    while time.monotonic() < end:
+        try:
+            log = [(e.seat, e.command) for e in load_save(path).log] if path.exists() else []
+        except SaveError:  # caught between two writes
+            log = []
+        if len(log) >= length:
+            return log
+        time.sleep(0.2)
+    raise AssertionError(f"the save never held {length} commands: {log}")
+
+
+def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import load_save
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.games.kilforth.tui.map_pane import COLS
+    from hjourney_tui.registry import game_info
+
+    seat, seed = "Player 1", 7
+    # where the keys will lead, worked out on a copy of the same seeded game
+    plan = Session.new(game_info("kilforth"), [Seat(seat)], "solo", seed)
+    here = plan.view(seat)["state"]["heroes"][seat]["cell"]
+    keys = {(-1, 0): "k", (1, 0): "j", (0, -1): "h", (0, 1): "l"}
+    step = target = None
+    for d, _ in keys.items():
+        cell = f"{COLS[COLS.index(here[0]) + d[1]]}{int(here[1]) + d[0]}"
+        copy = Session.new(game_info("kilforth"), [Seat(seat)], "solo", seed)
+        if f"move {cell}" in [c.text for c in copy.game.legal_commands(seat)]:
+            copy.apply(seat, f"move {cell}")
+            if any(c.text.startswith("confront ") for c in copy.game.legal_commands(seat)):
+                step, target = d, cell
+                break
+    assert target is not None, "no neighbour with something to confront in this seeded game"
+    plan.apply(seat, f"move {target}")
+    texts = [c.text for c in plan.game.legal_commands(seat)]
+    confront = next(t for t in texts if t.startswith("confront "))
+
+    name = session_name
+    start(name, saves)
+    wait_for(name, "New game")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Seats:")
+    settled(name)
+    for _ in range(4):  # game, mode, seats, then the seed; one at a time, each focus change drawn
+        tmux("send-keys", "-t", name, "Tab")
+        time.sleep(0.3)
+    tmux("send-keys", "-t", name, str(seed))
+    wait_for(name, f"  {seed} ")
+    tmux("send-keys", "-t", name, "C-n")
+    wait_for(name, "Commands")
+    shown = wait_for(name, f"{seat}: take an action")
+    assert "Shadows of Kilforth" in shown and "Day 1" in shown
+    path = next(saves.glob("*.toml"))
+    # move by the map's keys, confront by its number key, answer the Test by number key
+    tmux("send-keys", "-t", name, keys[step], "m")  # the map has the keys when the screen opens
+    assert saved_log(path, 1) == [(seat, f"move {target}")]
+    tmux("send-keys", "-t", name, str(texts.index(confront) + 1))
+    assert saved_log(path, 2)[-1] == (seat, confront)
+    wait_for(name, "target")  # the dice tray shows the Test
+    answer = [c.text for c in load_save(path).game.legal_commands(seat)][0]
+    tmux("send-keys", "-t", name, "1")
+    log = saved_log(path, 3)
+    assert log[-1] == (seat, answer)
+    session = load_save(path)
+    hero = session.view(seat)["state"]["heroes"][seat]
+    wait_for(name, f"AP {hero['ap']} Fate {hero['fate']} Gold {hero['gold']}")
+    before = settled(name)
+    digest = session.game.digest()
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+    assert [(e.seat, e.command) for e in load_save(path).log] == log and load_save(path).game.digest() == digest
+    # resume: the same game, the same screen
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, f"AP {hero['ap']} Fate {hero['fate']} Gold {hero['gold']}")
+    after = settled(name)
+
+    def board_lines(text: str) -> list[str]:  # the map, the hero's line and the prompt
+        return [line for line in text.splitlines() if any(c in line for c in ("a1 ", "e5 ", "AP ", "Day "))]
+
+    assert board_lines(after) == board_lines(before)
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    again = load_save(path)
+    assert [(e.seat, e.command) for e in again.log] == log and again.game.digest() == digest
