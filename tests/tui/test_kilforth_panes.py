@@ -11,7 +11,7 @@ from hjourney_tui.core.game import Seat
 from hjourney_tui.core.saves import load_save, write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.games.kilforth.tui.hero_pane import HeroPane
-from hjourney_tui.games.kilforth.tui.inspect_screen import InspectScreen
+from hjourney_tui.games.kilforth.tui.inspect_screen import InspectScreen, place_text
 from hjourney_tui.games.kilforth.tui.legend_pane import LegendPane
 from hjourney_tui.games.kilforth.tui.map_pane import COLS, Geometry, MapPane
 from hjourney_tui.games.kilforth.tui.trackers_pane import TrackersPane
@@ -294,3 +294,7 @@ async def test_ascii_fallback_and_a_board_no_wider_than_its_pane(saves, monkeypa
                      screen.query_one(LegendPane)):
             assert text(pane).isascii(), text(pane)
         assert str(screen.query_one("#board").border_title).isascii()
+        assert screen.query_one("#dice").content.plain.isascii()
+        view = screen.view
+        for cell in view["state"]["map"]:
+            assert place_text(view, cell).plain.isascii(), cell

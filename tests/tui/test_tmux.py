@@ -210,7 +210,7 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     assert saved_log(path, 1) == [(seat, f"move {target}")]
     tmux("send-keys", "-t", name, str(texts.index(confront) + 1))
     assert saved_log(path, 2)[-1] == (seat, confront)
-    wait_for(name, "target")  # the dice tray shows the Test
+    wait_for(name, " dice, need ")  # the dice tray shows the Test
     answer = [c.text for c in load_save(path).game.legal_commands(seat)][0]
     tmux("send-keys", "-t", name, "1")
     log = saved_log(path, 3)

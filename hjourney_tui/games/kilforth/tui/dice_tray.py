@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.timer import Timer
 
 from hjourney_tui.tui.dice_pane import DicePane
+from hjourney_tui.tui.glyphs import glyph
 
 from .common import mark
 from .trackers_pane import success_floor
@@ -138,7 +139,7 @@ class DiceTray(DicePane):
     def draw_test(self, t: Text, test: DiceTest, *, spinning: bool) -> None:
         t.append(f"{mark('die')} ", "bold #ffd75f")
         t.append(f"{test.who} {test.attr.title()}", "bold")
-        t.append(f", {len(test.rolls[0].faces)} dice" + (f", target {test.need}" if test.need is not None else ""))
+        t.append(f" {len(test.rolls[0].faces)} dice" + (f", need {test.need}" if test.need is not None else ""))
         if test.helpers:
             t.append(f" ({test.helpers})", "#9e9e9e")
         for i, roll in enumerate(test.rolls):
@@ -151,12 +152,12 @@ class DiceTray(DicePane):
                 t.append(" rolling" + mark("more"), "italic #ffd75f")
                 return
             self.draw_faces(t, roll)
-            t.append(f" {roll.hits} success{'es' if roll.hits != 1 else ''}")
+            t.append(f" = {roll.hits}")
         for who, hits in test.fates:
             t.append(f"  Fate{'' if who == test.who else ' of ' + who} +1 = {hits}", "bold #d787ff")
         if test.need is not None:
             ok = test.hits >= test.need
-            t.append(f"  {test.hits}/{test.need}", "bold #5fd75f" if ok else "bold #ff8787")
+            t.append(f" {glyph('ok') if ok else glyph('no')}", "bold #5fd75f" if ok else "bold #ff8787")
         if test.after:
             t.append(f"\n{test.after}", "#bcbcbc")
 
