@@ -210,7 +210,8 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     assert saved_log(path, 1) == [(seat, f"move {target}")]
     tmux("send-keys", "-t", name, str(texts.index(confront) + 1))
     assert saved_log(path, 2)[-1] == (seat, confront)
-    wait_for(name, " dice, need ")  # the dice tray shows the Test
+    roll = next(e for e in reversed(load_save(path).game.events) if e.kind == "roll")
+    wait_for(name, "".join(f"[{f}]" for f in roll.data["faces"]))  # the dice tray shows each die
     answer = [c.text for c in load_save(path).game.legal_commands(seat)][0]
     tmux("send-keys", "-t", name, "1")
     log = saved_log(path, 3)
