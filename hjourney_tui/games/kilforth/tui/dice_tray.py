@@ -9,15 +9,13 @@ draws them, so the game's own dice are never touched.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
-from textual.timer import Timer
 
-from hjourney_tui.tui.dice_pane import DicePane
+from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import glyph
 
 from .common import mark
@@ -84,43 +82,16 @@ def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
     return tests
 
 
-class DiceTray(DicePane):
+class DiceTray(SpinningTray):
     """Replaces the generic tray on Kilforth's screen (the game screen takes any DicePane a game brings)."""
-
-    animates = True
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
         self.tests: list[DiceTest] = []
-        self.seen_total: int | None = None
-        self.spin = 0  # frames of random faces still to show
-        self.spinner = random.Random()  # never the game's generator
-        self.timer: Timer | None = None
 
     def show_events(self, events: list[dict[str, Any]], total: int | None = None) -> None:
         self.tests = read_tests(events)
-        fresh = self.new_roll(events, total)
-        self.seen_total = total
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
-        self.spin = 0
-        if fresh and self.tests and getattr(self.app, "animate_dice", False):
-            self.spin = FRAMES
-            self.timer = self.set_interval(FRAME_SECONDS, self.tick, repeat=FRAMES)
-        self.update(self.draw())
-
-    def new_roll(self, events: list[dict[str, Any]], total: int | None) -> bool:
-        """Whether the newest roll among `events` arrived since the last call."""
-        if total is None or self.seen_total is None or total <= self.seen_total:
-            return False
-        last = next((i for i in range(len(events) - 1, -1, -1) if events[i].get("kind") == "roll"), None)
-        return last is not None and len(events) - 1 - last < total - self.seen_total
-
-    def tick(self) -> None:
-        self.spin = max(0, self.spin - 1)
-        if self.spin == 0:
-            self.timer = None
+        self.restart_spin(events, total, shown=bool(self.tests), frames=FRAMES, seconds=FRAME_SECONDS)
         self.update(self.draw())
 
     # -- drawing ----------------------------------------------------------------------
