@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from hjourney_tui.core.decisions import Ask
 
 from .content import ACTION_KINDS
+from .procedure import face_data
 
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance
@@ -234,7 +235,8 @@ class EffectsMixin:
                 i = int(answer.args[0]) - 1
             old, faces[i] = faces[i], self.hero_die.roll(self.rng)
             self.emit(f"{source}: {roll['seat']} re-rolls {old.label} into {faces[i].label}", kind="roll",
-                      seat=roll["seat"], rule="WQ-ACT-06", reveals=True)
+                      seat=roll["seat"], rule="WQ-ACT-06", reveals=True,
+                      data={"die": i, "was": face_data(old), "now": face_data(faces[i]), "by": source})
 
     # -- triggers and effects due together ------------------------------------------------------
     def gear_triggers(self: WarhammerQuest, seat: str, when: str) -> list[dict[str, Any]]:

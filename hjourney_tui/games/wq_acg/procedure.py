@@ -18,6 +18,11 @@ if TYPE_CHECKING:
 TOKEN_CAP = 2
 
 
+def face_data(face: Face) -> dict[str, Any]:
+    """A rolled face as plain event data: its label and its icons."""
+    return {"label": face.label, "icons": list(face.symbols)}
+
+
 class ProcedureMixin:
     def action_card(self: WarhammerQuest, seat: str, kind: str) -> dict[str, Any]:
         return self.c["action"][self.heroes[seat]["actions"][kind]["card"]]
@@ -78,7 +83,8 @@ class ProcedureMixin:
         text = f"{seat} performs {card['name']} ({kind})"
         if targets:
             text += " against " + ", ".join(self.target_name(t) for t in targets)
-        self.emit(text + (f", spending {spend} token(s)" if spend else ""), seat=seat, rule="WQ-ACT-02")
+        self.emit(text + (f", spending {spend} token(s)" if spend else ""), seat=seat, rule="WQ-ACT-02",
+                  data={"action": kind, "card": card["name"], "tokens": spend})
         # card lines printed above the action line come first
         yield from self.resolve_effects(card.get("before", []), card["name"])
         # 3. roll hero dice and one enemy die per readied enemy engaged with this hero
@@ -99,12 +105,16 @@ class ProcedureMixin:
         # every crit counts one success and is rolled again, as long as crits keep coming
         crits = 0
         chain = list(hero_faces)
+        origin = list(range(len(hero_faces)))  # which hero die each face in the chain comes from
+        rerolled: list[list[Face]] = [[] for _ in hero_faces]  # the faces each die's crits rolled, in order
         final: list[Face] = []
         while chain:
-            face = chain.pop()
+            face, die = chain.pop(), origin.pop()
             if face.has("crit"):
                 crits += 1
                 chain.append(self.hero_die.roll(self.rng))
+                origin.append(die)
+                rerolled[die].append(chain[-1])
             else:
                 final.append(face)
         icons: Counter[str] = Counter(sym for f in (*final, *enemy_faces) for sym in f.symbols)
@@ -113,7 +123,11 @@ class ProcedureMixin:
                   + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
-                        "crits": crits, "enemy": [f.label for f in enemy_faces]})
+                        "crits": crits, "enemy": [f.label for f in enemy_faces],
+                        # every die as the dice tray draws it: its face, then the chain of its crit re-rolls
+                        "hero_dice": [{**face_data(f), "crits": [face_data(r) for r in rerolled[i]]}
+                                      for i, f in enumerate(hero_faces)],
+                        "enemy_dice": [face_data(f) for f in enemy_faces]})
         # 5. modifiers, only now that re-rolls are over: a converted icon stops counting, and
         # a crit made here counts one success but is never re-rolled
         for mod in self.modifiers(seat, kind):
@@ -128,7 +142,8 @@ class ProcedureMixin:
         attacks = icons["attack"]
         nemesis = icons["nemesis"] > 0
         self.emit(f"result: {successes} success(es), {defences} defence, {attacks} attack(s)"
-                  + (", nemesis!" if nemesis else ""), seat=seat, rule="WQ-ACT-08")
+                  + (", nemesis!" if nemesis else ""), seat=seat, rule="WQ-ACT-08",
+                  data={"successes": successes, "defence": defences, "attacks": attacks, "nemesis": nemesis})
         # 6a. successes
         yield from self.apply_successes(seat, kind, card, targets, successes)
         # 6b. enemy attacks against defence
@@ -213,7 +228,8 @@ class ProcedureMixin:
         total = sum(self.foe(e)["attack"] for e in chosen)
         wounds = max(0, total - defences)
         self.emit(f"{', '.join(self.foe_name(e) for e in chosen)} attack{'s' if len(chosen) == 1 else ''}:"
-                  f" {total} against {defences} defence", rule="WQ-EATK-04")
+                  f" {total} against {defences} defence", rule="WQ-EATK-04",
+                  data={"attack": total, "defence": defences, "wounds": wounds})
         self.suffer(seat, wounds, "enemy attack")
 
     def nemesis_effects(self: WarhammerQuest, seat: str, at_roll: list[CardInstance]):
