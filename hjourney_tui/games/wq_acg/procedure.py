@@ -98,7 +98,9 @@ class ProcedureMixin:
             if self.can_fire("after_roll", seat):  # show the dice before anyone decides to re-roll
                 self.emit(f"{seat} rolls {' '.join(f.label for f in hero_faces) or '-'}"
                           + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
-                          kind="roll", seat=seat, rule="WQ-ACT-04", reveals=True)
+                          kind="roll", seat=seat, rule="WQ-ACT-04", reveals=True,
+                          data={"stage": "before_rerolls", "hero_dice": [face_data(f) for f in hero_faces],
+                                "enemy_dice": [face_data(f) for f in enemy_faces]})
                 yield from self.fire("after_roll", seat)
         finally:
             self.roll = None
