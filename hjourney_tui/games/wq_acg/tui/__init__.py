@@ -1,4 +1,4 @@
-"""Warhammer Quest on screen: the quest sheet, the odds, the enemies and the party.
+"""Warhammer Quest on screen: the quest sheet, the odds, the enemies, the party and the dice tray.
 
 `build_panes` is named by the game's info as its `tui` factory; the panes
 only draw the view and give commands through `SendCommand`.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dice_tray import DiceTray
 from .enemies_pane import EnemiesPane
 from .heroes_pane import HeroesPane
 from .odds_pane import OddsPane
@@ -21,4 +22,4 @@ if TYPE_CHECKING:
 
 def build_panes(session: Session) -> list[Widget]:
     return [QuestPane(id="wq-quest"), EnemiesPane(id="wq-enemies"), HeroesPane(id="wq-heroes"),
-            OddsPane(id="wq-odds")]
+            OddsPane(id="wq-odds"), DiceTray(id="dice")]  # the tray takes the generic one's place
