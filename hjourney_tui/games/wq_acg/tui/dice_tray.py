@@ -86,7 +86,6 @@ class Action:
     result: dict[str, Any] | None = None
     modifiers: list[str] = field(default_factory=list)
     attack: dict[str, Any] | None = None  # enemy attack against defence
-    attackers: str = ""
     nemesis: list[str] = field(default_factory=list)
     pending: bool = False  # the dice wait on a re-roll decision
 
@@ -137,7 +136,6 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
             act.result = d
         elif rule == "WQ-EATK-04" and "attack" in d:
             act.attack = d
-            act.attackers = e["text"].partition(" attack")[0]
         elif rule == "WQ-NEM-01":
             name = e["text"].removesuffix(" nemesis effect").removesuffix("'s")
             act.nemesis.append(re.sub(r" \(e\d+\)$", "", name))  # the enemy's id is for commands, not here
@@ -212,7 +210,7 @@ class DiceTray(SpinningTray):
     @staticmethod
     def hero_die(d: HeroDie) -> Text:
         t = Text()
-        if d.rerolled_from is not None:  # the face it showed before, struck through, then the new one
+        if d.rerolled_from is not None:  # the face it showed before, greyed, then the new one
             t.append_text(face(d.rerolled_from, dim=True))
             t.append(arrow("reroll"), "grey62")
         t.append_text(face(d.icons))
