@@ -26,6 +26,9 @@ class HeroesPane(ViewPane):
 
     def card(self, h: dict[str, Any], width: int, phase: str | None = None) -> list[Text]:
         setup = phase == "setup"
+        in_town = phase in ("settlement", "done")
+        if in_town and h["defeated"]:  # the quest is over: a fallen hero is back in town, healed at the refresh
+            h = {**h, "defeated": False, "fell": True}
         lines = [self.header(h, width, setup)]
         indent = "   " if width >= WIDE else " "
         cols = 2 if width >= 40 else 1
@@ -36,7 +39,7 @@ class HeroesPane(ViewPane):
             for j, c in enumerate(cells[i:i + cols]):
                 row.append_text(c if not j else Text(" ") + c)
             lines.append(row)
-        extra = self.extras(h, width, indent, in_town=phase in ("settlement", "done"))
+        extra = self.extras(h, width, indent, in_town=in_town)
         if extra.plain:
             lines.append(extra)
         return lines
@@ -48,6 +51,8 @@ class HeroesPane(ViewPane):
         seat_style = "bold reverse" if h["active"] else "bold"
         if h["defeated"]:
             status = Text("DEFEATED", "bold red")
+        elif h.get("fell"):
+            status = Text("fell in the quest", "yellow")
         else:
             hurt = h["wounds"] * 3 >= h["health"] * 2
             status = Text.assemble(("wounds ", "grey62"),
