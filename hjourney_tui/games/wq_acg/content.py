@@ -21,7 +21,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                          "?prepare": bool, "?ranged": bool, "?targets": int,
                          "?before": [EFFECT], "?after": [EFFECT]}},
     },
-    "enemies": {"?keyword": {"*": {"name": str, "effects": [EFFECT]}},
+    "enemies": {"?keyword": {"*": {"name": str, "?text": str, "effects": [EFFECT]}},
                 "enemy": {"*": {"name": str, "kind": str, "tier": int, "attack": int, "health": int,
                                 "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT],
                                 "?cannot_engage": bool}}},
@@ -36,7 +36,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                             "?legendary": bool, "?hero": str, "?fortune": bool}}},
     "conditions": {"condition": {"*": {"name": str, "removed_by": str, "?end_of_round": [EFFECT],
                                        "?bonus_successes": int, "?fewer_dice": int,
-                                       "?modify": [MODIFY]}}},
+                                       "?blocks_healing": bool, "?modify": [MODIFY]}}},
     "quests": {"quest": {"*": {"name": str, "?tier": int, "?campaign": int, "?delve": bool, "intro": str,
                                "enemy_sets": [str], "open_standard": int, "open_elite": int,
                                "locations": int, "final_location": str, "dungeon": int, "gear": int,
@@ -53,7 +53,7 @@ ACTION_KINDS = ("explore", "rest", "aid", "attack")
 KEYWORDS = ("advance", "inflict", "retreat")
 EFFECTS = ("suffer", "recover", "spawn", "peril", "progress", "tokens", "condition", "exhaust_zone",
            "wound", "revive", "activate", "unleash", "mend", "exhaust_action", "ready_action", "lure", "hide",
-           "reroll")
+           "reroll", "engage", "discard_tokens", "cure")
 WHO = ("active", "leader", "each_hero", "most_wounds", "holder", "distribute", "targets", "defeated",
        "highest_enemy", "that_enemy", "engaged", "")
 # When a gear card's `use` fires by itself instead of being chosen in an activation: after one
@@ -128,7 +128,7 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
                     raise RulesetError(f"{table}", where, f"unknown effect '{eff['do']}'")
                 if eff.get("who", "") not in WHO:
                     raise RulesetError(f"{table}", where, f"unknown selector '{eff['who']}'")
-                if eff["do"] == "condition" and eff.get("kind") not in out["condition"]:
+                if eff["do"] in ("condition", "cure") and eff.get("kind") not in out["condition"]:
                     raise RulesetError(f"{table}", where, "names no condition")
     for hid in out["hero"]:
         if sum(1 for card in out["gear"].values() if card.get("legendary") and card["hero"] == hid) != 3:

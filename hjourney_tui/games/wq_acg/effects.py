@@ -6,7 +6,11 @@ condition, exhaust_zone, wound (direct wounds to enemies, no resilience),
 revive, activate (an enemy acts out of turn), lure (draw `n` enemies out of
 the shadows to engage the active hero), hide (send enemies back to the
 shadows; none that is faceup ever turns facedown), reroll (re-roll `n` hero
-dice of the roll under way).  Selectors (`who`): active, leader, each_hero,
+dice of the roll under way), engage (the enemy whose keyword is resolving
+turns on the hero the selector picks), discard_tokens (a hero loses `n`
+success tokens from his action cards, his choice), cure (a hero loses the
+condition `kind`), mend (enemies recover `n` wounds: the ones `who` names, or
+without `who` every faceup nemesis).  Selectors (`who`): active, leader, each_hero,
 most_wounds (ties: the party picks), holder, distribute (the party splits `n`
 among heroes), targets (the action's declared enemies), defeated (a defeated
 hero), highest_enemy, that_enemy (the enemy that set off a trigger, or the
@@ -67,6 +71,12 @@ class EffectsMixin:
             yield from self.revive(n, source)
         elif do == "activate":
             yield from self.activate_highest(source)
+        elif do == "engage":
+            foes = [e for e in self.enemies_chosen("that_enemy") if self.in_play(e)]
+            for foe in foes:
+                for seat in (yield from self.select(eff.get("who", "active"), source, holder)):
+                    if self.engaged_with(foe) != seat:
+                        self.engage(foe, seat, source)
         elif eff.get("who") == "distribute" and do in ("suffer", "recover", "tokens"):
             yield from self.distribute(do, n, source)
         elif do == "exhaust_zone":
@@ -84,6 +94,10 @@ class EffectsMixin:
                     yield from self.place_tokens(seat, n, source)
                 elif do == "condition":
                     self.give_condition(seat, eff["kind"], source)
+                elif do == "cure":
+                    self.cure(seat, eff["kind"], source)
+                elif do == "discard_tokens":
+                    yield from self.discard_tokens(seat, n, source)
                 elif do in ("exhaust_action", "ready_action"):
                     yield from self.turn_actions(seat, do == "ready_action", n, source)
         self.check_end()
@@ -132,6 +146,25 @@ class EffectsMixin:
             self.emit(f"{source}: {seat}'s {self.action_card(seat, kind)['name']} is "
                       f"{'readied' if ready else 'exhausted'}", rule="WQ-CARD-01")
 
+    def discard_tokens(self: WarhammerQuest, seat: str, n: int, source: str):
+        """The hero loses n success tokens, taken from whichever of his action cards he picks
+        (never those already spent on the action under way: they are off the cards)."""
+        slots = self.heroes[seat]["actions"]
+        for _ in range(n):
+            held = [k for k in ACTION_KINDS if slots[k]["tokens"]]
+            if not held:
+                self.emit(f"{source}: {seat} has no success token left to lose", rule="WQ-TOK-03")
+                return
+            kind = held[0]
+            if len(held) > 1:
+                answer = yield Ask(seat, f"{source}: discard a success token from which action?",
+                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
+                                   rule="WQ-TOK-03")
+                kind = answer.args[0]
+            slots[kind]["tokens"] -= 1
+            self.emit(f"{source}: {seat} loses a success token from {self.action_card(seat, kind)['name']}",
+                      rule="WQ-TOK-05")
+
     def revive(self: WarhammerQuest, left: int, source: str):
         """A defeated hero stands again with `left` health remaining."""
         down = [s for s in self.order if self.heroes[s]["defeated"]]
@@ -169,6 +202,9 @@ class EffectsMixin:
                 return False
             if eff["do"] == "reroll" and not (self.roll and self.roll["faces"]):
                 return False
+            if eff["do"] == "ready_action" and eff.get("who", "active") == "active" and all(
+                    slot["ready"] for slot in self.heroes[self.active_or_leader()]["actions"].values()):
+                return False
         return True
 
     # -- enemies named by an effect ---------------------------------------------------------
@@ -184,7 +220,8 @@ class EffectsMixin:
     def lurable(self: WarhammerQuest) -> list[CardInstance]:
         """Shadow enemies an effect may draw out.  A faceup one that cannot be engaged is no
         choice, exhausted or not: its text holds either way.  A facedown one may be tried."""
-        return [e for e in self.shadow if not (e.face_up and self.foe(e).get("cannot_engage"))]
+        return [e for e in self.shadow if not (e.face_up and self.foe(e).get("cannot_engage"))
+                and e is not self.subject]
 
     def lure(self: WarhammerQuest, n: int, source: str):
         seat = self.active_or_leader()

@@ -179,6 +179,11 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         h = self.heroes[seat]
         if h["defeated"] or n <= 0 or not h["wounds"]:
             return
+        blocking = [c for c in h["conditions"] if self.c["condition"][c].get("blocks_healing")]
+        if blocking:
+            self.emit(f"{seat} is {self.c['condition'][blocking[0]]['name'].lower()} and recovers nothing "
+                      f"({source})", rule="WQ-COND-05")
+            return
         healed = min(n, h["wounds"])
         h["wounds"] -= healed
         self.emit(f"{seat} recovers {healed} wound(s) ({source})", rule="WQ-REST-01")
@@ -194,6 +199,13 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             return
         h["conditions"].append(kind)
         self.emit(f"{seat} becomes {self.c['condition'][kind]['name'].lower()} ({source})", rule="WQ-COND-01")
+
+    def cure(self, seat: str, kind: str, source: str) -> None:
+        h = self.heroes[seat]
+        if kind in h["conditions"]:
+            h["conditions"].remove(kind)
+            self.emit(f"{seat} is no longer {self.c['condition'][kind]['name'].lower()} ({source})",
+                      rule="WQ-COND-04")
 
     def place_tokens(self, seat: str, n: int, source: str):
         h = self.heroes[seat]

@@ -121,13 +121,17 @@ class SheetMixin:
                 self.engage(nem, self.active_or_leader(), source)
             self.check_end()
             return
-        if eff["do"] == "mend":  # every faceup nemesis in play recovers wounds
-            for z in (*self.zones.values(), self.shadow, self.lair):
-                for e in z:
-                    if e.face_up and self.foe(e)["kind"] == "nemesis" and e.tokens.get("wounds"):
-                        healed = min(eff.get("n", 1), e.tokens["wounds"])
-                        e.tokens["wounds"] -= healed
-                        self.emit(f"{self.foe_name(e)} recovers {healed} wound(s) ({source})", rule="WQ-WND-06")
+        if eff["do"] == "mend":  # the named enemies, or every faceup nemesis in play, recover wounds
+            if eff.get("who"):
+                foes = self.enemies_chosen(eff["who"])
+            else:
+                foes = [e for z in (*self.zones.values(), self.shadow, self.lair) for e in z
+                        if e.face_up and self.foe(e)["kind"] == "nemesis"]
+            for e in foes:
+                if e.tokens.get("wounds"):
+                    healed = min(eff.get("n", 1), e.tokens["wounds"])
+                    e.tokens["wounds"] -= healed
+                    self.emit(f"{self.foe_name(e)} recovers {healed} wound(s) ({source})", rule="WQ-WND-06")
             return
         yield from super().resolve_effect(eff, source, holder)  # type: ignore[misc]
 
