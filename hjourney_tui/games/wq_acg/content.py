@@ -21,7 +21,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                          "?prepare": bool, "?ranged": bool, "?targets": int,
                          "?before": [EFFECT], "?after": [EFFECT]}},
     },
-    "enemies": {"?keyword": {"*": {"name": str, "?text": str, "effects": [EFFECT]}},
+    "enemies": {"?keyword": {"*": {"name": str, "text": str, "effects": [EFFECT]}},
                 "enemy": {"*": {"name": str, "kind": str, "tier": int, "attack": int, "health": int,
                                 "?resilience": int, "bar": [str], "copies": int, "?nemesis": [EFFECT],
                                 "?cannot_engage": bool}}},
