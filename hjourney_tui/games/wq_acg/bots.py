@@ -252,6 +252,8 @@ class HeuristicBot:
             v = self.explore_value(sit, dice, bonus)
         elif kind == "rest":
             v = sit.danger[me["seat"]] * _capped(dice, bonus, me["wounds"])
+            if "Festering" in me["conditions"]:  # this rest heals nothing, but lets later heals work
+                v = 0.5 * sit.danger[me["seat"]] * min(me["wounds"], 2)
             if "Poisoned" in me["conditions"]:  # resting ends it: a wound a round no more
                 v += max(sit.danger[me["seat"]], 0.5) * min(sit.rounds_left, 4)
         elif kind == "aid":
@@ -343,10 +345,12 @@ class HeuristicBot:
 
     def effects_value(self, sit: Situation, me: dict[str, Any], effects: list[dict[str, Any]], cost: str) -> float:
         v = 0.0
+        cured: set[str] = set()
         for eff in effects:
             do, n, who = eff["do"], eff.get("n", 1), eff.get("who", "active")
             if do == "recover":
                 targets = [me] if who == "active" else [h for h in sit.heroes.values() if not h["defeated"]]
+                targets = [h for h in targets if "Festering" not in h["conditions"] or h["seat"] in cured]
                 for h in targets:
                     heal = min(n, h["wounds"])
                     if who == "distribute":
@@ -367,7 +371,19 @@ class HeuristicBot:
                 v += sum(threat(sit, e) for e in sit.enemies.values()
                          if e["where"] == me["seat"] and e.get("ready", True)) * sit.danger[me["seat"]] * 0.8
             elif do == "condition" and eff.get("kind") == "inspired":
-                v += 0 if "Inspired" in me["conditions"] else 1.0
+                v += 0 if "Inspired" in me["conditions"] else 1.6
+            elif do == "cure":
+                name = _content()["condition"][eff["kind"]]["name"]
+                if name in me["conditions"]:
+                    cured.add(me["seat"])
+                    v += 1.0 + sit.danger[me["seat"]] * min(me["wounds"], 2)
+            elif do == "wound" and who == "engaged":  # direct wounds to the enemies on me
+                for e in sit.enemies.values():
+                    if e["where"] == me["seat"]:
+                        v += self.kill_worth(sit, e) * (1.0 if _left(e) <= n else 0.3 * n / max(_left(e), 1))
+            elif do == "ready_action":
+                tired = [a for a in me["actions"] if not a["ready"]]
+                v += max((self.best_of(sit, me, a) for a in tired), default=0.0) * 0.9 * min(n, len(tired) or 1)
             elif do == "peril":
                 v += 3.0 if sit.rounds_left <= 3 and n < 0 else 0.0
             elif do == "revive":
