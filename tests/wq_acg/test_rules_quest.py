@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.autoplay import autoplay
+from hjourney_tui.games.wq_acg.engine import QuestOver
 from hjourney_tui.registry import game_info
 
 from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, legal, place, slay_nemesis, start
@@ -161,19 +162,57 @@ def test_every_card_loads_and_the_content_invariants_hold():
             assert sum(1 for a in cards if a.get("prepare")) == 1
     assert all(d["trait"] in ("item", "event") for d in c["dungeon"].values())
     assert len({x["name"] for x in c["gear"].values()}) == len(c["gear"])
-    # each effect list resolves without error on a live game
-    g2 = start(2).game
-    clear_enemies(g2)
-    for table, key in (("location", "on_location_phase"), ("dungeon", "use"), ("dungeon", "effects"),
-                       ("quest", "peril_green"), ("quest", "peril_blue")):
-        for card in c[table].values():
-            for eff in card.get(key, []):
-                script = g2.resolve_effect(eff, "test")
-                try:
-                    ask = next(script)
-                    script.send(g2.parse(ask.options[0][0]))
-                except StopIteration:
-                    pass
+    # each effect list resolves without error on a live game, every question answered
+    lists = [(table, cid, key) for table, key in EFFECT_LISTS for cid, card in c[table].items() if card.get(key)]
+    lists += [("quest", qid, "rules") for qid, q in c["quest"].items() if q.get("rules")]
+    for table, cid, key in lists:
+        g2 = busy_game()
+        effects = c[table][cid][key]
+        if key == "rules":
+            effects = [eff for rule in effects for eff in rule["effects"]]
+        drive(g2, g2.resolve_effects(effects, f"{table}.{cid}.{key}", holder="Ana"))
+    # and every enemy's bar, its own keywords included, resolves in a real activation
+    for eid in c["enemy"]:
+        g2 = busy_game()
+        card = g2.table.create(eid, g2.shadow, face_up=True)
+        drive(g2, g2.activate_enemy(card, "Ana"))
+        assert g2.result or not g2.ready(card)  # it acted to the end of its bar
+    named = {k for e in c["enemy"].values() for k in e["bar"]}
+    assert set(c["keyword"]) <= named  # every keyword defined is on some enemy's bar
+
+
+EFFECT_LISTS = (("location", "on_location_phase"), ("location", "on_round_end"), ("dungeon", "use"),
+                ("dungeon", "effects"), ("action", "before"), ("action", "after"), ("gear", "use"),
+                ("keyword", "effects"), ("enemy", "nemesis"), ("condition", "end_of_round"),
+                ("quest", "peril_green"), ("quest", "peril_blue"), ("quest", "peril_red"))
+
+
+def busy_game():
+    """A quest under way with something for every effect to act on: wounds, tokens, a spent
+    action card, enemies engaged, in the shadows and facedown, and an enemy a keyword is about."""
+    g = start(2).game
+    clear_enemies(g)
+    g.active = "Ana"
+    for seat in ("Ana", "Ben"):
+        g.heroes[seat]["wounds"] = 3
+        g.heroes[seat]["actions"]["attack"]["tokens"] = 1
+        g.heroes[seat]["actions"]["explore"]["ready"] = False
+    g.subject = place(g, g.enemy_deck.top.card_id, "Ana")
+    place(g, g.enemy_deck.top.card_id, "Ben")
+    place(g, g.enemy_deck.top.card_id)
+    place(g, g.enemy_deck.top.card_id, face_up=False)
+    g.location.top.tokens["progress"] = 1
+    return g
+
+
+def drive(g, script) -> None:
+    """Run a resolution script to its end, taking the first choice each time it asks."""
+    try:
+        ask = next(script)
+        while True:
+            ask = script.send(g.parse(ask.options[0][0]))
+    except (StopIteration, QuestOver):
+        pass
 
 
 def test_random_bots_finish_quests_without_breaking_invariants():
