@@ -84,10 +84,14 @@ def test_signet_satchel_and_second_wind_are_kept_for_later():
         g.table.move(put_on_dungeon_deck(g, cid), g.items["Ana"], face_up=True)
     satchel, wind = (next(i for i in g.items["Ana"] if i.card_id == cid) for cid in ("surveyors_satchel", "second_wind"))
     s.apply("Ana", f"use i{satchel.uid}")
-    assert g.location.top.tokens["progress"] == 1
+    assert g.location.top.tokens["progress"] == 2
     s.apply("Ana", f"use i{wind.uid}")
     assert g.heroes["Ana"]["conditions"] == ["inspired"]
-    s.apply("Ana", f"use i{signet.uid}")
-    assert "place attack" in legal(s, "Ana")
-    s.apply("Ana", "place attack")
-    assert g.heroes["Ana"]["actions"]["attack"]["tokens"] == 1 and not len(g.items["Ana"])
+    tokens = {seat: sum(a["tokens"] for a in g.heroes[seat]["actions"].values()) for seat in ("Ana", "Ben")}
+    s.apply("Ana", f"use i{signet.uid}")  # a token for each hero, each placing his own
+    for seat in ("Ana", "Ben"):
+        assert g.decision().seats == (seat,) and "place attack" in legal(s, seat)
+        s.apply(seat, "place attack")
+    assert all(sum(a["tokens"] for a in g.heroes[seat]["actions"].values()) == tokens[seat] + 1
+               for seat in ("Ana", "Ben"))
+    assert not len(g.items["Ana"])
