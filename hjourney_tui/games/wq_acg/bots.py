@@ -341,6 +341,8 @@ class HeuristicBot:
         v = self.effects_value(sit, me, card.get("use", []), cost)
         # an exhaust ability comes back every round; an item or deplete is gone for the quest
         bar = {"exhaust": 0.3, "token": 1.2, "item": 1.5, "deplete": 2.0}[cost]
+        if cost == "item" and sit.rounds_left <= 3:  # unused items are lost when the quest ends
+            bar = 0.3
         return 1000.0 + v if v > bar else -1000.0
 
     def effects_value(self, sit: Situation, me: dict[str, Any], effects: list[dict[str, Any]], cost: str) -> float:
@@ -362,7 +364,8 @@ class HeuristicBot:
                         continue
                     v += heal * sit.danger[h["seat"]]
             elif do == "tokens":
-                v += 0.8 * min(n, self.token_room(sit, me))
+                takers = [me] if who != "each_hero" else [h for h in sit.heroes.values() if not h["defeated"]]
+                v += sum(0.8 * min(n, self.token_room(sit, h)) for h in takers)
             elif do == "progress":
                 v += min(n, sit.need) * 1.2 if n > 0 else 0
                 if sit.final and sit.victory == "final_explored" and sit.need and n >= sit.need:
