@@ -220,3 +220,23 @@ def test_random_bots_finish_quests_without_breaking_invariants():
     for seats in (2, 3, 4):
         report = autoplay(info, games=8, seed=seats * 100, seats=seats, mode="coop", strict=True)
         assert report.crashes == [] and report.unfinished == 0
+
+
+@pytest.mark.rule("WQ-SPAWN-02")
+def test_a_later_spawn_outside_an_activation_starts_again_with_the_leader():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
+        if g.foe(e).get("cannot_engage"):
+            g.table.move(e, g.unused)
+    set_location(g, "fungus_grotto")
+    finish_round(s, g)
+    assert g.leader_seat() == "Ben"
+    g.spawn_turn = 1  # an earlier batch of one spawn went to the leader of its day
+    g.peril = 2  # the next space is green: one enemy spawns, engaged
+    clear_enemies(g)
+    finish_round(s, g)
+    assert any("green peril: " in line and "spawns" in line for line in s.log_lines())
+    # the peril phase's leader (Ben, who passes the token on afterwards) takes it, not the next in turn
+    assert len(g.zones["Ben"]) == 1 and not len(g.zones["Ana"])

@@ -315,7 +315,6 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         loc = self.c["location"][card.card_id]
         card.tokens["progress"] = 0
         self.emit(f"the party enters {loc['name']} (explore {loc['explore']})", rule="WQ-LOC-02", reveals=True)
-        self.spawn_turn = 0
         yield from self.spawn(loc["spawn_up"], "engaged", loc["name"])
         yield from self.spawn(loc["spawn_down"], "shadow_down", loc["name"])
         if card.card_id == self.quest["final_location"] and self.quest.get("nemesis_enters") == "final_location":

@@ -90,6 +90,7 @@ class FoesMixin:
         return card
 
     def spawn(self: WarhammerQuest, n: int, where: str, source: str):
+        self.spawn_turn = 0  # every batch of spawns is dealt from the party leader round the table
         for _ in range(n):
             card = self.draw_enemy()
             if card is None:
