@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from hjourney_tui.core.dice import Face
 from hjourney_tui.core.game import Seat
 from hjourney_tui.core.session import Session
@@ -33,14 +35,28 @@ class FixedDie:
 HEROES = ["ironwarden", "windrunner", "lampbearer", "emberseer"]
 
 
-def start(n: int = 2, seed: int = 1, heroes: list[str] | None = None, solo: bool = False) -> Session:
+def start(n: int = 2, seed: int = 1, heroes: list[str] | None = None, solo: bool = False,
+          abilities: bool = False) -> Session:
+    """A quest after hero picks and the leader's choice.  The heroes' own abilities are
+    left out unless asked for, so a rule's test sees that rule alone at work."""
     info = game_info("wq_acg")
     names = ["Ana", "Ben", "Cy", "Dee"][:n]
     s = Session.new(info, [Seat(x) for x in names], "solo" if solo else "coop", seed, strict=True)
+    if not abilities:
+        without_abilities(s.game)
     for seat, hero in zip(names, heroes or HEROES, strict=False):
         s.apply(seat, f"pick {hero}")
     s.apply("Ana", "leader 1")
     return s
+
+
+def without_abilities(game) -> None:
+    """This game only: the heroes keep their cards but lose their abilities."""
+    game.c = copy.deepcopy(game.c)
+    game._patched = True
+    for hero in game.c["hero"].values():
+        hero.pop("after_action", None)
+        hero.pop("modify", None)
 
 
 def fix_dice(game) -> tuple[FixedDie, FixedDie]:

@@ -16,7 +16,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "dice": {"dice": {"*": {"faces": [FACE]}}},
     "heroes": {
         "hero": {"*": {"name": str, "role": str, "health": {"two": int, "three": int, "four": int},
-                       "ability": str}},
+                       "ability": str, "?modify": [MODIFY],
+                       "?after_action": [{"kind": str, "effects": [EFFECT]}]}},
         "action": {"*": {"hero": str, "kind": str, "level": str, "name": str, "dice": int,
                          "?prepare": bool, "?ranged": bool, "?targets": int,
                          "?before": [EFFECT], "?after": [EFFECT]}},

@@ -286,7 +286,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             if known:  # a campaign keeps its heroes from quest to quest
                 hid = known["hero"]
             else:
-                options = [(f"pick {hid}", f"{h['name']} ({h['role']})") for hid, h in self.c["hero"].items()
+                options = [(f"pick {hid}", f"{h['name']} ({h['role']}). {h['ability']}")
+                           for hid, h in self.c["hero"].items()
                            if hid not in taken]
                 answer = yield Ask(seat, "choose your hero", options, rule="WQ-SETUP-02")
                 hid = answer.args[0]
@@ -620,7 +621,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def hero_view(self, seat: str) -> dict[str, Any]:
         h = self.heroes[seat]
         hero = self.c["hero"][h["hero"]]
-        return {"seat": seat, "hero": hero["name"], "role": hero["role"], "wounds": h["wounds"],
+        return {"seat": seat, "hero": hero["name"], "role": hero["role"], "ability": hero["ability"],
+                "wounds": h["wounds"],
                 "health": self.health(seat), "defeated": h["defeated"],
                 "leader": seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],

@@ -60,8 +60,9 @@ class ProcedureMixin:
 
     # -- the procedure --------------------------------------------------------------
     def modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
-        """Icon conversions from working gear and held conditions, in that order."""
-        mods = [m for g in self.gear_of(seat) for m in g.get("modify", [])]
+        """Icon conversions from the hero's ability, working gear and held conditions, in that order."""
+        mods = list(self.c["hero"][self.heroes[seat]["hero"]].get("modify", []))
+        mods += [m for g in self.gear_of(seat) for m in g.get("modify", [])]
         mods += [m for c in self.heroes[seat]["conditions"] for m in self.c["condition"][c].get("modify", [])]
         return [m for m in mods if m.get("for", kind) == kind]
 
@@ -154,8 +155,12 @@ class ProcedureMixin:
         # 6c. nemesis effects, once each
         if nemesis:
             yield from self.nemesis_effects(seat, nemeses)
-        # card lines printed below the action line
+        # card lines printed below the action line, then the hero's own ability
         yield from self.resolve_effects(card.get("after", []), card["name"])
+        hero = self.c["hero"][h["hero"]]
+        for line in hero.get("after_action", []):
+            if line["kind"] == kind:
+                yield from self.resolve_effects(line["effects"], f"{hero['name']}'s ability")
         # afterwards: spent tokens are gone, conditions that end after an action end,
         # and a prepare card readies all four actions
         for cond in list(h["conditions"]):

@@ -12,13 +12,18 @@ from .style import KIND_SHORT, KIND_STYLE, fit, flow, g
 WIDE = 60  # from this width the role and the full action names fit
 
 
+KEY = (f"{g('leader')} leader  {g('active')} acting  {g('ready')} ready  {g('spent')} exhausted  "
+       f"{g('token')} success token  {g('prepare')} prepare card  {g('die')} hero dice")
+
+
 class HeroesPane(ViewPane):
     def on_mount(self) -> None:
-        self.tooltip = (f"{g('leader')} leader  {g('active')} acting  {g('ready')} ready  {g('spent')} exhausted  "
-                        f"{g('token')} success token  {g('prepare')} prepare card  {g('die')} hero dice")
+        self.tooltip = KEY
 
     def draw(self, width: int) -> Text:
         heroes = self.state.get("heroes") or []
+        abilities = [f"{h['hero']}: {h['ability']}" for h in heroes if h.get("ability")]
+        self.tooltip = "\n".join([KEY, *abilities])
         if not heroes:
             return Text("The heroes are still being chosen.", "italic grey62")
         phase = self.state.get("phase")
