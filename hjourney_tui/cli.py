@@ -142,7 +142,9 @@ def main(ctx: click.Context, saves_dir: Path | None) -> None:
 def play(ctx: click.Context, save: str | None) -> None:
     """Open the game menu, or resume SAVE (a save name or a path to one)."""
     from .core.saves import resolve
+    from .registry import games as all_games
 
+    all_games()  # a wrong HJOURNEY_EXTRA_GAMES is reported here, not as a crash inside the app
     folder = _folder(ctx)
     path = resolve(save, folder) if save else None
     try:

@@ -72,12 +72,26 @@ def games() -> dict[str, GameInfo]:
         out[info.id] = info
     extra = os.environ.get("HJOURNEY_EXTRA_GAMES", "")
     for path in filter(None, (p.strip() for p in extra.split(","))):
-        try:
-            info = _import(path)
-        except (ImportError, AttributeError, ValueError) as exc:
-            raise UnknownGame(f"HJOURNEY_EXTRA_GAMES names '{path}', which cannot be loaded ({exc})") from None
+        info = _extra_game(path)
         out[info.id] = info
     return out
+
+
+def _extra_game(path: str) -> GameInfo:
+    """The GameInfo that HJOURNEY_EXTRA_GAMES names as `module:attribute`, or UnknownGame saying why not."""
+    def bad(problem: str) -> UnknownGame:
+        return UnknownGame(f"HJOURNEY_EXTRA_GAMES names '{path}', {problem}")
+
+    module, colon, attr = path.partition(":")
+    if not colon or not module.strip() or not attr.strip():
+        raise bad("which should look like module:ATTRIBUTE (comma-separated, each naming a GameInfo)")
+    try:
+        info = getattr(importlib.import_module(module.strip()), attr.strip())
+    except Exception as exc:  # any fault in someone else's module: one clear line, not a traceback
+        raise bad(f"which cannot be loaded ({type(exc).__name__}: {exc})") from None
+    if not isinstance(info, GameInfo):
+        raise bad(f"which is a {type(info).__name__}, not a GameInfo")
+    return info
 
 
 class UnknownGame(KeyError):

@@ -413,6 +413,26 @@ def test_real_script_refuses_a_damaged_save(saves):
     assert path.read_text() == 'format = 1\ngame = "toy"\nseed = '
 
 
+@pytest.mark.parametrize(("extra", "words"), [
+    ("no_such_module:INFO", "No module named 'no_such_module'"),
+    ("tests.toygame", "should look like module:ATTRIBUTE"),
+    ("tests.toygame:NOPE", "has no attribute 'NOPE'"),
+    ("json:dumps", "is a function, not a GameInfo"),
+    ("os:path", "is a module, not a GameInfo"),
+    ("tests.toygame:INFO,broken_extra_game:INFO", "RuntimeError: this module is broken"),
+])
+def test_a_wrong_extra_games_module_is_one_line_and_status_2(saves, tmp_path, monkeypatch, extra, words):
+    (tmp_path / "broken_extra_game.py").write_text("raise RuntimeError('this module is broken')\n")
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(tmp_path), os.environ["PYTHONPATH"]]))
+    monkeypatch.setenv("HJOURNEY_EXTRA_GAMES", extra)
+    for args in (["games"], ["new", "toy"], ["autoplay", "toy", "--games", "1"], ["play"]):
+        done = subprocess.run([sys.executable, "-m", "hjourney_tui", *args], capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 2, (args, done.stderr)
+        assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, done.stderr
+        assert "HJOURNEY_EXTRA_GAMES" in done.stderr and words in done.stderr, done.stderr
+
+
 def test_python_m_runs_the_cli(saves):
     done = subprocess.run([sys.executable, "-m", "hjourney_tui", "--version"], capture_output=True, text=True,
                           timeout=60)
