@@ -455,19 +455,43 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
                 click.echo(f"  ({c['command']}: {c['reason'] or 'not now'})")
 
 
+def _acting_seat(session: Session) -> str | None:
+    """Who asks for an undo when no --seat is given: the human seat to act now, or, when
+    several act at once, the one among them whose command would be taken back."""
+    acting = [s for s in session.game.decision().seats if not session.seat(s).is_bot]
+    last = next((e.seat for e in reversed(session.log) if not session.seat(e.seat).is_bot), None)
+    if last in acting:
+        return last
+    return acting[0] if len(acting) == 1 else None
+
+
 @main.command(context_settings=CONTEXT, short_help="Take back the last command.")
 @click.argument("save")
-@click.option("--seat", help="Take back this seat's command (competitive games allow only your own).")
+@click.option("--seat", help="The seat asking (default: the seat to act now); "
+                             "in competitive games a seat may take back only its own commands.")
 @click.pass_context
 def undo(ctx: click.Context, save: str, seat: str | None) -> None:
-    """Take back the last command, unless it brought new information to light."""
+    """Take back the last command, unless it brought new information to light.
+
+    In a competitive game only the seat that gave the command may take it
+    back: without --seat the seat asking is the one to act now.
+    """
     from .core.game import Refused
 
     session, path = _load(ctx, save)
+    who = _seat_name(session, seat)
+    inferred = who is None and session.setup.mode == "competitive"
+    if inferred:
+        who = _acting_seat(session)
     try:
-        removed = session.undo(_seat_name(session, seat))
+        removed = session.undo(who)
     except Refused as exc:
-        _fail(f"cannot undo: {exc.reason}")
+        reason = exc.reason
+        if inferred and who is not None and reason.startswith("only "):
+            reason += f", and {who} is the seat to act now (the command's own seat may use --seat)"
+        elif inferred and who is None and "say which seat" in reason:
+            reason += " with --seat NAME"
+        _fail(f"cannot undo: {reason}")
     _store(session, path)
     for e in removed:
         click.echo(f"took back {e.seat}: {e.command}")

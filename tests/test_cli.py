@@ -223,7 +223,8 @@ def test_show_text_and_json(saves):
 def test_undo_log_check_and_saves(saves):
     path = new_game(saves)
     run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw", "Ana: cheer")
-    assert "say which seat" in one_line_error(run("undo", "g", code=2))  # competitive: own commands only
+    err = one_line_error(run("undo", "g", code=2))  # competitive: Ben is to act and may not take back Ana's
+    assert "only Ana may take back 'cheer'" in err and "Ben is the seat to act now" in err
     assert "only Ana" in one_line_error(run("undo", "g", "--seat", "Ben", code=2))
     assert "took back Ana: cheer" in run("undo", "g", "--seat", "Ana").stdout
     assert commands_in(path)[-1] == "Ana: draw"
@@ -243,6 +244,32 @@ def test_undo_log_check_and_saves(saves):
     assert listing.startswith("g ") and "toy" in listing and "3 command(s)" in listing
     (saves / "junk.toml").write_text("this is = = not toml")
     assert "damaged" in run("saves").stdout
+
+
+def test_undo_without_seat_in_a_competitive_game_takes_back_only_the_acting_seats_own(saves):
+    path = new_game(saves)
+    run("do", "g", "Ana: bid 2")
+    err = one_line_error(run("undo", "g", code=2))  # Ben still has to bid: Ana's secret bid is not his
+    assert "only Ana may take back 'bid 2'" in err and "Ben is the seat to act now" in err
+    assert commands_in(path) == ["Ana: bid 2"]
+    run("do", "g", "Ben: bid 0", "Ana: draw", "Ana: pass", "Ben: pass", "Ben: draw", "Ben: pass", "Ana: pass",
+        "Ana: play 1")
+    assert "Ana" in run("commands", "g").stdout.split()[0]  # Ana holds priority after her own play
+    assert "took back Ana: play 1" in run("undo", "g").stdout
+    assert commands_in(path)[-1] == "Ana: pass"
+    run("do", "g", "Ana: play 1", "Ana: cheer")  # now Ben holds priority
+    before = path.read_bytes()
+    err = one_line_error(run("undo", "g", code=2))
+    assert "only Ana may take back 'cheer'" in err and "Ben" in err
+    assert path.read_bytes() == before
+
+
+def test_undo_without_seat_in_a_solo_game_needs_no_seat(saves):
+    path = Path(run("new", "toy", "--mode", "solo", "--seat", "Ana", "--seat", "Ben", "--seed", "7",
+                    "--name", "solo").stdout.strip())
+    run("do", "solo", "Ana: bid 1")
+    assert "took back Ana: bid 1" in run("undo", "solo").stdout  # one player runs both seats
+    assert commands_in(path) == []
 
 
 def test_saves_when_empty(saves):
