@@ -299,11 +299,17 @@ def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> 
 
 def _split_seat(session: Session, text: str, default: str | None) -> tuple[str | None, str]:
     """'Ana: roll' gives the command as Ana; otherwise --seat or the only seat able to give it."""
+    from .core.game import Refused
+
     head, colon, rest = text.partition(":")
     if colon:
         names = {s.name.lower(): s.name for s in session.setup.seats}
         if head.strip().lower() in names:
             return names[head.strip().lower()], rest.strip()
+        first = head.split()[0].lower() if head.split() else ""
+        if first not in session.game.commands:  # 'Zed: roll' names a seat, not a command
+            raise Refused(f"no seat called '{head.strip()}' (seats: {', '.join(session.setup.seat_names)})",
+                          session.game.legal_commands())
     return default, text.strip()
 
 
@@ -327,8 +333,9 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
     refused: tuple[str, Refused] | None = None
     try:
         for text in command_texts:
-            who, cmd = _split_seat(session, text, default)
+            cmd = text.strip()
             try:
+                who, cmd = _split_seat(session, text, default)
                 events = session.apply(who, cmd)
             except Refused as exc:
                 refused = (cmd, exc)
@@ -346,10 +353,11 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
     if refused is not None:
         cmd, exc = refused
         click.echo(f"refused: {cmd}: {exc.reason}", err=True)
-        if exc.legal:
+        legal = exc.legal or session.game.legal_commands()  # the seat has none: show whose move it is
+        if legal:
             click.echo("legal now:", err=True)
-            w = max(len(c.seat) for c in exc.legal)
-            for c in exc.legal:
+            w = max(len(c.seat) for c in legal)
+            for c in legal:
                 click.echo(f"  {c.seat:<{w}}  {c.text}", err=True)
         if done:
             click.echo(f"saved the {done} command(s) before it", err=True)

@@ -193,6 +193,23 @@ def test_do_refused_first_leaves_the_file_alone(saves):
     assert path.read_bytes() == before
 
 
+def test_do_shows_whose_move_it_is_when_the_seat_has_no_command(saves):
+    path = new_game(saves)
+    run("do", "g", "Ana: bid 2")
+    result = run("do", "g", "Ana: bid 1", code=2)
+    assert "not Ana's move: waiting for Ben" in result.stderr
+    assert "legal now:" in result.stderr and "Ben  bid 0" in result.stderr
+    assert commands_in(path) == ["Ana: bid 2"]
+
+
+def test_do_names_an_unknown_seat_prefix(saves):
+    path = new_game(saves)
+    result = run("do", "g", "Ana: bid 2", "Zed: bid 1", "Ben: bid 0", code=2)
+    assert "refused: Zed: bid 1: no seat called 'Zed' (seats: Ana, Ben)" in result.stderr
+    assert "Ben  bid 0" in result.stderr
+    assert commands_in(path) == ["Ana: bid 2"]
+
+
 def test_do_after_the_game_is_over(saves):
     path = Path(run("new", "toy", "--seat", "Ana", "--option", "goal=1", "--seed", "1",
                     "--name", "short").stdout.strip())

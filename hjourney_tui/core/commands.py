@@ -119,6 +119,10 @@ class CommandSet:
     def __getitem__(self, name: str) -> CommandSpec:
         return self.specs[name]
 
+    def __contains__(self, name: object) -> bool:
+        """Whether `name` is one of these commands or an alias of one."""
+        return isinstance(name, str) and name.lower() in self._lookup
+
     def parse(self, text: str) -> Command:
         text = text.strip()
         if not text:
