@@ -324,6 +324,14 @@ def _damage(kind: str, text: str) -> str | bytes:
         return text.replace("seed = 7", 'seed = "seven"')
     if kind == "illegal command":
         return text.replace('command = "draw"', 'command = "play 9"')
+    if kind == "no seats":
+        return text.replace('{ name = "Ana" },', "").replace('{ name = "Ben" },', "")
+    if kind == "seat twice":
+        return text.replace('{ name = "Ben" }', '{ name = "ana" }')
+    if kind == "unknown bot":
+        return text.replace('{ name = "Ben" }', '{ name = "Ben", bot = "genius" }')
+    if kind == "bot not text":
+        return text.replace('{ name = "Ben" }', '{ name = "Ben", bot = 3 }')
     raise AssertionError(kind)
 
 
@@ -339,6 +347,10 @@ DAMAGE = {
     "missing seed": "field 'seed': is missing",
     "wrong type": "field 'seed': has the wrong type",
     "illegal command": "field 'log[3]'",
+    "no seats": "field 'seats': lists 0 seat(s)",
+    "seat twice": "field 'seats': names the same seat twice",
+    "unknown bot": "field 'seats[1].bot': 'genius' is not a bot",
+    "bot not text": "field 'seats[1].bot': has the wrong type",
 }
 
 
@@ -356,6 +368,26 @@ def test_damaged_saves_are_refused_and_untouched(saves, kind):
                  ["log", "g"], ["show", "g", "--json"]):
         err = one_line_error(run(*args, code=2))
         assert str(path) in err and DAMAGE[kind] in err, err
+        assert path.read_bytes() == before
+
+
+def test_a_save_the_engine_fails_to_replay_is_refused_and_untouched(saves, monkeypatch):
+    from tests.toygame import DiceRace
+
+    path = new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw")
+    before = path.read_bytes()
+    real_execute = DiceRace.execute
+
+    def broken(self, seat, command):
+        if command.name == "draw":
+            raise KeyError("lost card")
+        return real_execute(self, seat, command)
+
+    monkeypatch.setattr(DiceRace, "execute", broken)
+    for args in (["show", "g"], ["check", "g"], ["do", "g", "Ana: pass"]):
+        err = one_line_error(run(*args, code=2))
+        assert str(path) in err and "field 'log[3]'" in err and "fails inside the game (KeyError" in err, err
         assert path.read_bytes() == before
 
 

@@ -197,6 +197,7 @@ def _field(data: dict[str, Any], path: Path, key: str, kind: type, hint: str = "
 def load_save(path: Path, *, strict: bool = False) -> Session:
     """Rebuild the game in `path` by replaying its log; checks every field and the digest."""
     from ..registry import UnknownGame, game_info
+    from .bots import bot_kinds
     from .game import Refused, Seat, Setup
     from .options import OptionError, resolve_options
     from .ruleset import RulesetError
@@ -231,11 +232,21 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
         raise SaveError(path, "mode", f"'{mode}' is not a mode of {info.title}")
     seed = _field(data, path, "seed", int)
     raw_seats = _field(data, path, "seats", list)
+    lo, hi = info.seats_for(mode)
+    if not lo <= len(raw_seats) <= hi:
+        raise SaveError(path, "seats", f"lists {len(raw_seats)} seat(s), but {info.title} in {mode} mode takes "
+                        f"{lo} to {hi}", "the file was edited by hand; restore the .bak copy")
     seats: list[Seat] = []
     for i, s in enumerate(raw_seats):
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-            raise SaveError(path, f"seats[{i}]", "needs a name")
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not s["name"].strip():
+            raise SaveError(path, f"seats[{i}]", "needs a name", "the file was edited by hand; restore the .bak copy")
+        for key in ("bot", "player"):
+            if s.get(key) is not None and not isinstance(s[key], str):
+                raise SaveError(path, f"seats[{i}].{key}", f"has the wrong type ({type(s[key]).__name__})",
+                                "the file was edited by hand; restore the .bak copy")
         seats.append(Seat(s["name"], s.get("bot"), s.get("player")))
+    if len({x.name.lower() for x in seats}) != len(seats):
+        raise SaveError(path, "seats", "names the same seat twice", "the file was edited by hand; restore the .bak copy")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SaveError(path, "options", "should be a table")
@@ -254,6 +265,11 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
         session = Session(info, setup, ruleset, strict=strict, campaign=campaign)
     except Exception as exc:  # the setup itself is unusable
         raise SaveError(path, "seats", f"the game cannot be set up from this file ({exc})") from None
+    kinds = bot_kinds(info.id)  # the engine is imported now, so its own bots are registered
+    for i, x in enumerate(seats):
+        if x.bot is not None and x.bot not in kinds:
+            raise SaveError(path, f"seats[{i}].bot", f"'{x.bot}' is not a bot of {info.title} "
+                            f"(bots: {', '.join(kinds)})", "the file was edited by hand; restore the .bak copy")
     for i, entry in enumerate(log, 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str) \
                 or not isinstance(entry.get("command"), str):
@@ -263,6 +279,12 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
         except Refused as exc:
             raise SaveError(path, f"log[{i}]", f"command '{entry['command']}' by {entry['seat']} is refused on "
                             f"replay: {exc.reason}", "the log was edited or damaged; restore the .bak copy") from None
+        except AssertionError:  # a bookkeeping check (strict replay): `hjourney check` reports it
+            raise
+        except Exception as exc:  # a fault in the engine must not end in a traceback
+            raise SaveError(path, f"log[{i}]", f"replaying '{entry['command']}' by {entry['seat']} fails inside the "
+                            f"game ({type(exc).__name__}: {exc})",
+                            "this is a bug in the game; the file is left as it was, please report it") from None
     digest = _field(data, path, "digest", str)
     if digest != session.game.digest():
         raise SaveError(path, "digest", "the replayed game does not match the digest stored with it",
