@@ -318,3 +318,34 @@ def test_depleted_gear_turns_faceup_in_settlement():
         s.apply(seat, "arena")
         s.apply(seat, "train rest")
     assert vial.face_up and vial in g.gear["Ana"].cards
+
+
+def test_a_quest_with_pool_cards_replays_alike_in_any_process(tmp_path):
+    """Shuffling the pool into the decks may not depend on Python's per-process hash order."""
+    import os
+    import subprocess
+    import sys
+
+    from hjourney_tui.core.campaign import new_campaign, start_quest, write_campaign
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import load_save, write_save
+    from hjourney_tui.registry import game_info
+
+    info = game_info("wq_acg")
+    camp = new_campaign(info, "Pooled", [Seat("Ana"), Seat("Ben")], "solo", tmp_path)
+    camp.record["pool"] = ["enemy:drowned_abbess", "dungeon:abbess_curse", "gear:fortune_shrine",
+                           "dungeon:townsfolk_blessing"]
+    write_campaign(camp, tmp_path)
+    path = start_quest(info, camp, tmp_path, 11)
+    session = load_save(path)
+    session.apply_all([("Ana", "pick ironwarden"), ("Ben", "pick windrunner"), ("Ana", "leader 1")])
+    write_save(session, path)  # the decks are built once the leader is named
+    probe = ("import sys; from pathlib import Path; from hjourney_tui.core.saves import load_save; "
+             "s = load_save(Path(sys.argv[1])); print([c.card_id for c in s.game.dungeon_deck], "
+             "[c.card_id for c in s.game.enemy_deck])")
+    seen = set()
+    for hash_seed in ("1", "2", "3", "4"):
+        out = subprocess.run([sys.executable, "-c", probe, str(path)], capture_output=True, text=True,
+                             env={**os.environ, "PYTHONHASHSEED": hash_seed}, check=True)
+        seen.add(out.stdout)
+    assert len(seen) == 1

@@ -117,7 +117,8 @@ class CampaignMixin:
             t.fill(deck, [card], face_up=False)
             self.emit(f"from the campaign pool: {self.c[kind][card]['name']} is shuffled into the {kind} deck",
                       rule={"enemy": "WQ-POOL-02", "dungeon": "WQ-POOL-03", "gear": "WQ-POOL-04"}[kind])
-        for kind in {split_pool_entry(e)[0] for e in self.pool}:
+        # in the pool's own order: a set's order changes from one process to the next
+        for kind in dict.fromkeys(split_pool_entry(e)[0] for e in self.pool):
             rng.shuffle(decks[kind].cards)
 
     # -- settlement ---------------------------------------------------------------------------
