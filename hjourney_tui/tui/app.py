@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 class HJourneyApp(App[None]):
     TITLE = "hjourney"
     COMMANDS = App.COMMANDS | {LegalCommands}
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False)]
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
+                Binding("question_mark", "help", "Keys", show=False)]
 
     def __init__(self, saves_dir: Path | None = None, save: Path | None = None, *,
                  bot_delay: float | None = None) -> None:
@@ -54,6 +55,22 @@ class HJourneyApp(App[None]):
         from .screens.game import GameScreen
 
         self.push_screen(GameScreen(session, path, bot_delay=self.bot_delay))
+
+    def action_help(self) -> None:
+        """`?` on any screen: the screen's own key list, or one built from its bindings and the focused widget's."""
+        from .screens.help import HelpScreen, key_lines
+
+        screen = self.screen
+        if isinstance(screen, HelpScreen):
+            return
+        own = getattr(screen, "action_help", None)
+        if own is not None:
+            own()
+            return
+        bindings = [*screen.BINDINGS, *(type(self.focused).BINDINGS if self.focused is not None else [])]
+        seen: set[str] = set()
+        bindings = [b for b in bindings if isinstance(b, Binding) and not (b.key in seen or seen.add(b.key))]
+        self.push_screen(HelpScreen(key_lines(bindings, [("?", "these keys"), ("Ctrl+Q", "quit")])))
 
     async def action_quit(self) -> None:
         autosave = getattr(self.screen, "autosave", None)

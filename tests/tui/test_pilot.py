@@ -138,3 +138,28 @@ async def test_help_lists_keys(saves, toy_info):
         await pilot.press("question_mark")
         text = str(app.screen.query_one("#help-text").render())
         assert "Undo" in text and "1-9" in text
+
+
+async def test_question_mark_lists_the_keys_on_every_screen(saves, toy_info):
+    from hjourney_tui.tui.screens.campaigns import CampaignsScreen
+    from hjourney_tui.tui.screens.help import HelpScreen
+    from hjourney_tui.tui.screens.rules import RulesScreen
+
+    toy_save(saves, toy_info, [Seat("Ana")], mode="solo")
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for screen, words in ((SavesScreen(), ("Open", "Delete", "Back", "Ctrl+Q")),
+                              (RulesScreen(), ("Back", "Ctrl+Q")), (CampaignsScreen(), ("Back",))):
+            app.push_screen(screen)
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen), type(screen).__name__
+            text = str(app.screen.query_one("#help-text").render())
+            assert all(w in text for w in words), (type(screen).__name__, text)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is screen
+            app.pop_screen()
+            await pilot.pause()
+
