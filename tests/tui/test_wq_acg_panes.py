@@ -185,3 +185,15 @@ async def test_ascii_fallback_and_no_line_wider_than_its_pane(saves, monkeypatch
             text = text_of(pane)
             assert text.isascii(), text
             assert max(len(line) for line in text.split("\n")) <= pane.content_size.width
+
+
+def test_an_enemy_card_names_its_keywords_and_explains_them():
+    s = new_quest()
+    g = s.game
+    card = g.table.create("grave_hound_elite", g.zones["Ana"], face_up=True)
+    view = g.enemy_view(card)
+    assert [k["name"] for k in view["keywords"]] == ["Scent of Blood", "Inflict"]
+    shown = EnemyCard(view, None, where="zone")
+    assert "Scent of Blood > Inflict" in shown.draw(120).plain
+    assert "Scent of Blood: " + g.c["keyword"]["bloodscent"]["text"] in shown.tooltip
+    assert "Inflict: " in shown.tooltip

@@ -73,6 +73,14 @@ class QuestOver(Exception):
     """Raised inside the quest script the moment victory or defeat is met."""
 
 
+# What the three common keywords do, as the engine plays them (named ones carry their own text).
+BASIC_KEYWORD_TEXT = {
+    "advance": "moves into the active hero's zone",
+    "retreat": "goes back to the shadows",
+    "inflict": "its hero suffers its attack value, with no dice and so no defence",
+}
+
+
 class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
     game_id = "wq_acg"
     commands = COMMANDS
@@ -607,13 +615,20 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "pending": self.flow.pending.as_data() if self.flow.pending else None}
 
     # -- views ---------------------------------------------------------------------------------
+    def keyword_view(self, keyword: str) -> dict[str, str]:
+        """A keyword of an enemy's bar as the table names and explains it."""
+        named = self.c.get("keyword", {}).get(keyword)
+        if named:
+            return {"name": named["name"], "text": named["text"]}
+        return {"name": keyword.capitalize(), "text": BASIC_KEYWORD_TEXT.get(keyword, "")}
+
     def enemy_view(self, card) -> dict[str, Any]:
         if not card.face_up:
             return {"id": f"e{card.uid}", "facedown": True}
         f = self.foe(card)
         out = {"id": f"e{card.uid}", "name": f["name"], "kind": f["kind"], "attack": f["attack"],
                "health": f["health"], "wounds": card.tokens.get("wounds", 0), "ready": self.ready(card),
-               "bar": f["bar"]}
+               "bar": f["bar"], "keywords": [self.keyword_view(k) for k in f["bar"]]}
         if f.get("resilience"):
             out["resilience"] = f["resilience"]
         return out

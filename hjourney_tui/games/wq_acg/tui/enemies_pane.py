@@ -47,7 +47,10 @@ class EnemyCard(ViewPane):
         self.enemy = enemy
         self.command = command
         self.where = where
-        self.tooltip = f"click: {command}" if command else None
+        lines = [f"{k['name']}: {k['text']}" for k in enemy.get("keywords", []) if k.get("text")]
+        if command:
+            lines.insert(0, f"click: {command}")
+        self.tooltip = "\n".join(lines) or None
 
     def draw(self, width: int) -> Text:
         e = self.enemy
@@ -62,7 +65,8 @@ class EnemyCard(ViewPane):
         if e.get("resilience"):
             stats.append(Text(f"resilience {e['resilience']}", "yellow"))
         if e.get("bar"):
-            stats.append(Text(" > ".join(e["bar"]), "grey62"))
+            names = [k["name"] for k in e.get("keywords", [])] or e["bar"]
+            stats.append(Text(" > ".join(names), "grey62"))
         if not e.get("ready", True):
             stats.append(Text("exhausted", "italic dim"))
         if self.where == "lair":  # waiting off the table: one line is enough
