@@ -350,3 +350,18 @@ def test_a_facedown_target_is_revealed_before_its_resilience_applies():
     hero.queue = [S, S]
     s.apply("Ana", f"attack e{hidden.uid}")
     assert hidden.face_up and hidden.tokens["wounds"] == 1
+
+
+@pytest.mark.rule("WQ-ATK-05")
+def test_a_card_that_strikes_up_to_two_may_strike_just_one():
+    s, g, hero, enemy = ready_game(heroes=["emberseer", "ironwarden"])
+    set_action(g, "Ana", "ember_attack_adv")  # ranged, up to two targets
+    near = conjure(g, "gutter_rat", "Ana")
+    far = conjure(g, "gutter_rat", "Ben")
+    attacks = [t for t in legal(s, "Ana") if t.startswith("attack")]
+    assert f"attack e{near.uid}" in attacks and f"attack e{far.uid}" in attacks
+    assert f"attack e{near.uid} e{far.uid}" in attacks
+    hero.queue = [S, S, S, S]
+    enemy.queue = [BLANK]
+    s.apply("Ana", f"attack e{far.uid}")
+    assert g.targets == [] and near in g.zones["Ana"] and not near.tokens.get("wounds")

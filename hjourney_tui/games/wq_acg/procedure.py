@@ -55,8 +55,8 @@ class ProcedureMixin:
         ids = [f"e{e.uid}" for e in reach]
         if not ids:
             return [()]
-        picks = min(card.get("targets", 1), len(ids))
-        return [tuple(c) for c in combinations(ids, picks)]
+        most = min(card.get("targets", 1), len(ids))  # "up to N": fewer targets are a choice too
+        return [tuple(c) for picks in range(1, most + 1) for c in combinations(ids, picks)]
 
     # -- the procedure --------------------------------------------------------------
     def modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
