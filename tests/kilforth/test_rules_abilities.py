@@ -213,8 +213,14 @@ def test_use_one_attribute_for_another():
     assert g.attr("Ana", e["use"]) > g.attr("Ana", e["attr"])
     place = card_with(g, "encounter", lambda v: v["type"] == "place" and v[e["attr"]] > 0 and not v["effects"])
     put(g, loc, place)
+    # the ability is a choice, offered as its own command with its own odds
+    offered = {c.text: c.description for c in g.legal_commands("Ana")}
+    plain, swapped = f"confront 1 {e['attr']}", f"confront 1 {e['attr']} {e['use']}"
+    assert plain in offered and swapped in offered
+    assert f"{g.attr('Ana', e['use'])} dice" in offered[swapped]
+    assert f"{g.attr('Ana', e['attr'])} dice" in offered[plain]
     sizes = recorder(g)
-    s.apply("Ana", f"confront 1 {e['attr']}")
+    s.apply("Ana", swapped)
     assert sizes[0] == g.attr("Ana", e["use"])
 
 
@@ -427,7 +433,8 @@ def test_ancient_abilities_swell_its_hp_and_tax_each_round():
     anc = card_with(g, "ancient", lambda v: v["abilities"].get("battle"))
     info = g.c["ancient"][anc]
     g.ancients[0].update(id=anc, abilities=anc, hp=info["hp"], pos=loc, plots=[])
-    titles = [k for k, v in g.c["reward"].items() if v["type"] == "title"]
+    titles = [k for k, v in g.c["reward"].items() if v["type"] == "title"
+              and not any(e["do"] == "use_attr" for e in v["effects"])]  # no Fight choice to make first
     own(g, "Ana", titles[0])
     own(g, "Ana", next(t for t in titles if g.c["reward"][t]["unique"] != g.c["reward"][titles[0]]["unique"]))
     hs["gold"] = 5

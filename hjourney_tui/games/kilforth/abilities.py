@@ -11,6 +11,11 @@ from hjourney_tui.core.decisions import Ask
 from . import effects as fx
 from .content import ATTRS
 
+
+def immune_to(card: dict[str, Any] | None) -> set[str]:
+    """The card types a card is immune to (KF-ABIL-20)."""
+    return set(card.get("immune", [])) if card else set()
+
 SIDES = {"skull": "Doom Guard (skull)", "rose": "Rosen Knights (rose)"}
 
 
@@ -18,22 +23,26 @@ class AbilitiesMixin:
     """Part of the Kilforth engine; mixed into engine.Kilforth."""
 
     # -- what a hero has in play ---------------------------------------------------
-    def usable_assets(self, h: str) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
-        """(index, asset, card) of each unveiled asset whose ability may be used (KF-CARD-18)."""
-        study = self.attr(h, "study")
+    def usable_assets(self, h: str, against: dict[str, Any] | None = None
+                      ) -> Iterator[tuple[int, dict[str, Any], dict[str, Any]]]:
+        """(index, asset, card) of each unveiled asset whose ability may be used (KF-CARD-18); while
+        dealing with a card immune to its type, an asset is blank (KF-ABIL-20)."""
+        study = self.attr(h, "study", against)
+        blank = immune_to(against)
         for i, a in enumerate(self.heroes[h]["assets"]):
             r = self.c["reward"][a["id"]]
-            if a["veiled"] or (r["type"] == "spell" and study < r["study_req"]):
+            if a["veiled"] or (r["type"] == "spell" and study < r["study_req"]) or r["type"] in blank:
                 continue
             yield i, a, r
 
-    def hero_abilities(self, h: str, on: str) -> list[tuple[str, dict[str, Any]]]:
-        """(source name, effect) of every (Hero) ability in play for this hero with trigger `on`."""
+    def hero_abilities(self, h: str, on: str, against: dict[str, Any] | None = None) -> list[tuple[str, dict[str, Any]]]:
+        """(source name, effect) of every (Hero) ability in play for this hero with trigger `on`;
+        cards of a type `against` is immune to give none (KF-ABIL-20)."""
         hs, c = self.heroes[h], self.c
-        out = [(c["skill"][s]["name"], e) for s in hs["skills"] for e in c["skill"][s]["effects"]
-               if e.get("on", "") == on]
+        out = [] if "skill" in immune_to(against) else [
+            (c["skill"][s]["name"], e) for s in hs["skills"] for e in c["skill"][s]["effects"] if e.get("on", "") == on]
         out += [(c["race"][hs["race"]]["name"], e) for e in c["race"][hs["race"]]["effects"] if e.get("on", "") == on]
-        for _i, _a, r in self.usable_assets(h):
+        for _i, _a, r in self.usable_assets(h, against):
             out += [(r["name"], e) for e in r["effects"] if e.get("on", "") == on]
         return out
 
@@ -41,21 +50,53 @@ class AbilitiesMixin:
         """Assets that take one of the six places; attached cards do not (KF-LIM-04)."""
         return [a for a in self.heroes[h]["assets"] if not a.get("on")]
 
-    def test_dice(self, h: str, a: str, card: dict[str, Any] | None = None, note: bool = False) -> int:
-        """Dice for a hero's Test in `a`: the best attribute an ability lets them use in its place
-        (KF-TEST-10), plus (Map) bonuses of the card tested against (KF-ABIL-03)."""
-        best = self.attr(h, a)
-        for name, e in self.hero_abilities(h, ""):
-            if e["do"] == "use_attr" and e.get("attr") == a and e.get("use") in ATTRS:
-                alt = self.attr(h, e["use"])
-                if alt > best:
-                    best = alt
-                    if note:
-                        self.emit(f"{h} uses {e['use']} for the {a} Test ({name})", seat=h, rule="KF-TEST-10")
+    def substitutes(self, h: str, a: str, against: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+        """(attribute, source) a hero may roll in place of `a`: "use A for a B Test" abilities in play
+        (KF-TEST-10), each offered once, never `a` itself."""
+        out: list[tuple[str, str]] = []
+        for name, e in self.hero_abilities(h, "", against):
+            u = e.get("use")
+            if e["do"] == "use_attr" and e.get("attr") == a and u in ATTRS and u != a and u not in [x for x, _ in out]:
+                out.append((u, name))
+        return out
+
+    def test_dice(self, h: str, a: str, card: dict[str, Any] | None = None, note: bool = False,
+                  use: str | None = None) -> int:
+        """Dice for a hero's Test in `a`: their value in `a`, or in `use` when they chose an ability
+        letting them roll it instead (KF-TEST-10), plus (Map) bonuses of the card tested against
+        (KF-ABIL-03). Cards of a type `card` is immune to add nothing (KF-ABIL-20)."""
+        sub = dict(self.substitutes(h, a, card)).get(use or "")
+        best = self.attr(h, use if sub else a, card)
+        if sub and note:
+            self.emit(f"{h} rolls {use} for the {a} Test ({sub})", seat=h, rule="KF-TEST-10",
+                      data={"who": h, "attr": a, "use": use, "source": sub})
         if card:
             best += sum(int(e.get("n", 0)) for e in card["effects"] if e.get("on") == "map" and e["do"] == "bonus"
                         and e.get("attr") == a and e.get("target", "active") == "active")
         return max(best, 0)
+
+    def _pick_use(self, h: str, a: str, need: int, card: dict[str, Any] | None = None, cmd: str = "roll",
+                  prompt: str = ""):
+        """When an ability lets the hero roll another attribute for this Test, they choose, seeing
+        the odds of each (KF-TEST-10); returns the attribute rolled in place of `a`, or None."""
+        subs = self.substitutes(h, a, card)
+        if not subs:
+            return None
+        opts = self.use_options(h, a, need, card, cmd)
+        ans = yield Ask(h, prompt or f"{a.title()} Test: which attribute do you roll?", opts, rule="KF-TEST-10",
+                        data={"need": need})
+        chosen = ans.args[0] if ans.args else None
+        return None if chosen in (None, a) else chosen
+
+    def use_options(self, h: str, a: str, need: int, card: dict[str, Any] | None = None,
+                    cmd: str = "roll") -> list[tuple[str, str]]:
+        """The command for rolling `a` itself and one for each attribute that may stand in, with odds."""
+        plain = f"{cmd} {a}" if cmd == "roll" else cmd
+        opts = [(plain, self.odds_text(h, a, need, card=card))]
+        for u, src in self.substitutes(h, a, card):
+            opts.append((f"{cmd} {u}", f"{u.title()} for the {a.title()} Test ({src}): "
+                         + self.odds_text(h, a, need, card=card, use=u)))
+        return opts
 
     def map_bonus(self, a: str) -> int:
         """Global (Map) attribute effects of encounters on the map, while they are there (KF-ABIL-03)."""
@@ -100,8 +141,9 @@ class AbilitiesMixin:
         if do == "test":  # a Test a card calls for: no AP, one roll, nothing carried over (KF-TEST-11)
             a = eff["attr"]
             for t in fx.targets(self, eff, h, loc):
-                got = yield from self._test(t, a, self.test_dice(t, a, note=True), int(eff.get("need", 1)),
-                                          team=False)
+                use = yield from self._pick_use(t, a, int(eff.get("need", 1)))
+                got = yield from self._test(t, a, self.test_dice(t, a, note=True, use=use), int(eff.get("need", 1)),
+                                          team=False, use=use)
                 yield from self._pass_fail(t, card_effects or [], a, got, loc, source)
             return
         if do == "claim":
@@ -179,12 +221,14 @@ class AbilitiesMixin:
             out.append(left.pop(ans.int(0) - 1))
         return out + left
 
-    def _round_start(self, h: str, foe_effects: list[dict[str, Any]], foe_name: str):
+    def _round_start(self, h: str, foe_effects: list[dict[str, Any]], foe_name: str,
+                     against: dict[str, Any] | None = None):
         """Abilities on 'when a battle round starts': the foe's reach only the active hero
         (KF-ENG-13, KF-TEAM-15); the active hero orders them (KF-ABIL-09)."""
         items = [(f"{foe_name}: {e['do']} {e.get('n', '')}".strip(), (foe_name, {**e, "target": "active"}))
                  for e in foe_effects if e.get("on") == "round" and e["do"] != "bonus_fight"]
-        items += [(f"{name}: {e['do']} {e.get('n', '')}".strip(), (name, e)) for name, e in self.hero_abilities(h, "round")]
+        items += [(f"{name}: {e['do']} {e.get('n', '')}".strip(), (name, e))
+                  for name, e in self.hero_abilities(h, "round", against)]
         ordered = yield from self._in_order(h, items)
         for _label, (name, e) in ordered:
             self.emit(f"a battle round starts: {name}", seat=h, rule="KF-ENG-13")

@@ -22,11 +22,33 @@ class AncientsMixin:
             return False, "every hero must finish their saga first"
         return True, ""
 
+    def may_assault(self, o: str) -> bool:
+        """A hero who could join an Assault: their own saga finished (KF-ANC-02; our reading of a team
+        Assault, ambiguity 23: every member must meet the Assault restrictions)."""
+        return self.heroes[o]["chapter"] >= 5 and self.heroes[o]["state"] == "ok"
+
     def _assault(self, h: str):
+        """An Assault: alone, or with a team of heroes here who have all finished their sagas. A team
+        battle against an Ancient: nobody has Surprise or escapes, every member and the Ancient trade
+        Fight Tests, the Ancient's round costs fall on the active hero alone, the active hero alone
+        checks the Ancient and takes its gold (then shares it as they choose), each member at 0 HP is
+        eliminated in turn, active hero first; if the active hero falls, the battle ends
+        (KF-ANC-02..11, KF-TEAM-08..15; ambiguities 22 and 23)."""
         hs = self.heroes[h]
         a = self.ancient_here(hs["pos"])
         assert a is not None
         info = self.c["ancient"][a["id"]]
+        yield from self._call_team(h, info["name"], self.may_assault,
+                                   f"you assault {info['name']}: call heroes who finished their sagas?")
+        members = [h]
+        for o in self.team_here(h):
+            if self.may_assault(o):
+                members.append(o)
+            else:
+                self.emit(f"{o} has not finished their saga and cannot join the Assault", seat=o, rule="KF-ANC-02")
+        self.team = []
+        i = self.order.index(h)
+        members = [m for m in self.order[i:] + self.order[:i] if m in members]  # clockwise from the active hero
         for loc in self.locs.values():  # gather its plots (KF-ANC-05)
             for p in list(loc["plots"]):
                 if self.c["plot"][p]["ancient"] == a["id"]:
@@ -38,39 +60,67 @@ class AncientsMixin:
         extra = sum(int(e.get("n", 1)) * self.count_in_play(e.get("per", "")) for e in abil.get("battle", [])
                     if e["do"] == "foe_hp")
         hp = a["hp"] + extra
-        self.emit(f"{h} assaults {info['name']} (Fight {fight}, HP {hp})", seat=h, rule="KF-ANC-02")
+        team = len(members) > 1
+        who = ", ".join(members)
+        self.emit(f"{who} assault{'' if team else 's'} {info['name']} (Fight {fight}, HP {hp})", seat=h,
+                  rule="KF-TEAM-08" if team else "KF-ANC-02", data={"team": members})
         if extra:
             self.emit(f"{info['name']} draws strength from what is in play: +{extra} HP this battle", seat=h,
                       rule="KF-ANC-13")
-        hs["hidden"] = False
+        for m in members:
+            self.heroes[m]["hidden"] = False
+        uses: dict[str, str | None] = {}
         rnd = 0
         while True:
             rnd += 1
-            yield from self._round_start(h, [{**e, "on": "round"} for e in abil["round"]], info["name"])
-            got = yield from self._test(h, "fight", self.test_dice(h, "fight", note=True), hp, True)
-            hits = self._hits(self._roll(fight))
-            hp = max(0, hp - got)
+            # its per-round costs ask only the active hero (KF-TEAM-15)
+            yield from self._round_start(h, [{**e, "on": "round", "target": "active"} for e in abil["round"]],
+                                         info["name"])
+            fighting = [m for m in members if self.heroes[m]["state"] == "ok"]
+            if hs["state"] != "ok":
+                return
+            yield from self._team_uses(h, fighting, uses, rnd, hp, None, info["name"])
+            dealt = 0
+            for m in fighting:
+                dealt += yield from self._test(m, "fight", self.test_dice(m, "fight", note=True, use=uses.get(m)), hp,
+                                               True, use=uses.get(m))
+            hits = {m: self._foe_roll(info["name"], fight, m) for m in fighting}
+            hp = max(0, hp - dealt)
             a["hp"] = min(a["hp"], hp)
-            self.emit(f"round {rnd}: {h} deals {got}, {info['name']} deals {hits}", seat=h, reveals=True,
-                      rule="KF-ENG-14")
-            self.lose_hp(h, hits, info["name"])
-            if a["hp"] == 0:
+            if team:
+                self.emit(f"round {rnd}: the team deals {dealt}; {info['name']} deals "
+                          + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, reveals=True, rule="KF-TEAM-09")
+            else:
+                self.emit(f"round {rnd}: {h} deals {dealt}, {info['name']} deals {hits[h]}", seat=h, reveals=True,
+                          rule="KF-ENG-14")
+            for m in fighting:  # every loss lands together
+                self.lose_hp(m, hits[m], info["name"])
+            if a["hp"] == 0:  # the active hero alone checks the Ancient and takes its gold (KF-TEAM-10)
                 a["defeated"] = True
                 a["pos"] = None
                 hs["gold"] += info["gold"]
-                self.emit(f"{h} destroys {info['name']}", seat=h, rule="KF-ANC-08")
+                self.emit(f"{h} destroys {info['name']} and takes {info['gold']} gold", seat=h, rule="KF-ANC-08")
                 if self.competitive:
                     self._end([h], f"{h} defeats {info['name']} and wins")
                 elif all(x["defeated"] for x in self.ancients):
                     self._end(list(self.order), "every Ancient has fallen: the heroes win")
-                if hs["hp"] == 0:
-                    self._eliminate(h)
+            for m in fighting:  # each member's own check, active hero first (KF-ANC-10, KF-TEAM-11)
+                if self.heroes[m]["hp"] == 0:
+                    self._eliminate(m)
+            if a["hp"] == 0:
+                mates = [m for m in fighting if m != h and self.heroes[m]["state"] == "ok"]
+                if mates and hs["state"] == "ok" and not self.game_over:
+                    yield from self._share(h, mates, info["gold"], [])  # the active hero splits it (KF-TEAM-13)
                 return
-            if hs["hp"] == 0:
-                self._eliminate(h)
-                return
-            yield Ask(h, f"{info['name']} has {hp} HP left", [("fight", "fight on (no escape)")],
-                      rule="KF-ANC-11")
+            if hs["state"] != "ok" or self.game_over:
+                return  # the active hero is out: the battle ends, the Ancient keeps its wounds (KF-ANC-07)
+            if team:
+                opts = self._team_fight_on(h, members, hp, None)
+            else:
+                opts = [(c, f"fight on (no escape): {d}") for c, d in self.use_options(h, "fight", hp, None, "fight")]
+            ans = yield Ask(h, f"{info['name']} has {hp} HP left", opts, rule="KF-ANC-11",
+                            data={"foe_fight": fight, "foe_hp": hp})
+            uses[h] = ans.args[0] if ans.args else None
 
     def count_in_play(self, what: str) -> int:
         """How many of a kind of thing are in play: a reward type among heroes' assets, obstacles

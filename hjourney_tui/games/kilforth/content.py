@@ -15,6 +15,7 @@ EFFECT = {"do": str, "?on": str, "?n": int, "?target": str, "?where": str, "?att
           "?x": bool,  # the hero chooses X: the cost and the effect are multiplied by it
           "?per": str}  # foe_hp: counted thing (a reward type, obstacle, loot)
 ATTRS = ("fight", "study", "sneak", "influence")
+IMMUNE_TYPES = ("ally", "item", "spell", "title", "skill")  # hero card types a card may be immune to
 ENC_STATS = {"keywords": [str], "gold": int, "reward": str, "hp": int, "fight": int, "study": int,
              "sneak": int, "influence": int}
 
@@ -22,7 +23,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "locations": {"location": {"*": {"name": str, "terrain": str, "gloom": int, "shortcut": str, "text": str,
                                      "effects": [EFFECT]}}},
     "encounters": {"encounter": {"*": {"name": str, "terrain": str, "type": str, **ENC_STATS,
-                                       "weakness": [str], "effects": [EFFECT], "text": str}}},
+                                       "weakness": [str], "effects": [EFFECT], "text": str,
+                                       "?immune": [str]}}},  # card types it is immune to (KF-ABIL-20)
     "rewards": {"reward": {"*": {"name": str, "type": str, "keywords": [str], "unique": str, "gold": int,
                                  "discover": str, "bonus": {"*": int}, "study_req": int, "effects": [EFFECT],
                                  "text": str, "?attach": bool}}},
@@ -75,6 +77,10 @@ def _checked(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
         for step in ("round", "night", "battle"):
             for i, eff in enumerate(anc["abilities"].get(step, [])):
                 check_effect(eff, f"ancient.{cid}.abilities.{step}[{i}]")
+    for cid, enc in out["encounter"].items():
+        for t in enc.get("immune", []):
+            if t not in IMMUNE_TYPES:
+                raise RulesetError("encounters.toml", f"encounter.{cid}.immune", f"'{t}' is not a hero card type")
     for cid, r in out["reward"].items():
         if r["discover"] not in out["location"]:
             raise RulesetError("rewards.toml", f"reward.{cid}.discover", "names no location")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import D6, roll
 
@@ -18,11 +20,14 @@ class TestsMixin:
         lo = 4 if self.opt.get("easy_dice") else 5
         return sum(1 for f in faces if f >= lo)
 
-    def _test(self, h: str, attr: str, dice: int, need: int, battle: bool = False, team: bool = True):
+    def _test(self, h: str, attr: str, dice: int, need: int, battle: bool = False, team: bool = True,
+              use: str | None = None):
         """Roll, offer re-roll and Fate, return successes (KF-TEST-01..06).
 
         A team (not for battles, nor for Tests an Event calls for) adds a die per member, and
-        each member may add their own Fate (KF-TEAM-06/07, KF-TEAM-03); it breaks up after."""
+        each member may add their own Fate (KF-TEAM-06/07, KF-TEAM-03); it breaks up after.
+        Every throw is an event carrying its dice as data: the first roll, each re-roll (with
+        the dice thrown again) and each call on Fate."""
         hs = self.heroes[h]
         members: list[str] = []
         if not battle and team and self.team:
@@ -30,12 +35,17 @@ class TestsMixin:
             self.team = []
             if members:
                 dice += len(members)
-                self.emit(f"{', '.join(members)} lend a hand: +{len(members)} dice", seat=h, rule="KF-TEAM-06")
+                self.emit(f"{', '.join(members)} lend a hand: +{len(members)} dice", seat=h, rule="KF-TEAM-06",
+                          data={"helpers": list(members)})
         self.test_team = members
         faces = self._roll(dice)
         hits = self._hits(faces)
-        self.emit(f"{h} tests {attr} with {max(dice, 0)} dice: {faces} = {hits}", seat=h, kind="roll",
-                  reveals=True, rule="KF-TEST-03", data={"faces": faces, "hits": hits, "need": need})
+        rolled = f"{use} for {attr}" if use else attr
+        self.emit(f"{h} tests {rolled} with {max(dice, 0)} dice: {faces} = {hits}", seat=h, kind="roll",
+                  reveals=True, rule="KF-TEST-03",
+                  data={"step": "roll", "who": h, "attr": attr, "use": use, "dice": max(dice, 0),
+                        "faces": list(faces), "hits": hits, "need": need, "helpers": list(members),
+                        "battle": battle})
         while True:
             opts = [("keep", "keep the result")]
             rerolls = [i for i, t in enumerate(hs["loot"]) if self.c["loot"][t]["kind"] == "reroll"]
@@ -47,18 +57,21 @@ class TestsMixin:
             if len(opts) == 1:
                 break
             ans = yield Ask(h, f"{hits} successes (need {need}): keep, re-roll or Fate?", opts,
-                            rule="KF-TEST-04", data={"faces": faces, "hits": hits, "need": need})
+                            rule="KF-TEST-04", data={"faces": list(faces), "hits": hits, "need": need})
             if ans.name == "keep":
                 break
             if ans.name == "reroll":
                 self.loot_aside.append(hs["loot"].pop(rerolls[0]))
+                before = list(faces)
                 new = self._roll(len(misses))
                 for i, v in zip(misses, new, strict=False):
                     faces[i] = v
                 hits = self._hits(faces)
-                self.emit(f"{h} re-rolls: {faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04")
+                self.emit(f"{h} re-rolls: {faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04",
+                          data={"step": "reroll", "who": h, "attr": attr, "before": before, "faces": list(faces),
+                                "changed": misses[:len(new)], "hits": hits, "need": need})
             else:
-                hits += self._call_fate(h, hits)
+                hits += self._call_fate(h, hits, h, need)
                 break
         for m in members:  # each member may add their own Fate to this Test (KF-TEAM-07)
             if hits < need and self.fate_ready(m):
@@ -66,7 +79,17 @@ class TestsMixin:
                                 [("fate", "add 1 success with your own Fate"), ("keep", "keep your Fate")],
                                 rule="KF-TEAM-07", data={"hits": hits, "need": need})
                 if ans.name == "fate":
-                    hits += self._call_fate(m, hits)
+                    hits += self._call_fate(m, hits, h, need)
+        return hits
+
+    def _foe_roll(self, name: str, dice: int, against: str, attr: str = "fight", surprise: bool = False) -> int:
+        """A foe's Test (an encounter's or an Ancient's): its dice as data, like a hero's (KF-TEST-08)."""
+        faces = self._roll(dice)
+        hits = self._hits(faces)
+        self.emit(f"{name} tests {attr} against {against} with {max(dice, 0)} dice: {faces} = {hits}", seat=against,
+                  kind="roll", reveals=True, rule="KF-TEST-08",
+                  data={"step": "foe", "who": name, "against": against, "attr": attr, "dice": max(dice, 0),
+                        "faces": list(faces), "hits": hits, "surprise": surprise})
         return hits
 
     def fate_ready(self, h: str) -> bool:
@@ -74,16 +97,19 @@ class TestsMixin:
         hs = self.heroes[h]
         return not hs["fate_used"] and (hs["fate"] > 0 or bool(hs["rumours"]))
 
-    def _call_fate(self, h: str, hits: int) -> int:
+    def _call_fate(self, h: str, hits: int, tester: str | None = None, need: int | None = None) -> int:
         hs = self.heroes[h]
         hs["fate_used"] = True
         if hs["fate"] > 0:
             hs["fate"] -= 1
         else:
             self.discard_rumour(hs["rumours"].pop())
-        self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05")
+        self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05",
+                  data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need})
         return 1
 
-    def odds_text(self, h: str, a: str, need: int, extra: int = 0) -> str:
+    def odds_text(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
+                  use: str | None = None) -> str:
         hs = self.heroes[h]
-        return describe(a, self.test_dice(h, a) + extra, need, hs["fate"] > 0 and not hs["fate_used"], self.p_success)
+        dice = self.test_dice(h, a, card, use=use) + extra
+        return describe(use or a, dice, need, hs["fate"] > 0 and not hs["fate_used"], self.p_success)

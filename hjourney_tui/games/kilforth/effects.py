@@ -66,6 +66,10 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         return
     if do == "weaken":  # every encounter here is easier until Dawn (KF-CONF-19)
         for enc in game.locs[loc]["encounters"] if loc in game.locs else []:
+            if eff.get("src_type") in game.card(enc).get("immune", []):  # untouched by that card type (KF-ABIL-20)
+                game.emit(f"{why}: {game.card(enc)['name']} is immune to {eff['src_type']}s", seat=hero,
+                          rule="KF-ABIL-20")
+                continue
             enc["weak"] = enc.get("weak", 0) + max(n, 1)
         game.emit(f"{why}: the encounters here weaken by {max(n, 1)} until Dawn", seat=hero, rule="KF-CONF-19")
         return

@@ -29,7 +29,7 @@ class EngagementMixin:
                                 [(f"engage {here.index(e) + 1}", self.card(e)["name"]) for e in foes],
                                 rule="KF-TURN-07")
                 foe = here[ans.int(0) - 1]
-            yield from self._call_team(h, foe)
+            yield from self._call_team(h, self.card(foe)["name"])
             if self.team_here(h) and not hs["hidden"]:  # no team member may be Hidden (KF-TEAM-05)
                 yield from self._team_battle(h, foe)
             else:
@@ -52,17 +52,18 @@ class EngagementMixin:
         else:
             self.emit(f"{o} stays out of {h}'s team", seat=o, rule="KF-TEAM-01")
 
-    def _call_team(self, h: str, enc: dict[str, Any]):
-        """Before an engagement a hero who is not Hidden may call heroes here into a team (KF-TEAM-02)."""
+    def _call_team(self, h: str, name: str, eligible=None, prompt: str = ""):
+        """Before an engagement a hero who is not Hidden may call heroes here into a team (KF-TEAM-02);
+        `eligible` narrows who may be asked (an Assault takes only heroes who may Assault)."""
         asked: set[str] = set()
         while not self.heroes[h]["hidden"]:
-            cands = [o for o in self.order if self.can_team(h, o) and o not in self.team and o not in asked]
+            cands = [o for o in self.order if self.can_team(h, o) and o not in self.team and o not in asked
+                     and (eligible is None or eligible(o))]
             if not cands:
                 return
-            name = self.card(enc)["name"]
             opts = [("fight", f"face {name} {'with your team' if self.team_here(h) else 'alone'}")]
             opts += [(f"team {o.lower()}", f"ask {o} to fight beside you") for o in cands]
-            ans = yield Ask(h, f"{name} must be engaged: call for help?", opts, rule="KF-TEAM-02")
+            ans = yield Ask(h, prompt or f"{name} must be engaged: call for help?", opts, rule="KF-TEAM-02")
             if ans.name == "fight":
                 return
             o = next(x for x in cands if x.lower() == ans.args[0])
@@ -76,11 +77,15 @@ class EngagementMixin:
         if enc.get("fresh_foe") == h:
             enc.pop("fresh_foe")  # newly made enemy: nobody has Surprise (KF-ENG-04)
         elif hs["hidden"]:
-            sneak = self.test_dice(h, "sneak", card)
             foe_sneak = self.enc_val(enc, "sneak")
             opts = [("ambush", "drop Hidden and gain Surprise"),
-                    ("evade", f"stay Hidden: {self.odds_text(h, 'sneak', foe_sneak)}")]
+                    ("evade", f"stay Hidden: {self.odds_text(h, 'sneak', foe_sneak, card=card)}")]
+            opts += [(f"evade {u}", f"stay Hidden, rolling {u.title()} for Sneak ({src}): "
+                      + self.odds_text(h, "sneak", foe_sneak, card=card, use=u))
+                     for u, src in self.substitutes(h, "sneak", card)]
             ans = yield Ask(h, f"{card['name']} is here and you are Hidden", opts, rule="KF-ENG-07")
+            use = ans.args[0] if ans.args else None
+            sneak = self.test_dice(h, "sneak", card, ans.name == "evade", use)
             if ans.name == "ambush":
                 hs["hidden"] = False
                 hero_surprise = True
@@ -88,7 +93,7 @@ class EngagementMixin:
                 if self.opt.get("auto_evasion") and sneak > foe_sneak:
                     got = foe_sneak
                 else:
-                    got = yield from self._test(h, "sneak", sneak, foe_sneak)
+                    got = yield from self._test(h, "sneak", sneak, foe_sneak, use=use)
                 if got >= foe_sneak:
                     hs["evaded"].append(enc["uid"])
                     self.emit(f"{h} slips past {card['name']}", seat=h, rule="KF-ENG-08")
@@ -104,16 +109,21 @@ class EngagementMixin:
         hs = self.heroes[h]
         foe_hp = card["hp"]
         yield from self._run_effects(h, card["effects"], hs["pos"], f"trap of {card['name']}", "trap")
+        # a card letting the hero roll another attribute for Fight is a choice, made as the first
+        # round begins and again with each "fight on" (KF-TEST-10)
+        use = yield from self._pick_use(h, "fight", foe_hp, card, "fight",
+                                        f"battle with {card['name']}: which attribute do you roll for Fight?")
         rnd = 0
         while True:
             rnd += 1
-            yield from self._round_start(h, card["effects"], card["name"])
+            yield from self._round_start(h, card["effects"], card["name"], card)
             if hs["state"] != "ok" or enc not in self.locs[hs["pos"]]["encounters"]:
                 return
-            got = yield from self._test(h, "fight", self.test_dice(h, "fight", card, True) + (1 if hs_sur else 0),
-                                        foe_hp, True)
+            got = yield from self._test(h, "fight", self.test_dice(h, "fight", card, True, use) + (1 if hs_sur else 0),
+                                        foe_hp, True, use=use)
             yield from self._pass_fail(h, card["effects"], "fight", got, hs["pos"], card["name"])
-            foe_hits = self._hits(self._roll(self.enc_val(enc, "fight") + (1 if foe_sur else 0)))
+            foe_hits = self._foe_roll(card["name"], self.enc_val(enc, "fight") + (1 if foe_sur else 0), h,
+                                      surprise=foe_sur)
             hs_sur = foe_sur = False
             foe_hp = max(0, foe_hp - got)
             self.emit(f"round {rnd}: {h} deals {got}, {card['name']} deals {foe_hits}", seat=h, rule="KF-ENG-14",
@@ -128,10 +138,11 @@ class EngagementMixin:
             if hs["hp"] == 0:
                 yield from self._defeated_choice(h)
                 return
-            opts = [("fight", f"fight: {self.odds_text(h, 'fight', foe_hp)}"), ("escape", "escape and make Camp")]
-            opts += self._overcome_option(h, enc, card)
+            opts = [(c, f"fight: {d}") for c, d in self.use_options(h, "fight", foe_hp, card, "fight")]
+            opts += [("escape", "escape and make Camp"), *self._overcome_option(h, enc, card)]
             ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19",
                             data={"foe_fight": card["fight"], "foe_hp": foe_hp})
+            use = ans.args[0] if ans.name == "fight" and ans.args else None
             if ans.name == "overcome":  # a Deed mid-battle ends it with the reward (KF-ENG-24)
                 self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
                 yield from self._defeat_encounter(h, enc, None)
@@ -141,7 +152,7 @@ class EngagementMixin:
                 return
 
     def _overcome_option(self, h: str, enc: dict[str, Any], card: dict[str, Any]) -> list[tuple[str, str]]:
-        if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h):
+        if card["weakness"] and set(card["weakness"]) & self.keywords_in_play(h, card):
             i = self.visible(h, self.heroes[h]["pos"]).index(enc) + 1
             return [(f"overcome {i}", f"defeat {card['name']} by its weakness")]
         return []
@@ -163,17 +174,20 @@ class EngagementMixin:
                                      f"trap of {card['name']}", "trap")
         foe_hp = card["hp"]
         rnd = 0
+        uses: dict[str, str | None] = {}
         while True:
             rnd += 1
-            yield from self._round_start(h, card["effects"], card["name"])
+            yield from self._round_start(h, card["effects"], card["name"], card)
             fighting = [m for m in members if self.heroes[m]["state"] == "ok"]
             if self.heroes[h]["state"] != "ok" or enc not in self.locs[loc]["encounters"]:
                 return
+            yield from self._team_uses(h, fighting, uses, rnd, foe_hp, card, card["name"])
             dealt = 0
             for m in fighting:
-                got = yield from self._test(m, "fight", self.test_dice(m, "fight", card, True), foe_hp, True)
+                got = yield from self._test(m, "fight", self.test_dice(m, "fight", card, True, uses.get(m)), foe_hp,
+                                            True, use=uses.get(m))
                 dealt += got
-            hits = {m: self._hits(self._roll(self.enc_val(enc, "fight"))) for m in fighting}
+            hits = {m: self._foe_roll(card["name"], self.enc_val(enc, "fight"), m) for m in fighting}
             foe_hp = max(0, foe_hp - dealt)
             self.emit(f"round {rnd}: the team deals {dealt}; {card['name']} deals "
                       + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, rule="KF-TEAM-09", reveals=True)
@@ -192,16 +206,32 @@ class EngagementMixin:
                 # the active hero is beaten: the battle ends and the foe recovers (our reading)
                 self.emit(f"{card['name']} drives the team off", seat=h, rule="KF-TEAM-11")
                 return
-            opts = [("fight", f"fight on: {len([m for m in members if self.heroes[m]['state'] == 'ok'])} "
-                              "heroes against " + f"{foe_hp} HP (a team cannot escape)")]
+            opts = self._team_fight_on(h, members, foe_hp, card)
             opts += self._overcome_option(h, enc, card)
             ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left", opts, rule="KF-TEAM-12",
                             data={"foe_fight": card["fight"], "foe_hp": foe_hp})
+            uses[h] = ans.args[0] if ans.name == "fight" and ans.args else None
             if ans.name == "overcome":
                 self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
                 yield from self._defeat_encounter(h, enc, None, share=[m for m in members if m != h
                                                                        and self.heroes[m]["state"] == "ok"])
                 return
+
+    def _team_fight_on(self, h: str, members: list[str], foe_hp: int, card: dict[str, Any] | None) -> list[tuple[str, str]]:
+        """'fight on' for a team (no escape); the active hero's own substitutes each get a command."""
+        n = len([m for m in members if self.heroes[m]["state"] == "ok"])
+        return [(c, f"fight on: {n} heroes against {foe_hp} HP (a team cannot escape); you roll {d}")
+                for c, d in self.use_options(h, "fight", foe_hp, card, "fight")]
+
+    def _team_uses(self, h: str, fighting: list[str], uses: dict[str, str | None], rnd: int, foe_hp: int,
+                   card: dict[str, Any] | None, name: str):
+        """Before each team round, every member with a card letting them roll another attribute for
+        Fight chooses (KF-TEST-10); the active hero chose with 'fight on' after the first round."""
+        for m in fighting:
+            if m == h and rnd > 1:
+                continue
+            uses[m] = yield from self._pick_use(m, "fight", foe_hp, card, "fight",
+                                                f"round {rnd} against {name}: which attribute do you roll for Fight?")
 
     def _escape(self, h: str):
         hs = self.heroes[h]

@@ -16,7 +16,7 @@ from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ruleset import Ruleset
 
 from . import effects as fx
-from .abilities import AbilitiesMixin
+from .abilities import AbilitiesMixin, immune_to
 from .ancients import AncientsMixin
 from .content import ATTRS, load
 from .dicetests import TestsMixin
@@ -38,7 +38,9 @@ COMMANDS = CommandSet.of([
     CommandSpec("rest", "heal 1 HP", topic="actions"),
     CommandSpec("clear", "remove an obstacle or a plot here", topic="actions"),
     CommandSpec("confront", "test an attribute against an encounter here",
-                (Arg("card", "int"), Arg("attr", "choice", ATTRS)), topic="confront"),
+                (Arg("card", "int"), Arg("attr", "choice", ATTRS),
+                 Arg("use", "choice", ATTRS, optional=True, help="roll this attribute instead, where a card allows")),
+                topic="confront"),
     CommandSpec("befriend", "make a Stranger your enemy without rolling", (Arg("card", "int"),), topic="confront"),
     CommandSpec("discover", "put a reward rumour into play here", (Arg("card", "int"),), topic="actions"),
     CommandSpec("market", "heal, buy and sell at the Sanctum", topic="market"),
@@ -54,9 +56,15 @@ COMMANDS = CommandSet.of([
     CommandSpec("fate", "add one success by spending Fate", topic="tests"),
     CommandSpec("keep", "keep the dice as they are / keep the card", topic="tests"),
     CommandSpec("reroll", "re-roll failed dice with a Loot re-roll", topic="tests"),
-    CommandSpec("fight", "fight another round", topic="engagement"),
+    CommandSpec("fight", "fight another round", (Arg("use", "choice", ATTRS, optional=True,
+                                                     help="roll this attribute for Fight, where a card allows"),),
+                topic="engagement"),
+    CommandSpec("roll", "roll this attribute for the Test (a card may let one stand in for another)",
+                (Arg("attr", "choice", ATTRS),), topic="tests"),
     CommandSpec("escape", "escape the battle and make Camp", topic="engagement"),
-    CommandSpec("evade", "stay Hidden and try to slip past", topic="engagement"),
+    CommandSpec("evade", "stay Hidden and try to slip past", (Arg("use", "choice", ATTRS, optional=True,
+                                                                  help="roll this attribute for Sneak"),),
+                topic="engagement"),
     CommandSpec("ambush", "drop Hidden and strike first", topic="engagement"),
     CommandSpec("engage", "engage this enemy next", (Arg("card", "int"),), topic="engagement"),
     CommandSpec("gold", "take the gold reward", topic="rewards"),
@@ -263,17 +271,20 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         i = self.order.index(self.first)
         return self.order[i:] + self.order[:i]
 
-    def attr(self, h: str, a: str) -> int:
-        """Race + class + unveiled assets, skills, Totem and weather (KF-CARD-01, KF-TEST-02)."""
+    def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
+        """Race + class + unveiled assets, skills, Totem and weather (KF-CARD-01, KF-TEST-02).
+        Facing a card immune to a card type, bonuses of that type count for nothing, even
+        towards a Spell's Study requirement (KF-ABIL-20)."""
         hs, c = self.heroes[h], self.c
+        blank = immune_to(against)
         v = c["race"][hs["race"]][a] + c["class"][hs["class"]]["bonus"].get(a, 0)
         study = c["race"][hs["race"]]["study"] + c["class"][hs["class"]]["bonus"].get("study", 0)
-        for s in hs["skills"]:
+        for s in hs["skills"] if "skill" not in blank else []:
             v += c["skill"][s]["bonus"].get(a, 0)
             study += c["skill"][s]["bonus"].get("study", 0)
         for asset in hs["assets"]:
             r = c["reward"][asset["id"]]
-            if not asset["veiled"] and (r["type"] != "spell" or study >= r["study_req"]):
+            if not asset["veiled"] and r["type"] not in blank and (r["type"] != "spell" or study >= r["study_req"]):
                 v += r["bonus"].get(a, 0)
         if hs["totem"]:
             v += c["saga"][hs["saga"]]["totem"]["bonus"].get(a, 0)
@@ -281,12 +292,17 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             v += fx.bonus(c["night"][self.weather]["effects"], a)
         return max(v + self.map_bonus(a), 0)
 
-    def keywords_in_play(self, h: str) -> set[str]:
+    def keywords_in_play(self, h: str, against: dict[str, Any] | None = None) -> set[str]:
+        """Keywords on the hero's cards in play; cards of a type `against` is immune to are
+        blank and show none (KF-ABIL-20)."""
         hs, c = self.heroes[h], self.c
+        blank = immune_to(against)
         kws = set(c["race"][hs["race"]]["keywords"]) | {c["class"][hs["class"]]["skill_type"]}
-        kws |= {c["skill"][s]["type"] for s in hs["skills"]}
+        if "skill" not in blank:
+            kws |= {c["skill"][s]["type"] for s in hs["skills"]}
         for a in hs["assets"]:
-            kws |= set(c["reward"][a["id"]]["keywords"]) | {c["reward"][a["id"]]["type"]}
+            if c["reward"][a["id"]]["type"] not in blank:
+                kws |= set(c["reward"][a["id"]]["keywords"]) | {c["reward"][a["id"]]["type"]}
         return kws
 
     def rumour_keywords(self, r: list[str]) -> set[str]:
@@ -450,7 +466,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     attrs = [locked[0]]
                 for a in attrs:
                     need = self.enc_val(e, a) - (locked[1] if locked else 0)
-                    add(f"confront {i} {a}", f"{card['name']}: {self.odds_text(h, a, need)}")
+                    add(f"confront {i} {a}", f"{card['name']}: {self.odds_text(h, a, need, card=card)}")
+                    for u, src in self.substitutes(h, a, card):  # "use A for a B Test" is a choice (KF-TEST-10)
+                        add(f"confront {i} {a} {u}", f"{card['name']}: {u.title()} for {a.title()} ({src}): "
+                            + self.odds_text(h, a, need, card=card, use=u))
         for i, r in enumerate(hs["rumours"], 1):
             if r[0] == "reward" and self.discover_loc(r[1]) == loc:
                 add(f"discover {i}", f"put {self.c['reward'][r[1]]['name']} into play")
@@ -466,7 +485,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if not hs["hidden"]:
             for i, e in enumerate(encs, 1):
                 w = self.card(e)["weakness"]
-                if w and set(w) & self.keywords_in_play(h):
+                if w and set(w) & self.keywords_in_play(h, self.card(e)):
                     add(f"overcome {i}", f"defeat {self.card(e)['name']} by its weakness")
             ok, why = self.assault_possible(h)
             if self.ancient_here(loc):
@@ -615,8 +634,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if "gold" in req:
             self.heroes[h]["gold"] -= int(req["gold"])
         if "test" in req:
-            got = yield from self._test(h, str(req["test"]), self.test_dice(h, str(req["test"]), note=True),
-                                        int(req["n"]))
+            a = str(req["test"])
+            use = yield from self._pick_use(h, a, int(req["n"]))
+            got = yield from self._test(h, a, self.test_dice(h, a, note=True, use=use), int(req["n"]), use=use)
             if got < int(req["n"]):
                 self.emit(f"{h} fails to undo the plot", seat=h, rule="KF-CLEAR-03")
                 return
@@ -645,7 +665,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         key = str(enc["uid"])
         before = hs["successes"].get(key, [a, 0])[1]
         value = self.enc_val(enc, a)  # lowered values count only through this Test (KF-CONF-19)
-        got = yield from self._test(h, a, self.test_dice(h, a, card, True), value - before)
+        use = cmd.args[2] if len(cmd.args) > 2 else None
+        got = yield from self._test(h, a, self.test_dice(h, a, card, True, use), value - before, use=use)
         members = self.test_team
         yield from self._pass_fail(h, card["effects"], a, got, hs["pos"], card["name"])
         yield from self._check_defeats()
@@ -720,7 +741,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 asset["veiled"] = True
             elif eff.get("cost") == "sacrifice":
                 self.leave_play(h, asset, "sacrifice")
-            yield from self._pay_and_run(h, eff, self.c["reward"][asset["id"]]["name"])
+            # the card's type travels with the effect, for cards immune to it (KF-ABIL-20)
+            yield from self._pay_and_run(h, {**eff, "src_type": self.c["reward"][asset["id"]]["type"]},
+                                         self.c["reward"][asset["id"]]["name"])
             break
 
     # -- encounters ------------------------------------------------------------------
@@ -806,7 +829,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             return {"text": text.strip(), "keywords": list(card.get("keywords", [])),
                     "weakness": list(card.get("weakness", [])), "reward": card.get("reward", ""),
                     "gold": card.get("gold", 0), "study": self.enc_val(enc, "study"),
-                    "influence": self.enc_val(enc, "influence"), "night": enc["src"] == "night"}
+                    "influence": self.enc_val(enc, "influence"), "night": enc["src"] == "night",
+                    "immune": list(card.get("immune", []))}
 
         def plot_card(plot: str) -> dict[str, Any]:
             p = self.c["plot"][plot]

@@ -81,7 +81,9 @@ class RegaleMixin:
             f = saga["finale"]
             key = "finale"
             before = hs["successes"].get(key, [f["attr"], 0])[1]
-            got = yield from self._test(h, f["attr"], self.test_dice(h, f["attr"], note=True), f["target"] - before)
+            use = yield from self._pick_use(h, f["attr"], f["target"] - before)
+            got = yield from self._test(h, f["attr"], self.test_dice(h, f["attr"], note=True, use=use),
+                                        f["target"] - before, use=use)
             if before + got < f["target"]:
                 hs["successes"][key] = [f["attr"], before + got]
                 self.emit(f"{h} holds {before + got} of {f['target']} toward the Finale", seat=h, rule="KF-FIN-04")
@@ -106,7 +108,9 @@ class RegaleMixin:
         if chap.get("interlude"):
             key = "interlude"
             before = hs["successes"].get(key, [chap["attr"], 0])[1]
-            got = yield from self._test(h, chap["attr"], self.test_dice(h, chap["attr"], note=True), chap["target"] - before)
+            use = yield from self._pick_use(h, chap["attr"], chap["target"] - before)
+            got = yield from self._test(h, chap["attr"], self.test_dice(h, chap["attr"], note=True, use=use),
+                                        chap["target"] - before, use=use)
             if before + got < chap["target"] or (self.started_with <= 2 and
                                                  self.cover(h, self.required(h, chap)) is None):
                 hs["successes"][key] = [chap["attr"], before + got]
