@@ -10,7 +10,7 @@ from hjourney_tui.games.kilforth.tui import dice_tray
 from hjourney_tui.games.kilforth.tui.dice_tray import DiceTray, read_tests
 from hjourney_tui.tui.app import HJourneyApp
 from hjourney_tui.tui.screens.game import GameScreen
-from tests.kilforth.helpers import commands, dice, new, put
+from tests.kilforth.helpers import commands, dice, neighbour, new, put
 from tests.tui.test_kilforth_panes import acting_view, new_land, save
 
 
@@ -21,6 +21,10 @@ def faces_in(text: str) -> list[str]:
 def boxed(faces: str) -> str:
     """'[1, 5]' as the tray draws it: '[1][5]'."""
     return "".join(f"[{f.strip()}]" for f in faces.strip("[]").split(","))
+
+
+def seat_events(g, seat="Ana"):
+    return [v for e in g.events if (v := e.for_seat(seat)) is not None]
 
 
 def test_a_re_roll_and_fate_show_beside_the_first_roll():
@@ -40,22 +44,78 @@ def test_a_re_roll_and_fate_show_beside_the_first_roll():
     s.apply("Ana", "reroll")
     assert "fate" in commands(g, "Ana")
     s.apply("Ana", "fate")
-    events = [v for e in g.events if (v := e.for_seat("Ana")) is not None]
-    rolls = [e["text"] for e in events if e["kind"] == "roll"]
-    fate = next(e["text"] for e in events if e.get("rule") == "KF-TEST-05")
-    assert len(rolls) == 2
+    events = seat_events(g)
+    rolls = [e["data"] for e in events if e["kind"] == "roll"]
+    fate = next(e["data"] for e in events if e.get("rule") == "KF-TEST-05")
+    # every throw carries its dice as plain data: the first roll, the re-roll and the Fate call
+    assert [r["step"] for r in rolls] == ["roll", "reroll"]
+    first, again = rolls
+    assert again["before"] == first["faces"] != again["faces"]  # the first row is kept as it was thrown
+    assert again["changed"] == [i for i, f in enumerate(first["faces"]) if f < 5]
+    assert fate == {"step": "fate", "who": "Ana", "tester": "Ana", "hits": again["hits"] + 1, "need": first["need"]}
     tests = read_tests(events)
     assert len(tests) == 1 and len(tests[0].rolls) == 2
     tray = DiceTray()
     tray.tests = tests
     shown = tray.draw().plain
-    first, again = (boxed(faces_in(t)[0]) for t in rolls)
-    assert first in shown and f"re-roll {again}" in shown  # the first throw stays beside the re-roll
-    assert first != again  # (the first roll's data list is changed in place by a re-roll: the text is kept)
-    total = int(fate.rsplit(":", 1)[1].split()[0])
-    assert f"Fate +1 = {total}" in shown and f"need {tests[0].need}" in shown
+    assert boxed(str(first["faces"])) in shown and f"re-roll {boxed(str(again['faces']))}" in shown
+    assert f"Fate +1 = {fate['hits']}" in shown and f"need {first['need']}" in shown
     # the re-rolled dice are the failed ones and are marked
-    assert tests[0].rolls[1].changed == {i for i, f in enumerate(tests[0].rolls[0].faces) if f < 5}
+    assert tests[0].rolls[1].changed == set(again["changed"])
+
+
+def test_the_tray_reads_data_not_words():
+    """Events whose words say nothing still draw the same tray: only the data is read."""
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["fate_used"] = True
+    cell, loc = neighbour(g, "Ana")
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and not v["effects"]
+               and not v["weakness"] and v["hp"] >= 3)
+    put(g, loc, foe)
+    dice(g, [[6, 1, 1], [5, 5, 2, 1]])
+    s.apply("Ana", f"move {cell}")
+    events = seat_events(g)
+    blank = [{**e, "text": "..."} for e in events]
+    tray = DiceTray()
+    tray.tests = read_tests(events)
+    words = tray.draw().plain.replace(tray.tests[-1].after, "")
+    tray.tests = read_tests(blank)
+    assert tray.draw().plain.replace("...", "") == words
+
+
+def test_the_foe_s_dice_show_under_the_hero_s():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["fate_used"] = True
+    cell, loc = neighbour(g, "Ana")
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and not v["effects"]
+               and not v["weakness"] and v["hp"] >= 3)
+    enc = put(g, loc, foe)
+    card = g.c["encounter"][foe]
+    dice(g, [[6] + [1] * 9, [5, 2, 6, 1, 1, 1][:card["fight"]]])
+    s.apply("Ana", f"move {cell}")
+    events = seat_events(g)
+    foe_roll = next(e["data"] for e in events if (e.get("data") or {}).get("step") == "foe")
+    assert foe_roll["who"] == card["name"] and foe_roll["against"] == "Ana"
+    assert foe_roll["faces"] == [5, 2, 6, 1, 1, 1][:card["fight"]] and foe_roll["dice"] == card["fight"]
+    assert foe_roll["hits"] == sum(f >= 5 for f in foe_roll["faces"])
+    tests = read_tests(events)
+    assert len(tests) == 1 and [f.who for f in tests[0].foes] == [card["name"]]
+    tray = DiceTray()
+    tray.tests = tests
+    shown = tray.draw().plain
+    assert f"{card['name']} Fight {card['fight']} dice against Ana {boxed(str(foe_roll['faces']))}" in shown
+    assert "round 1" in shown  # the round's outcome follows the dice
+    # a second round: the older round shrinks to one line, the foe's dice beside the hero's
+    assert enc in g.locs[loc]["encounters"]
+    s.apply("Ana", "fight")
+    tray.tests = read_tests(seat_events(g))
+    assert len(tray.tests) == 2
+    line = tray.draw().plain.splitlines()[-1]
+    assert line.startswith("Ana Fight ") and f"{card['name']} {boxed(str(foe_roll['faces']))}" in line
 
 
 async def test_the_tray_shows_each_die_of_the_latest_test(saves):
@@ -70,7 +130,7 @@ async def test_the_tray_shows_each_die_of_the_latest_test(saves):
         s.apply(seat, pick)
     seat = acting_view(s)["seat"]
     rolls = [e for e in s.game.events if e.kind == "roll"]
-    first = [e for e in rolls if "faces" in e.data][-1]
+    first = [e for e in rolls if e.data.get("step") == "roll"][-1]
     path = save(saves, s)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -78,9 +138,11 @@ async def test_the_tray_shows_each_die_of_the_latest_test(saves):
         tray = app.screen.query_one("#dice")
         assert isinstance(tray, DiceTray) and app.screen.viewer == seat
         shown = tray.content.plain
-        attr = first.text.split(" tests ")[1].split()[0]
-        assert f"{first.seat} {attr.title()}" in shown and f"need {first.data['need']}" in shown
-        assert boxed(faces_in(rolls[-1].text)[-1]) in shown
+        assert f"{first.data['who']} {first.data['attr'].title()}" in shown and f"need {first.data['need']}" in shown
+        assert boxed(str(rolls[-1].data["faces"])) in shown
+        for foe in [e for e in rolls if e.data.get("step") == "foe" and s.game.events.index(e)
+                    > s.game.events.index(first)]:  # the foe's dice against that Test, if it was a battle
+            assert boxed(str(foe.data["faces"])) in shown
 
 
 async def test_the_roll_animation_spins_its_own_faces_and_ends_on_the_real_ones(saves, monkeypatch):

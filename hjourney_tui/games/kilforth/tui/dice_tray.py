@@ -1,15 +1,17 @@
-"""Kilforth's dice tray: every die of each Test, its re-rolls and Fate, newest Test first.
+"""Kilforth's dice tray: every die of each Test, its re-rolls and Fate, and the foe's dice
+against it, newest Test first.
 
-The tray reads only the events the seat may see.  A Test's first roll carries
-its faces, successes and target; a re-roll and a call on Fate are told in
-their event lines, which is where their numbers are read from.  When a new
-roll arrives the tray may spin a few random faces first: a separate generator
-draws them, so the game's own dice are never touched.
+The tray reads only the events the seat may see, and only their data, never their words:
+a hero's Test opens with a "roll" step (who, attribute, the attribute rolled in its place,
+dice, faces, successes, target, team helpers); a "reroll" step carries the whole row after
+the re-roll and which dice were thrown again; a "fate" step tells who called on Fate for
+whose Test and the successes after; a "foe" step carries an encounter's or an Ancient's own
+Fight dice against one hero. When a new roll arrives the tray may spin a few random faces
+first: a separate generator draws them, so the game's own dice are never touched.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,13 +25,7 @@ from .trackers_pane import success_floor
 
 FRAMES = 4  # random faces shown before the real ones
 FRAME_SECONDS = 0.07
-_FIRST = re.compile(r"^(?P<who>.+?) tests (?P<attr>\w+) with (?P<n>\d+) dice: \[(?P<faces>[\d, ]*)\] = (?P<hits>\d+)")
-_REROLL = re.compile(r"re-rolls: \[(?P<faces>[\d, ]*)\] = (?P<hits>\d+)")
-_FATE = re.compile(r"^(?P<who>.+?) calls on Fate: (?P<hits>\d+)")
-
-
-def _faces(text: str) -> list[int]:
-    return [int(f) for f in text.replace(" ", "").split(",") if f]
+ROUND_RULES = ("KF-ENG-14", "KF-TEAM-09")  # a battle round's summary line
 
 
 @dataclass
@@ -37,6 +33,15 @@ class Roll:
     faces: list[int]
     hits: int
     changed: set[int] = field(default_factory=set)  # dice thrown again in a re-roll
+
+
+@dataclass
+class FoeRoll:
+    who: str  # the foe
+    against: str  # the hero it rolls against
+    faces: list[int]
+    hits: int
+    surprise: bool = False
 
 
 @dataclass
@@ -48,37 +53,54 @@ class DiceTest:
     fates: list[tuple[str, int]] = field(default_factory=list)  # who called it, successes after
     helpers: str = ""
     after: str = ""  # what came of it, as the next event tells
+    use: str | None = None  # the attribute rolled in place of `attr`, where a card allowed it
+    battle: bool = False
+    foes: list[FoeRoll] = field(default_factory=list)  # the foe's dice against this hero this round
+    after_round: bool = False  # `after` is the battle round's summary
 
     @property
     def hits(self) -> int:
         return self.fates[-1][1] if self.fates else self.rolls[-1].hits
 
 
+def _latest(tests: list[DiceTest], who: str | None) -> DiceTest | None:
+    return next((t for t in reversed(tests) if t.who == who), tests[-1] if tests else None)
+
+
 def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
-    """The Tests in `events`, oldest first."""
+    """The Tests in `events`, oldest first, each with its re-rolls, Fate and the foe's dice."""
     tests: list[DiceTest] = []
-    helpers = ""
     cur: DiceTest | None = None
     for e in events:
-        text, data, rule = e.get("text", ""), e.get("data") or {}, e.get("rule", "")
-        if e.get("kind") == "roll" and "faces" in data:
-            m = _FIRST.match(text)
-            faces = _faces(m["faces"]) if m else list(data["faces"])  # the text holds the faces as first rolled
-            cur = DiceTest(m["who"] if m else e.get("seat", "?"), m["attr"] if m else "Test", data.get("need"),
-                           [Roll(faces, int(m["hits"]) if m else data.get("hits", 0))], helpers=helpers)
+        data, rule = e.get("data") or {}, e.get("rule", "")
+        step = data.get("step")
+        if step == "roll":
+            cur = DiceTest(data.get("who", e.get("seat", "?")), data.get("attr", "Test"), data.get("need"),
+                           [Roll(list(data.get("faces", [])), int(data.get("hits", 0)))],
+                           helpers=", ".join(data.get("helpers") or []), use=data.get("use"),
+                           battle=bool(data.get("battle")))
             tests.append(cur)
-            helpers = ""
-        elif e.get("kind") == "roll" and cur is not None and not cur.after and (m := _REROLL.search(text)):
-            faces = _faces(m["faces"])
-            before = cur.rolls[-1].faces
-            changed = {i for i, f in enumerate(before) if i < len(faces) and faces[i] != f}
-            cur.rolls.append(Roll(faces, int(m["hits"]), changed))
-        elif rule == "KF-TEST-05" and cur is not None and not cur.after and (m := _FATE.match(text)):
-            cur.fates.append((m["who"], int(m["hits"])))
-        elif rule == "KF-TEAM-06":
-            helpers = text.partition(":")[0]
-        elif cur is not None and not cur.after:
-            cur.after = text
+        elif step == "reroll" and cur is not None:
+            test = _latest(tests, data.get("who"))
+            if test is not None:
+                test.rolls.append(Roll(list(data.get("faces", [])), int(data.get("hits", 0)),
+                                       set(data.get("changed", []))))
+        elif step == "fate" and cur is not None:
+            test = _latest(tests, data.get("tester"))
+            if test is not None:
+                test.fates.append((data.get("who", "?"), int(data.get("hits", 0))))
+        elif step == "foe":
+            foe = FoeRoll(data.get("who", "?"), data.get("against", "?"), list(data.get("faces", [])),
+                          int(data.get("hits", 0)), bool(data.get("surprise")))
+            test = _latest(tests, foe.against)
+            if test is None:  # a foe rolling before any Test of the hero is shown on its own
+                test = cur = DiceTest(foe.against, "fight", None, [Roll([], 0)], battle=True)
+                tests.append(test)
+            test.foes.append(foe)
+        elif (cur is not None and step is None and rule not in ("KF-TEAM-06", "KF-TEST-10")
+              and (not cur.after or (cur.battle and rule in ROUND_RULES and not cur.after_round))):
+            cur.after = e.get("text", "")  # the round's summary wins over a line before it
+            cur.after_round = rule in ROUND_RULES
     return tests
 
 
@@ -102,19 +124,27 @@ class DiceTray(SpinningTray):
         self.draw_test(t, self.tests[-1], spinning=self.spin > 0)
         for old in reversed(self.tests[-4:-1]):  # earlier Tests, one line each, while room lasts
             t.append("\n")
-            t.append(f"{old.who} {old.attr.title()} ", "#9e9e9e")
+            t.append(f"{old.who} {self.label(old)} ", "#9e9e9e")
             self.draw_faces(t, old.rolls[-1], dim=True)
             t.append(f" = {old.hits}" + (f"/{old.need}" if old.need is not None else ""), "#9e9e9e")
+            for foe in old.foes:
+                t.append(f"  {foe.who} ", "#9e9e9e")
+                self.draw_faces(t, Roll(foe.faces, foe.hits), dim=True)
+                t.append(f" = {foe.hits}", "#9e9e9e")
         return t
+
+    @staticmethod
+    def label(test: DiceTest) -> str:
+        return f"{test.use.title()} for {test.attr.title()}" if test.use else test.attr.title()
 
     def draw_test(self, t: Text, test: DiceTest, *, spinning: bool) -> None:
         t.append(f"{mark('die')} ", "bold #ffd75f")
-        t.append(f"{test.who} {test.attr.title()}", "bold")
+        t.append(f"{test.who} {self.label(test)}", "bold")
         t.append(f" {len(test.rolls[0].faces)} dice" + (f", need {test.need}" if test.need is not None else ""))
         if test.helpers:
-            t.append(f" ({test.helpers})", "#9e9e9e")
+            t.append(f" ({test.helpers} lend a hand)", "#9e9e9e")
         for i, roll in enumerate(test.rolls):
-            last = i == len(test.rolls) - 1
+            last = i == len(test.rolls) - 1 and not test.foes
             t.append("\n" + ("re-roll " if i else ""))
             if spinning and last:
                 shown = Roll([self.spinner.randint(1, 6) if (not i or j in roll.changed) else f
@@ -129,6 +159,16 @@ class DiceTray(SpinningTray):
         if test.need is not None:
             ok = test.hits >= test.need
             t.append(f" {glyph('ok') if ok else glyph('no')}", "bold #5fd75f" if ok else "bold #ff8787")
+        for k, foe in enumerate(test.foes):
+            t.append("\n")
+            t.append(f"{foe.who} Fight {len(foe.faces)} dice" + (" (Surprise)" if foe.surprise else "")
+                     + f" against {foe.against} ", "bold #ff8787")
+            if spinning and k == len(test.foes) - 1:
+                self.draw_faces(t, Roll([self.spinner.randint(1, 6) for _ in foe.faces], foe.hits), spinning=True)
+                t.append(" rolling" + mark("more"), "italic #ffd75f")
+                return
+            self.draw_faces(t, Roll(foe.faces, foe.hits))
+            t.append(f" = {foe.hits}")
         if test.after:
             t.append(f"\n{test.after}", "#bcbcbc")
 
