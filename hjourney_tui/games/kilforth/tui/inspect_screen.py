@@ -88,6 +88,8 @@ def encounter(t: Text, e: dict[str, Any], hero: str | None, needs: set[str]) -> 
         reward.append(f"{e['gold']} gold")
     if e.get("weakness"):
         reward.append("weak to " + ", ".join(e["weakness"]))
+    if e.get("immune"):
+        reward.append("immune to " + ", ".join(f"{t}s" if t != "ally" else "allies" for t in e["immune"]))
     if reward:
         t.append("\n  " + "; ".join(reward))
     if e.get("text"):
