@@ -178,6 +178,12 @@ class HeuristicBot:
         me["_seat"] = seat
         if "overcome" in names:
             return next(t for t in texts if t.startswith("overcome"))
+        if "team" in names and prompt.startswith("you assault"):  # every blade counts against an Ancient
+            return next(t for t in texts if t.startswith("team "))
+        if "roll" in names or ("fight" in names and any(t.startswith("fight ") for t in texts)):
+            best = self._best_odds([c for c in legal if c.name in ("roll", "fight")])
+            if "escape" not in names or self._battle_choice(me, data) == "fight":
+                return best
         if "fate" in names and "keep" in names or "reroll" in names:
             return self._test_choice(me, names, data, prompt)
         if {"gold", "loot"} <= names:
@@ -220,6 +226,14 @@ class HeuristicBot:
                 return min(numbers, key=lambda t: int(t.split()[-1]))
             return texts[self.rng.below(len(texts))]
         return None
+
+    @staticmethod
+    def _best_odds(options: list[LegalCommand]) -> str:
+        """The attribute choice with the best odds its description shows (more dice on a tie)."""
+        def key(c: LegalCommand) -> tuple[int, int]:
+            m = _DICE.search(c.description)
+            return (int(m.group(4)), int(m.group(2))) if m else (-1, 0)
+        return max(options, key=key).text
 
     def _test_choice(self, me: dict[str, Any], names: set[str], data: dict[str, Any], prompt: str) -> str:
         hits, need = int(data.get("hits", 0)), int(data.get("need", 1))
