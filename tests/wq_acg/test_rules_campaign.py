@@ -172,16 +172,50 @@ def test_gear_may_be_given_within_the_receivers_limits():
         s.apply(seat, "train explore")
         s.apply(seat, "arena")
     blade = next(c for c in g.gear["Ana"] if c.card_id == "notched_blade")
-    jerkin = next(c for c in g.gear["Ana"] if c.card_id == "studded_jerkin")
     options = legal(s, "Ana")
     assert f"give g{blade.uid} 2" in options
-    assert f"give g{jerkin.uid} 2" not in options  # Ben already wears armour: refused
-    s.apply("Ana", f"give g{blade.uid} 2")
+    s.apply("Ana", f"give g{blade.uid} 2")  # Ben has room: the blade goes straight to him
     assert blade in g.gear["Ben"].cards
-    assert g.decision().seats == ("Ben",)  # Ana has nothing left that Ben could take
-    assert legal(s, "Ben") == [f"give g{blade.uid} 1", "keep"]
-    s.apply("Ben", "keep")
-    assert g.next_record()["heroes"]["Ben"]["gear"] == ["scale_hauberk", "notched_blade"]
+    assert g.decision().seats == ("Ana",)
+
+
+def settle_to_gifts(ana: dict, ben: dict):
+    s = start_campaign(record_after(1, Ana=ana, Ben=ben))
+    win(s)
+    for seat in ("Ana", "Ben"):
+        s.apply(seat, "train explore")
+        s.apply(seat, "arena")
+    return s, s.game
+
+
+def card(g, seat: str, card_id: str):
+    return next(c for c in g.gear[seat] if c.card_id == card_id)
+
+
+@pytest.mark.rule("WQ-SETL-09", "WQ-GEAR-05")
+def test_the_receiver_chooses_what_to_unequip_for_a_gift():
+    s, g = settle_to_gifts({"gear": ["studded_jerkin"], "capacity": 2},
+                           {"gear": ["scale_hauberk"], "capacity": 2})
+    jerkin, hauberk = card(g, "Ana", "studded_jerkin"), card(g, "Ben", "scale_hauberk")
+    assert f"give g{jerkin.uid} 2" in legal(s, "Ana")  # Ben wears armour, but could take it off
+    s.apply("Ana", f"give g{jerkin.uid} 2")
+    assert g.decision().seats == ("Ben",)  # the receiver decides
+    assert legal(s, "Ben") == [f"swap g{hauberk.uid}", "refuse"]
+    s.apply("Ben", f"swap g{hauberk.uid}")
+    assert jerkin in g.gear["Ben"].cards and hauberk not in g.gear["Ben"].cards
+    assert hauberk in g.gear_discard.cards  # unequipped gear goes to the gear discard pile
+    assert g.next_record()["heroes"]["Ben"]["gear"] == ["studded_jerkin"]
+
+
+@pytest.mark.rule("WQ-SETL-09")
+def test_a_receiver_may_refuse_a_gift_he_has_no_room_for():
+    s, g = settle_to_gifts({"gear": ["studded_jerkin"], "capacity": 2},
+                           {"gear": ["scale_hauberk"], "capacity": 2})
+    jerkin, hauberk = card(g, "Ana", "studded_jerkin"), card(g, "Ben", "scale_hauberk")
+    s.apply("Ana", f"give g{jerkin.uid} 2")
+    s.apply("Ben", "refuse")
+    assert jerkin in g.gear["Ana"].cards and hauberk in g.gear["Ben"].cards
+    assert g.decision().seats == ("Ana",)  # back to Ana, who may still give or keep
 
 
 @pytest.mark.rule("WQ-CAMP-07", "WQ-CAMP-03")
@@ -349,3 +383,21 @@ def test_a_quest_with_pool_cards_replays_alike_in_any_process(tmp_path):
                              env={**os.environ, "PYTHONHASHSEED": hash_seed}, check=True)
         seen.add(out.stdout)
     assert len(seen) == 1
+
+
+@pytest.mark.rule("WQ-SETL-09", "WQ-GEAR-04")
+def test_a_receiver_may_unequip_to_make_room_for_a_gift():
+    s = start_campaign(record_after(1, Ana={"gear": ["studded_jerkin"], "capacity": 1},
+                                    Ben={"gear": ["scale_hauberk"], "capacity": 1}))
+    win(s)
+    g = s.game
+    for seat in ("Ana", "Ben"):
+        s.apply(seat, "train explore")
+        s.apply(seat, "arena")
+    jerkin = g.gear["Ana"].top
+    hauberk = g.gear["Ben"].top
+    s.apply("Ana", f"give g{jerkin.uid} 2")
+    s.apply("Ben", f"swap g{hauberk.uid}")
+    assert [c.card_id for c in g.gear["Ben"]] == ["studded_jerkin"] and not len(g.gear["Ana"])
+    assert hauberk in g.gear_discard.cards
+    assert any("unequips" in line and "to make room" in line for line in s.log_lines())

@@ -209,7 +209,7 @@ class HeuristicBot:
             return self.card_worth(sit, me, args[0])
         if name == "pass":  # a token kept beats a blind re-roll
             return 0.5
-        if name in ("train", "smith", "arena", "take", "decline", "give", "keep"):
+        if name in ("train", "smith", "arena", "take", "decline", "give", "keep", "refuse"):
             return self.settle_value(sit, name, args, c)
         return 0.0
 
@@ -506,6 +506,6 @@ class HeuristicBot:
             return self.gear_worth(me, _by_name("gear").get(c.description))
         if name == "decline":
             return 0.5
-        if name == "keep":
+        if name in ("keep", "refuse"):  # gifts are never worth the bot's trouble
             return 1.0
         return 0.0

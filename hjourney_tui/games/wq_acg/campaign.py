@@ -196,7 +196,8 @@ class CampaignMixin:
                     self.table.move(c, self.gear_discard)
 
     def gifts(self: WarhammerQuest):
-        """After the refresh, heroes may hand non-legendary gear to one another, within the receiver's limits."""
+        """After the refresh, heroes may hand non-legendary gear to one another.  A receiver
+        without room may unequip gear to make it, or refuse the gift (which stays with the giver)."""
         for seat in self.order:
             while True:
                 options = self.gift_options(seat)
@@ -208,18 +209,37 @@ class CampaignMixin:
                     break
                 card = self.gear[seat].find(int(answer.args[0][1:]))
                 to = self.order[int(answer.args[1]) - 1]
-                self.table.move(card, self.gear[to])
-                self.emit(f"{seat} gives {self.c['gear'][card.card_id]['name']} to {to}", rule="WQ-SETL-09")
+                g = self.c["gear"][card.card_id]
+                while problem := self.equip_problem(to, g):
+                    answer = yield Ask(to, f"{seat} offers {g['name']} ({problem}): make room?",
+                                       [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
+                                        for x in self.gear[to] if self.can_unequip(to, x)]
+                                       + [("refuse", f"leave {g['name']} with {seat}")], rule="WQ-SETL-09")
+                    if answer.name == "refuse":
+                        self.emit(f"{to} refuses {g['name']}", rule="WQ-SETL-09")
+                        break
+                    old = self.gear[to].find(int(answer.args[0][1:]))
+                    self.table.move(old, self.gear_discard_for(old))
+                    self.emit(f"{to} unequips {self.c['gear'][old.card_id]['name']} to make room",
+                              rule="WQ-GEAR-05")
+                else:
+                    self.table.move(card, self.gear[to])
+                    self.emit(f"{seat} gives {g['name']} to {to}", rule="WQ-SETL-09")
 
     def gift_options(self: WarhammerQuest, seat: str) -> list[tuple[str, str]]:
+        """Gifts a receiver could take, now or after unequipping what he may unequip."""
         out = []
         for card in self.gear[seat]:
             g = self.c["gear"][card.card_id]
             if g.get("legendary"):
                 continue
             for i, other in enumerate(self.order):
-                if other != seat and not self.equip_problem(other, g):
-                    out.append((f"give g{card.uid} {i + 1}", f"give {g['name']} to {other}"))
+                if other == seat:
+                    continue
+                fixed = [x for x in self.gear[other] if not self.can_unequip(other, x)]
+                if not self.equip_problem(other, g, fixed):
+                    room = " (he must unequip to make room)" if self.equip_problem(other, g) else ""
+                    out.append((f"give g{card.uid} {i + 1}", f"give {g['name']} to {other}{room}"))
         return out
 
     # -- the record this quest leaves behind --------------------------------------------------

@@ -66,6 +66,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("give", "settlement: give gear to the hero in that seat", (Arg("gear"), Arg("seat", "int")),
                 topic="settlement"),
     CommandSpec("keep", "settlement: give no more gear", topic="settlement"),
+    CommandSpec("refuse", "settlement: turn down a gift you would have to unequip for", topic="settlement"),
 ])
 
 
@@ -473,9 +474,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         while True:
             problem = self.equip_problem(seat, g)
             options = [] if problem else [("equip", f"equip {g['name']}")]
-            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}") for x in self.gear[seat]
-                        if x.face_up  # depleted gear stays, and so does health gear the hero lives on
-                        and self.heroes[seat]["wounds"] < self.health(seat) - self.c["gear"][x.card_id].get("health", 0)]
+            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
+                        for x in self.gear[seat] if self.can_unequip(seat, x)]
             options.append(("stash", f"put {g['name']} in the gear discard pile"))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
@@ -493,8 +493,15 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             h = self.heroes[seat]
             h["wounds"] = min(h["wounds"], self.health(seat))
 
-    def equip_problem(self, seat: str, g: dict[str, Any]) -> str:
-        worn = [self.c["gear"][x.card_id] for x in self.gear[seat]]  # depleted cards still take room
+    def can_unequip(self, seat: str, card: CardInstance) -> bool:
+        """Depleted gear stays, and so does health gear the hero lives on."""
+        return card.face_up and (self.heroes[seat]["wounds"]
+                                 < self.health(seat) - self.c["gear"][card.card_id].get("health", 0))
+
+    def equip_problem(self, seat: str, g: dict[str, Any], kept: list[CardInstance] | None = None) -> str:
+        """Why the hero can't equip this now (empty if he can); `kept`: judge as if he wore only those."""
+        kept = list(self.gear[seat]) if kept is None else kept
+        worn = [self.c["gear"][x.card_id] for x in kept]  # depleted cards still take room
         if len(worn) >= self.heroes[seat]["capacity"]:
             return f"gear capacity {self.heroes[seat]['capacity']} is full"
         if g["slot"] == "weapon" and sum(1 for x in worn if x["slot"] == "weapon") >= 2:
