@@ -4,17 +4,41 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding
+from textual.content import Content
+from textual.scrollbar import ScrollBar, ScrollBarRender
 
 from ..core.saves import saves_dir as default_saves_dir
+from .glyphs import use_ascii
 from .palette import LegalCommands
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
     from ..core.session import Session
+
+
+# With HJOURNEY_ASCII (or a terminal that is not UTF-8) the shell's frames are drawn in ASCII too.
+ASCII_CSS = """
+GameScreen #board, GameScreen #log, CampaignsScreen #list { border: ascii $primary; }
+GameScreen #dice, GameScreen #commands, CampaignsScreen #log { border: ascii $secondary; }
+MenuScreen #menu-box, HelpScreen VerticalScroll, HandoffScreen Static { border: ascii $accent; }
+ConfirmScreen #box { border: ascii $warning; }
+Input, SelectCurrent, OptionList { border: ascii $border-blurred; }
+Input:focus, Select:focus > SelectCurrent, OptionList:focus { border: ascii $border; }
+FooterKey.-command-palette { border-left: ascii $foreground 20%; }
+HeaderIcon { visibility: hidden; }
+Button { border: none; }
+"""
+
+
+class AsciiScrollBarRender(ScrollBarRender):
+    """Scrollbar thumbs drawn in whole cells, without the block glyphs that smooth their ends."""
+
+    VERTICAL_BARS: ClassVar[list[str]] = [" "] * 8
+    HORIZONTAL_BARS: ClassVar[list[str]] = [" "] * 8
 
 
 class HJourneyApp(App[None]):
@@ -26,6 +50,8 @@ class HJourneyApp(App[None]):
     def __init__(self, saves_dir: Path | None = None, save: Path | None = None, *,
                  bot_delay: float | None = None) -> None:
         super().__init__()
+        if use_ascii():
+            self.CSS = ASCII_CSS  # type: ignore[misc]
         self.saves_dir = Path(saves_dir) if saves_dir else default_saves_dir()
         self.start_save = save
         if bot_delay is None:
@@ -33,6 +59,11 @@ class HJourneyApp(App[None]):
         self.bot_delay = bot_delay
         # dice trays may spin a few random faces before showing a roll; purely for the eye
         self.animate_dice = os.environ.get("HJOURNEY_NO_ANIMATION", "") in ("", "0")
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        if self.CSS is ASCII_CSS:  # the header's dash between title and subtitle
+            return Content.assemble(title, (" - ", "dim"), sub_title) if sub_title else Content(title)
+        return super().format_title(title, sub_title)
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first
@@ -80,4 +111,6 @@ class HJourneyApp(App[None]):
 
 
 def run(save: Path | None = None, saves_dir: Path | None = None) -> None:
+    if use_ascii():  # the documented way to restyle every scrollbar (process-wide, so only for a real run)
+        ScrollBar.renderer = AsciiScrollBarRender
     HJourneyApp(saves_dir=saves_dir, save=save).run()

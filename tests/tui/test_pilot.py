@@ -163,3 +163,33 @@ async def test_question_mark_lists_the_keys_on_every_screen(saves, toy_info):
             app.pop_screen()
             await pilot.pause()
 
+
+
+async def test_ascii_mode_draws_the_shell_without_unicode(saves, toy_info, monkeypatch):
+    import html
+    import re
+
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+
+    def drawn(app) -> str:
+        text = html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
+        return "".join(ch for ch in text if not ch.isascii())
+
+    toy_save(saves, toy_info, [Seat("Ana"), Seat("Ben")], seed=3)
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert drawn(app) == "", "menu"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert drawn(app) == "", "keys"
+        await pilot.press("escape")
+        app.push_screen(SavesScreen())
+        await pilot.pause()
+        assert drawn(app) == "", "saves"
+        await pilot.press("enter")  # open the race: the hand-off screen comes first
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and drawn(app) == "", "hand-off"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and drawn(app) == "", "game"
