@@ -197,3 +197,28 @@ def test_an_enemy_card_names_its_keywords_and_explains_them():
     assert "Scent of Blood > Inflict" in shown.draw(120).plain
     assert "Scent of Blood: " + g.c["keyword"]["bloodscent"]["text"] in shown.tooltip
     assert "Inflict: " in shown.tooltip
+
+
+def test_every_effect_reads_as_words_not_as_its_data_name():
+    from hjourney_tui.games.wq_acg.content import EFFECTS
+    from hjourney_tui.games.wq_acg.tui.style import describe_effect
+    for do in EFFECTS:
+        text = describe_effect({"do": do, "n": 2, "kind": "poisoned", "who": "most_wounds"})
+        assert "_" not in text and text != do, (do, text)
+
+
+def test_the_peril_line_spells_out_engage_discard_and_cure():
+    s = new_quest()
+    g = s.game
+    g.quest = {**g.quest, "peril": "g" * len(g.quest["peril"]),
+               "peril_green": [{"do": "discard_tokens", "n": 1, "who": "leader"},
+                               {"do": "cure", "kind": "poisoned", "who": "each_hero"},
+                               {"do": "engage", "who": "most_wounds"}]}
+    peril = s.view("Ana")["state"]["peril"]
+    drawn = QuestPane.peril_line(peril, 80).plain
+    shown = " ".join(drawn.split())  # as read, across the line breaks
+    assert "the leader loses 1 success token" in shown
+    assert "each hero is no longer poisoned" in shown
+    assert "this enemy engages the most wounded hero" in shown
+    assert not any(raw in shown for raw in ("discard_tokens", "cure,", "engage,"))
+    assert max(len(line) for line in drawn.split("\n")) <= 80

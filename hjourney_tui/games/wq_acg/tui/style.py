@@ -44,11 +44,18 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + g("more")
 
 
+HERO_WHO = {"active": "the active hero", "leader": "the leader", "each_hero": "each hero",
+            "most_wounds": "the most wounded hero", "holder": "its holder", "distribute": "heroes of the party's choice",
+            "defeated": "a defeated hero"}
+ENEMY_WHO = {"targets": "the targets", "highest_enemy": "the highest-ranked enemy", "that_enemy": "this enemy",
+             "engaged": "the engaged enemies", "": "every faceup nemesis"}
+
+
 def describe_effect(eff: dict[str, Any]) -> str:
-    """One card or quest effect (see the engine's effect vocabulary) in a few words."""
+    """One card or quest effect (see the engine's effect vocabulary) in a few plain words."""
     do, n = eff.get("do", ""), eff.get("n", 1)
-    who = {"active": "the active hero", "leader": "the leader", "each_hero": "each hero",
-           "most_wounds": "the most wounded hero", "holder": "its holder"}.get(eff.get("who", "active"), "a hero")
+    who = HERO_WHO.get(eff.get("who", "active"), "a hero")
+    kind = str(eff.get("kind", "?")).replace("_", " ")
     if do == "spawn":
         where = eff.get("where", "engaged")
         verb = "s" if n == 1 else ""
@@ -68,10 +75,36 @@ def describe_effect(eff: dict[str, Any]) -> str:
     if do == "tokens":
         return f"{who} gains {plural(n, 'success token')}"
     if do == "condition":
-        return f"{who} becomes {eff.get('kind', '?')}"
+        return f"{who} becomes {kind}"
+    if do == "cure":
+        return f"{who} is no longer {kind}"
+    if do == "discard_tokens":
+        return f"{who} loses {plural(n, 'success token')}"
+    if do == "engage":
+        return f"this enemy engages {who}"
+    if do == "exhaust_action":
+        return f"{who} exhausts {plural(n, 'action card')}"
+    if do == "ready_action":
+        return f"{who} readies {plural(n, 'action card')}"
+    if do == "revive":
+        return f"a defeated hero stands again with {n} health left"
     if do == "exhaust_zone":
         return "engaged enemies are exhausted"
-    return do
+    if do == "wound":
+        return f"{ENEMY_WHO.get(eff.get('who', 'targets'), 'enemies')} take {plural(n, 'direct wound')}"
+    if do == "mend":
+        return f"{ENEMY_WHO.get(eff.get('who', ''), 'enemies')} recover {plural(n, 'wound')}"
+    if do == "activate":
+        return "the highest-ranked ready enemy acts at once"
+    if do == "unleash":
+        return "the nemesis leaves its lair and engages"
+    if do == "lure":
+        return f"{plural(n, 'enemy', 'enemies')} come out of the shadows to the active hero"
+    if do == "hide":
+        return f"{ENEMY_WHO.get(eff.get('who', 'engaged'), 'enemies')} slip back into the shadows"
+    if do == "reroll":
+        return f"re-roll {plural(n, 'hero die', 'hero dice')}"
+    return do.replace("_", " ")
 
 
 def describe_effects(effects: list[dict[str, Any]]) -> str:
