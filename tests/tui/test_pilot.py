@@ -193,3 +193,29 @@ async def test_ascii_mode_draws_the_shell_without_unicode(saves, toy_info, monke
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and drawn(app) == "", "game"
+
+
+async def test_command_bar_completes_legal_commands_and_the_palette_lists_them(saves, toy_info):
+    path = toy_save(saves, toy_info, [Seat("Ana")], mode="solo", seed=5, log=[("Ana", "bid 0")])
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+l", "d")
+        await pilot.pause()
+        bar = app.screen.query_one("#bar")
+        assert bar._suggestion == "draw"  # what is typed is completed from the legal commands
+        await pilot.press("right")
+        assert bar.value == "draw"
+        bar.value = ""
+        await pilot.press(*"play")  # not legal now: nothing to complete
+        await pilot.pause()
+        assert bar._suggestion == ""
+        bar.value = ""
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"roll")
+        await pilot.pause()
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+    assert load_save(path).log[-1].command == "roll"
