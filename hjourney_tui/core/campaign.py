@@ -178,7 +178,7 @@ def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | Non
 
     if campaign.current and (saves / f"{campaign.current}.toml").exists():
         raise SaveError(campaign.name, "current", f"quest '{campaign.current}' is still under way",
-                        f"finish it first: hjourney play {campaign.current}")
+                        f"finish it first: hjourney play '{campaign.current}'")
     if campaign_status(info, campaign).next_quest is None:
         raise SaveError(campaign.name, "record", "the campaign is over: every quest has been played",
                         "start a new campaign")
