@@ -55,9 +55,11 @@ def commands_in(path: Path) -> list[str]:
 def test_version_and_help_everywhere():
     assert __version__ in run("--version").stdout
     assert "Commands:" in run("--help").stdout
-    for name in main.commands:
+    for name, command in main.commands.items():
         assert "Usage: " in run(name, "--help").stdout
         assert "Usage: " in run(name, "-h").stdout
+        for sub in getattr(command, "commands", {}):  # the commands of a group (`hjourney campaign ...`)
+            assert f" {name} {sub} " in run(name, sub, "--help").stdout.split("\n")[0]
 
 
 def test_saves_dir_option_beats_the_environment(saves, tmp_path):
