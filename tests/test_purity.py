@@ -95,7 +95,8 @@ def test_playing_a_game_from_the_command_line_stays_headless(tmp_path):
         for args in (["new", "toy", "--seats", "2", "--name", "p", "--seed", "1"],
                      ["do", "p", "Player 1: bid 1", "Player 2: bid 0", "Player 1: roll"],
                      ["show", "p"], ["commands", "p"], ["check", "p"], ["log", "p"], ["saves"],
-                     ["autoplay", "toy", "--games", "3", "--seed", "1"], ["rules", "toy"]):
+                     ["autoplay", "toy", "--games", "3", "--seed", "1"], ["rules", "toy"], ["games"],
+                     ["campaign", "list"], ["play", "--help"], ["new", "--help"]):
             try:
                 main(["--saves-dir", {str(tmp_path)!r}, *args])
             except SystemExit as exc:
