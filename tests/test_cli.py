@@ -80,6 +80,11 @@ def test_play_hands_the_save_to_the_app(saves, monkeypatch):
     run()  # no command at all opens the menu too
     assert calls == [(path, saves), (None, saves), (None, saves)]
     one_line_error(run("play", "nothing-here", code=2))
+    path.write_text(path.read_text().replace("seed = 7", "seed = 8"))
+    before = path.read_bytes()
+    err = one_line_error(run("play", "g", code=2))  # a damaged save never reaches the app
+    assert str(path) in err and "field 'digest'" in err
+    assert path.read_bytes() == before and len(calls) == 3
 
 
 # -- games and new ------------------------------------------------------------------
