@@ -240,3 +240,28 @@ def test_a_later_spawn_outside_an_activation_starts_again_with_the_leader():
     assert any("green peril: " in line and "spawns" in line for line in s.log_lines())
     # the peril phase's leader (Ben, who passes the token on afterwards) takes it, not the next in turn
     assert len(g.zones["Ben"]) == 1 and not len(g.zones["Ana"])
+
+
+@pytest.mark.rule("WQ-SPAWN-02")
+def test_each_batch_of_spawns_starts_with_the_leader_of_the_day():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
+        if g.foe(e).get("cannot_engage"):
+            g.table.move(e, g.unused)
+    set_location(g, "fungus_grotto")
+    spawn = [{"do": "spawn", "n": n, "where": "engaged"} for n in (3, 2, 1)]
+    g.quest = {**g.quest, "peril": "gbr" + "." * 10,
+               "peril_green": [spawn[0]], "peril_blue": [spawn[1]], "peril_red": [spawn[2]]}
+    before = len(s.log_lines())  # the first location's spawns are behind us
+    while g.peril < 3:  # rounds 1-3, led by Ana, Ben, Ana
+        finish_round(s, g)
+        clear_enemies(g)  # nobody falls: the rotation is the point here
+    log = s.log_lines()[before:]
+    dealt = [line.split(" engages ")[1].split()[0] for line in log if "(spawn rotation)" in line]
+    leads = [line.split()[0] for line in log if "takes the leader token" in line]
+    assert leads[:2] == ["Ben", "Ana"]
+    # three spawns: leader, other, leader; then two: Ben (now leader), Ana; then one: Ana, the leader
+    # again (carrying the turn on from the batch before would have given it to Ben)
+    assert dealt == ["Ana", "Ben", "Ana", "Ben", "Ana", "Ana"]
