@@ -468,9 +468,10 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
 
 
 def _acting_seat(session: Session) -> str | None:
-    """Who asks for an undo when no --seat is given: the human seat to act now, or, when
-    several act at once, the one among them whose command would be taken back."""
-    acting = [s for s in session.game.decision().seats if not session.seat(s).is_bot]
+    """Who asks for an undo when no --seat is given: the human seat to act now (any human
+    seat while a bot is to act), or, when several could, the one whose command would be taken back."""
+    humans = [s.name for s in session.setup.seats if not s.is_bot]
+    acting = [s for s in session.game.decision().seats if s in humans] or humans
     last = next((e.seat for e in reversed(session.log) if not session.seat(e.seat).is_bot), None)
     if last in acting:
         return last

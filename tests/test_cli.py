@@ -288,6 +288,14 @@ def test_undo_without_seat_in_a_competitive_game_takes_back_only_the_acting_seat
     assert path.read_bytes() == before
 
 
+def test_undo_without_seat_against_a_bot_takes_back_the_humans_command(saves):
+    path = Path(run("new", "toy", "--mode", "competitive", "--seat", "Ana", "--seat", "Robo:bot", "--seed", "7",
+                    "--name", "vs").stdout.strip())
+    run("do", "vs", "Ana: bid 2")  # the bot is to act now; Ana is the only one who can ask
+    assert "took back Ana: bid 2" in run("undo", "vs").stdout
+    assert commands_in(path) == []
+
+
 def test_undo_without_seat_in_a_solo_game_needs_no_seat(saves):
     path = Path(run("new", "toy", "--mode", "solo", "--seat", "Ana", "--seat", "Ben", "--seed", "7",
                     "--name", "solo").stdout.strip())
