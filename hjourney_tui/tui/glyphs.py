@@ -18,3 +18,12 @@ def use_ascii() -> bool:
 
 def glyph(name: str) -> str:
     return (_ASCII if use_ascii() else _UNICODE)[name]
+
+
+def fit_label(text: str, width: int) -> str:
+    """A border title cut to fit a frame `width` cells wide.  Textual marks its own cuts
+    with a Unicode ellipsis, so in ASCII mode the cut is made here, marked with '~'."""
+    room = width - 4  # the corners and a space either side
+    if not use_ascii() or width <= 0 or len(text) <= room:
+        return text
+    return text[: max(0, room - 1)] + "~"

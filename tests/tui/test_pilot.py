@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from hjourney_tui.core.game import Seat
 from hjourney_tui.core.saves import load_save, write_save
 from hjourney_tui.core.session import Session
@@ -219,3 +221,31 @@ async def test_command_bar_completes_legal_commands_and_the_palette_lists_them(s
         await pilot.press("enter")
         await pilot.pause()
     assert load_save(path).log[-1].command == "roll"
+
+
+@pytest.mark.parametrize("game", ["kilforth", "wq_acg"])
+async def test_ascii_mode_draws_each_game_screen_without_unicode(saves, monkeypatch, game):
+    import html
+    import re
+
+    from hjourney_tui.registry import game_info
+
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+    monkeypatch.setenv("HJOURNEY_NO_ANIMATION", "1")
+    from textual.scrollbar import ScrollBar
+
+    from hjourney_tui.tui.app import AsciiScrollBarRender
+    monkeypatch.setattr(ScrollBar, "renderer", AsciiScrollBarRender)  # as `run` sets it for a real run
+    info = game_info(game)
+    seats = [Seat("Ana", player="Pat"), Seat("Ben", player="Pat")]
+    s = Session.new(info, seats, "solo", 3)
+    for _ in range(25):  # into the game, past the first choices
+        seat = s.game.decision().seats[0]
+        s.apply(seat, s.game.legal_commands(seat)[0].text)
+    path = saves / "ascii.toml"
+    write_save(s, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shot = html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
+        assert "".join(ch for ch in shot if not ch.isascii()) == "", [ln for ln in shot.splitlines() if not ln.isascii()]

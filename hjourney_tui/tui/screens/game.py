@@ -19,6 +19,7 @@ from ...core.saves import created_of, write_save
 from ...core.session import Session
 from ..commands_pane import CommandsPane
 from ..dice_pane import DicePane
+from ..glyphs import fit_label
 from ..log_pane import LogPane
 from ..panes import SendCommand
 from ..state_pane import StatePane
@@ -226,14 +227,19 @@ class GameScreen(Screen[None]):
             self.set_prompt(d["prompt"])
         self.sub_title = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
 
+    def on_resize(self, event: Any) -> None:
+        self.call_after_refresh(self.frame_board)  # a title cut to the old width is cut anew
+
     def frame_board(self) -> None:
         """A pane may put a headline on the board's top edge and a summary on its bottom edge."""
         board = self.query_one("#board")
         shown = [p for p in self.extra_panes if not p.has_class("-behind")]
         title = next((t for p in shown if (f := getattr(p, "board_title", None)) and (t := f(self.view))), None)
         sub = next((t for p in shown if (f := getattr(p, "board_subtitle", None)) and (t := f(self.view))), None)
-        board.border_title = title or "Board"
-        board.border_subtitle = sub or ""
+        if not board.size.width:  # not laid out yet: fit the title once it is
+            self.call_after_refresh(self.frame_board)
+        board.border_title = fit_label(title or "Board", board.size.width)
+        board.border_subtitle = fit_label(sub or "", board.size.width)
 
     # -- actions --------------------------------------------------------------------
     def action_toggle_outline(self) -> None:

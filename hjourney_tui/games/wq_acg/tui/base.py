@@ -8,6 +8,8 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
+from hjourney_tui.tui.glyphs import use_ascii
+
 
 class ViewPane(Widget):
     """Keeps the last view and draws it line by line; no line is wider than the pane."""
@@ -34,7 +36,7 @@ class ViewPane(Widget):
     def _drawn(self, width: int) -> Text:
         text = self.draw(max(10, width))
         text.no_wrap = True
-        text.overflow = "ellipsis"
+        text.overflow = "crop" if use_ascii() else "ellipsis"  # Rich's ellipsis is not ASCII
         return text
 
     def render(self) -> Text:

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.geometry import Size
 
 from hjourney_tui.tui.dice_spin import SpinningTray
-from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.glyphs import fit_label, use_ascii
 
 from .style import fit, flow, g, plural
 
@@ -167,7 +167,9 @@ class DiceTray(SpinningTray):
         title = "Dice"
         if a is not None:
             title += f" {g('dot')} {a.seat}" + (f" {a.kind}" if a.kind else "") + (f" ({a.card})" if a.card else "")
-        self.border_title = title
+        if not self.size.width:  # not laid out yet: fit the title once it is
+            self.call_after_refresh(self.redraw)
+        self.border_title = fit_label(title, self.size.width)
         self.border_subtitle = "rolling" + g("more") if self.spin else ""
         self.refresh(layout=True)
 
@@ -181,7 +183,7 @@ class DiceTray(SpinningTray):
     def _drawn(self, width: int) -> Text:
         text = self.draw(max(16, width))
         text.no_wrap = True
-        text.overflow = "ellipsis"
+        text.overflow = "crop" if use_ascii() else "ellipsis"  # Rich's ellipsis is not ASCII
         return text
 
     def draw(self, width: int = 40) -> Text:  # type: ignore[override] - drawn to the pane's width
