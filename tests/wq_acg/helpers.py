@@ -109,3 +109,10 @@ def slay_nemesis(session, seat: str = "Ana", wounds_left: int = 1) -> None:
     g.hero_die.queue = [S] * g.dice_for(seat, "attack")
     g.enemy_die.queue = [BLANK]
     session.apply(seat, f"attack e{nem.uid}")
+
+
+def only_engageable_enemies(game) -> None:
+    """Set aside the enemy cards that never engage, so every spawn lands in a zone."""
+    for e in list(game.enemy_deck):
+        if game.foe(e).get("cannot_engage"):
+            game.table.move(e, game.unused)

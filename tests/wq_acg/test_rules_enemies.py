@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import BLANK, A, N, clear_enemies, empty_dungeon, fix_dice, legal, place, start
+from .helpers import (
+    BLANK,
+    A,
+    N,
+    clear_enemies,
+    empty_dungeon,
+    fix_dice,
+    legal,
+    only_engageable_enemies,
+    place,
+    start,
+)
 from .steps import conjure
 
 
@@ -94,9 +105,7 @@ def test_spawn_rotation_and_active_hero():
     s = start(3)
     g = s.game
     clear_enemies(g)
-    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
-        if g.foe(e).get("cannot_engage"):
-            g.table.move(e, g.unused)
+    only_engageable_enemies(g)
     g.heroes["Ben"]["defeated"] = True
     g.active = None
     g.spawn_turn = 0

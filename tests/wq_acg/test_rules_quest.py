@@ -8,7 +8,17 @@ from hjourney_tui.core.autoplay import autoplay
 from hjourney_tui.games.wq_acg.engine import QuestOver
 from hjourney_tui.registry import game_info
 
-from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, legal, place, slay_nemesis, start
+from .helpers import (
+    BLANK,
+    clear_enemies,
+    empty_dungeon,
+    fix_dice,
+    legal,
+    only_engageable_enemies,
+    place,
+    slay_nemesis,
+    start,
+)
 from .test_rules_enemies import to_enemy_phase
 from .test_rules_golden import set_location
 
@@ -223,33 +233,11 @@ def test_random_bots_finish_quests_without_breaking_invariants():
 
 
 @pytest.mark.rule("WQ-SPAWN-02")
-def test_a_later_spawn_outside_an_activation_starts_again_with_the_leader():
-    s = start(2)
-    g = s.game
-    clear_enemies(g)
-    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
-        if g.foe(e).get("cannot_engage"):
-            g.table.move(e, g.unused)
-    set_location(g, "fungus_grotto")
-    finish_round(s, g)
-    assert g.leader_seat() == "Ben"
-    g.spawn_turn = 1  # an earlier batch of one spawn went to the leader of its day
-    g.peril = 2  # the next space is green: one enemy spawns, engaged
-    clear_enemies(g)
-    finish_round(s, g)
-    assert any("green peril: " in line and "spawns" in line for line in s.log_lines())
-    # the peril phase's leader (Ben, who passes the token on afterwards) takes it, not the next in turn
-    assert len(g.zones["Ben"]) == 1 and not len(g.zones["Ana"])
-
-
-@pytest.mark.rule("WQ-SPAWN-02")
 def test_each_batch_of_spawns_starts_with_the_leader_of_the_day():
     s = start(2)
     g = s.game
     clear_enemies(g)
-    for e in list(g.enemy_deck):  # keep to enemies that can be engaged
-        if g.foe(e).get("cannot_engage"):
-            g.table.move(e, g.unused)
+    only_engageable_enemies(g)
     set_location(g, "fungus_grotto")
     spawn = [{"do": "spawn", "n": n, "where": "engaged"} for n in (3, 2, 1)]
     g.quest = {**g.quest, "peril": "gbr" + "." * 10,
