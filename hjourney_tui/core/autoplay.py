@@ -85,10 +85,9 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
         while True:  # one game, or each quest of one campaign in turn
             snapshot = {"name": f"autoplay {game_seed}", "record": record, "quests_done": quest_no} \
                 if record is not None else None
-            session = Session.new(info, seat_list, mode, game_seed + 7919 * quest_no, options, strict=strict,
-                                  campaign=snapshot)
-            if not _play_and_count(session, info, seat_list, bot, game_seed + 7919 * quest_no, max_commands,
-                                   report, crash_dir):
+            quest_seed = game_seed + 7919 * quest_no  # each quest of a campaign gets its own seed
+            session = Session.new(info, seat_list, mode, quest_seed, options, strict=strict, campaign=snapshot)
+            if not _play_and_count(session, info, seat_list, bot, quest_seed, max_commands, report, crash_dir):
                 break
             quest_report = session.game.quest_report() if record is not None else None
             if quest_report is None:

@@ -176,7 +176,7 @@ def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | Non
     from .saves import save_path, unique_name, write_save
     from .session import Session
 
-    if campaign.current and (saves / f"{campaign.current}.toml").exists():
+    if campaign.current and save_path(campaign.current, saves).exists():
         raise SaveError(campaign.name, "current", f"quest '{campaign.current}' is still under way",
                         f"finish it first: hjourney play '{campaign.current}'")
     if campaign_status(info, campaign).next_quest is None:

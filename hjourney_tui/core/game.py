@@ -111,6 +111,7 @@ class Game(ABC):
         self.setup = setup
         self.ruleset = ruleset
         self.rng = Rng(setup.seed)
+        self.campaign: dict[str, Any] | None = setup.campaign  # a campaign game's record as the game began
         self.events: list[Event] = []
         self._legal_cache: list[LegalCommand] | None = None
         self.last_actor: str | None = None  # the seat that gave the last command applied

@@ -35,7 +35,6 @@ class Session:
         self.setup = setup
         self.ruleset = ruleset or info.load_ruleset()
         self.strict = strict
-        self.campaign = campaign
         if campaign is not None:
             setup.campaign = campaign
         self.log: list[LogEntry] = []
@@ -61,11 +60,13 @@ class Session:
                       resolve_options(list(info.options), options or {}))
         return cls(info, setup, strict=strict, campaign=campaign)
 
+    @property
+    def campaign(self) -> dict[str, Any] | None:
+        """The campaign snapshot this game began from (kept in its setup), or None."""
+        return self.setup.campaign
+
     def _fresh(self) -> Game:
-        game = self.info.engine_class()(self.setup, self.ruleset)
-        if self.campaign is not None:
-            game.campaign = self.campaign  # type: ignore[attr-defined]
-        return game
+        return self.info.engine_class()(self.setup, self.ruleset)
 
     # -- playing -------------------------------------------------------------
     def apply(self, seat: str | None, text: str) -> list[Event]:
