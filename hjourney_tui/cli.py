@@ -147,15 +147,16 @@ def play(ctx: click.Context, save: str | None) -> None:
     all_games()  # a wrong HJOURNEY_EXTRA_GAMES is reported here, not as a crash inside the app
     folder = _folder(ctx)
     path = resolve(save, folder) if save else None
+    session = None
     if path is not None:
         from .core.saves import load_save
 
-        load_save(path)  # a damaged save is refused here, in one line with exit status 2
+        session = load_save(path)  # a damaged save is refused here, in one line with exit status 2
     try:
         from .tui.app import run
     except ImportError as exc:
         _fail(f"the game screens cannot be loaded ({exc})")
-    run(path, folder)
+    run(path, folder, session)
 
 
 @main.command(context_settings=CONTEXT)

@@ -72,7 +72,7 @@ def test_saves_dir_option_beats_the_environment(saves, tmp_path):
 def test_play_hands_the_save_to_the_app(saves, monkeypatch):
     calls = []
     fake = types.ModuleType("hjourney_tui.tui.app")
-    fake.run = lambda save, saves_dir: calls.append((save, saves_dir))  # type: ignore[attr-defined]
+    fake.run = lambda save, saves_dir, session=None: calls.append((save, saves_dir))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "hjourney_tui.tui.app", fake)
     path = new_game(saves)
     run("play", "g")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bots import Bot, make_bot
+from .campaign import record_status
 from .game import Seat
 from .session import Session
 
@@ -93,7 +94,7 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
             if quest_report is None:
                 break
             record, quest_no = quest_report.record, quest_no + 1
-            if info.engine_class().campaign_status(info.load_ruleset(), record).next_quest is None:
+            if record_status(info, record).next_quest is None:
                 report.campaigns += 1
                 break
     report.seconds = time.perf_counter() - start

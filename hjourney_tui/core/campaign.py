@@ -155,7 +155,12 @@ def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves:
 
 
 def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
-    return info.engine_class().campaign_status(info.load_ruleset(), campaign.record)
+    return record_status(info, campaign.record)
+
+
+def record_status(info: GameInfo, record: dict[str, Any]) -> CampaignStatus:
+    """Where a campaign stands from its record alone (as a finished quest leaves it, say)."""
+    return info.engine_class().campaign_status(info.load_ruleset(), record)
 
 
 def seats_text(campaign: Campaign) -> str:

@@ -48,12 +48,13 @@ class HJourneyApp(App[None]):
                 Binding("question_mark", "help", "Keys", show=False)]
 
     def __init__(self, saves_dir: Path | None = None, save: Path | None = None, *,
-                 bot_delay: float | None = None) -> None:
+                 bot_delay: float | None = None, session: Session | None = None) -> None:
         super().__init__()
         if use_ascii():
             self.CSS = ASCII_CSS  # type: ignore[misc]
         self.saves_dir = Path(saves_dir) if saves_dir else default_saves_dir()
         self.start_save = save
+        self.start_session = session  # `save` already loaded (and checked) by the caller
         if bot_delay is None:
             bot_delay = 0.0 if os.environ.get("HJOURNEY_FAST") else 0.4
         self.bot_delay = bot_delay
@@ -69,7 +70,9 @@ class HJourneyApp(App[None]):
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first
 
     def on_mount(self) -> None:
-        if self.start_save is not None:
+        if self.start_save is not None and self.start_session is not None:
+            self.open_session(self.start_session, self.start_save)
+        elif self.start_save is not None:
             self.open_save(self.start_save)
 
     def open_save(self, path: Path) -> None:
@@ -110,7 +113,7 @@ class HJourneyApp(App[None]):
         self.exit()
 
 
-def run(save: Path | None = None, saves_dir: Path | None = None) -> None:
+def run(save: Path | None = None, saves_dir: Path | None = None, session: Session | None = None) -> None:
     if use_ascii():  # the documented way to restyle every scrollbar (process-wide, so only for a real run)
         ScrollBar.renderer = AsciiScrollBarRender
-    HJourneyApp(saves_dir=saves_dir, save=save).run()
+    HJourneyApp(saves_dir=saves_dir, save=save, session=session).run()

@@ -217,7 +217,9 @@ class GameScreen(Screen[None]):
         self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
         report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
         if outcome is not None and report is not None:
-            nxt = s.info.engine_class().campaign_status(s.info.load_ruleset(), report.record).next_quest
+            from ...core.campaign import record_status
+
+            nxt = record_status(s.info, report.record).next_quest
             self.set_prompt((f"N begins the next quest ({nxt}). " if nxt else "The campaign is over. ")
                             + f"Quest over: {outcome.summary}")
         elif outcome is not None:
