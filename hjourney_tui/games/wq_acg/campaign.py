@@ -147,9 +147,7 @@ class CampaignMixin:
             for slot in h["actions"].values():
                 slot["ready"], slot["tokens"] = True, 0
             self.table.gather(self.items[seat], self.dungeon_discard)
-            for card in self.gear[seat]:  # depleted gear turns faceup, exhausted gear readies
-                card.face_up = True
-                card.flags.discard("exhausted")
+            self.refresh_gear(seat)
         self.emit("the party recovers in town: wounds healed, actions readied, gear restored, items spent",
                   rule="WQ-SETL-10")
         yield from self.gifts()
@@ -167,18 +165,10 @@ class CampaignMixin:
             out.append(("arena", f"arena: gear capacity {h['capacity']} -> {h['capacity'] + 1}"))
         return out
 
-    def is_advanced(self: WarhammerQuest, seat: str, kind: str) -> bool:
-        return self.action_card(seat, kind)["level"] == "advanced"
-
     def settle(self: WarhammerQuest, seat: str, name: str, args: tuple[str, ...]):
         h = self.heroes[seat]
         if name == "train":
-            kind = args[0]
-            adv = next(aid for aid, a in self.c["action"].items()
-                       if a["hero"] == h["hero"] and a["kind"] == kind and a["level"] == "advanced")
-            h["actions"][kind]["card"] = adv
-            self.emit(f"{seat} trains: {self.c['action'][adv]['name']} replaces the basic {kind} action",
-                      seat=seat, rule="WQ-SETL-04")
+            self.train(seat, args[0], "WQ-SETL-04")
         elif name == "arena":
             h["capacity"] += 1
             self.emit(f"{seat}'s gear capacity rises to {h['capacity']}", seat=seat, rule="WQ-SETL-08")
@@ -212,16 +202,12 @@ class CampaignMixin:
                 g = self.c["gear"][card.card_id]
                 while problem := self.equip_problem(to, g):
                     answer = yield Ask(to, f"{seat} offers {g['name']} ({problem}): make room?",
-                                       [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
-                                        for x in self.gear[to] if self.can_unequip(to, x)]
-                                       + [("refuse", f"leave {g['name']} with {seat}")], rule="WQ-SETL-09")
+                                       [*self.swap_options(to), ("refuse", f"leave {g['name']} with {seat}")],
+                                       rule="WQ-SETL-09")
                     if answer.name == "refuse":
                         self.emit(f"{to} refuses {g['name']}", rule="WQ-SETL-09")
                         break
-                    old = self.gear[to].find(int(answer.args[0][1:]))
-                    self.table.move(old, self.gear_discard_for(old))
-                    self.emit(f"{to} unequips {self.c['gear'][old.card_id]['name']} to make room",
-                              rule="WQ-GEAR-05")
+                    self.unequip(to, int(answer.args[0][1:]), " to make room")
                 else:
                     self.table.move(card, self.gear[to])
                     self.emit(f"{seat} gives {g['name']} to {to}", rule="WQ-SETL-09")
@@ -229,6 +215,8 @@ class CampaignMixin:
     def gift_options(self: WarhammerQuest, seat: str) -> list[tuple[str, str]]:
         """Gifts a receiver could take, now or after unequipping what he may unequip."""
         out = []
+        fixed = {other: [x for x in self.gear[other] if not self.can_unequip(other, x)]
+                 for other in self.order if other != seat}
         for card in self.gear[seat]:
             g = self.c["gear"][card.card_id]
             if g.get("legendary"):
@@ -236,8 +224,7 @@ class CampaignMixin:
             for i, other in enumerate(self.order):
                 if other == seat:
                     continue
-                fixed = [x for x in self.gear[other] if not self.can_unequip(other, x)]
-                if not self.equip_problem(other, g, fixed):
+                if not self.equip_problem(other, g, fixed[other]):
                     room = " (he must unequip to make room)" if self.equip_problem(other, g) else ""
                     out.append((f"give g{card.uid} {i + 1}", f"give {g['name']} to {other}{room}"))
         return out

@@ -44,20 +44,13 @@ class DelveMixin:
             h["capacity"] += 1
             self.emit(f"{seat}'s gear capacity rises to {h['capacity']}", seat=seat, rule="WQ-DELVE-03")
         elif grant == "refresh":
-            for card in self.gear[seat]:
-                card.face_up = True
-                card.flags.discard("exhausted")
+            self.refresh_gear(seat)
             self.emit(f"{seat}'s gear is refreshed", seat=seat, rule="WQ-DELVE-03")
         elif grant == "train":
-            basic = [k for k in ACTION_KINDS if self.action_card(seat, k)["level"] == "basic"]
+            basic = [k for k in ACTION_KINDS if not self.is_advanced(seat, k)]
             if not basic:
                 return
             answer = yield Ask(seat, "the delve trains you: upgrade which action?",
                                [(f"train {k}", f"{self.action_card(seat, k)['name']} -> advanced") for k in basic],
                                rule="WQ-DELVE-03")
-            kind = answer.args[0]
-            adv = next(aid for aid, a in self.c["action"].items()
-                       if a["hero"] == h["hero"] and a["kind"] == kind and a["level"] == "advanced")
-            h["actions"][kind]["card"] = adv  # readiness and tokens stay with the slot
-            self.emit(f"{seat} trains: {self.c['action'][adv]['name']} replaces the basic {kind} action",
-                      seat=seat, rule="WQ-DELVE-03")
+            self.train(seat, answer.args[0], "WQ-DELVE-03")

@@ -419,6 +419,12 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             self.defeat_hero(seat)
             self.check_end()
 
+    def refresh_gear(self, seat: str) -> None:
+        """Depleted gear turns faceup and exhausted gear readies (settlement, a delve's refresh)."""
+        for card in self.gear[seat]:
+            card.face_up = True
+            card.flags.discard("exhausted")
+
     def use_item(self, seat: str, uid: int):
         item = self.items[seat].find(uid)
         assert item is not None
@@ -474,8 +480,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         while True:
             problem = self.equip_problem(seat, g)
             options = [] if problem else [("equip", f"equip {g['name']}")]
-            options += [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
-                        for x in self.gear[seat] if self.can_unequip(seat, x)]
+            options += self.swap_options(seat)
             options.append(("stash", f"put {g['name']} in the gear discard pile"))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
@@ -487,11 +492,21 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 self.table.move(card, self.gear_discard_for(card))
                 self.emit(f"{g['name']} is put aside", rule="WQ-GEAR-08")
                 return
-            old = self.gear[seat].find(int(answer.args[0][1:]))
-            self.table.move(old, self.gear_discard_for(old))
-            self.emit(f"{seat} unequips {self.c['gear'][old.card_id]['name']}", rule="WQ-GEAR-05")
-            h = self.heroes[seat]
-            h["wounds"] = min(h["wounds"], self.health(seat))
+            self.unequip(seat, int(answer.args[0][1:]))
+
+    def swap_options(self, seat: str) -> list[tuple[str, str]]:
+        """The "swap gN" choices: gear the hero may unequip to make room."""
+        return [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
+                for x in self.gear[seat] if self.can_unequip(seat, x)]
+
+    def unequip(self, seat: str, uid: int, why: str = "") -> None:
+        """Take gear off (it goes where unwanted gear goes); `why` ends the log line."""
+        old = self.gear[seat].find(uid)
+        assert old is not None
+        self.table.move(old, self.gear_discard_for(old))
+        self.emit(f"{seat} unequips {self.c['gear'][old.card_id]['name']}{why}", rule="WQ-GEAR-05")
+        h = self.heroes[seat]
+        h["wounds"] = min(h["wounds"], self.health(seat))
 
     def can_unequip(self, seat: str, card: CardInstance) -> bool:
         """Depleted gear stays, and so does health gear the hero lives on."""

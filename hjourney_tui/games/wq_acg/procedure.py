@@ -27,6 +27,18 @@ class ProcedureMixin:
     def action_card(self: WarhammerQuest, seat: str, kind: str) -> dict[str, Any]:
         return self.c["action"][self.heroes[seat]["actions"][kind]["card"]]
 
+    def is_advanced(self: WarhammerQuest, seat: str, kind: str) -> bool:
+        return self.action_card(seat, kind)["level"] == "advanced"
+
+    def train(self: WarhammerQuest, seat: str, kind: str, rule: str) -> None:
+        """Upgrade a basic action to the hero's advanced card; readiness and tokens stay with the slot."""
+        h = self.heroes[seat]
+        adv = next(aid for aid, a in self.c["action"].items()
+                   if a["hero"] == h["hero"] and a["kind"] == kind and a["level"] == "advanced")
+        h["actions"][kind]["card"] = adv
+        self.emit(f"{seat} trains: {self.c['action'][adv]['name']} replaces the basic {kind} action",
+                  seat=seat, rule=rule)
+
     def dice_for(self: WarhammerQuest, seat: str, kind: str) -> int:
         h = self.heroes[seat]
         n = self.action_card(seat, kind)["dice"]
@@ -58,7 +70,7 @@ class ProcedureMixin:
         most = min(card.get("targets", 1), len(ids))  # "up to N": fewer targets are a choice too
         return [tuple(c) for picks in range(1, most + 1) for c in combinations(ids, picks)]
 
-    # -- the procedure --------------------------------------------------------------
+    # -- modifiers and nemeses --------------------------------------------------------
     def modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
         """Icon conversions from the hero's ability, working gear and held conditions, in that order."""
         mods = list(self.c["hero"][self.heroes[seat]["hero"]].get("modify", []))
@@ -93,12 +105,12 @@ class ProcedureMixin:
         nemeses = self.faceup_nemeses()  # one defeated by this action still answers its icon
         hero_faces = [self.hero_die.roll(self.rng) for _ in range(self.dice_for(seat, kind))]
         enemy_faces = [self.enemy_die.roll(self.rng) for _ in attackers]
+        enemy_text = f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""
         # 4. re-roll effects from cards (gear that fires after the roll), then crits
         self.roll = {"seat": seat, "faces": hero_faces}
         try:
             if self.can_fire("after_roll", seat):  # show the dice before anyone decides to re-roll
-                self.emit(f"{seat} rolls {' '.join(f.label for f in hero_faces) or '-'}"
-                          + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
+                self.emit(f"{seat} rolls {' '.join(f.label for f in hero_faces) or '-'}" + enemy_text,
                           kind="roll", seat=seat, rule="WQ-ACT-04", reveals=True,
                           data={"stage": "before_rerolls", "hero_dice": [face_data(f) for f in hero_faces],
                                 "enemy_dice": [face_data(f) for f in enemy_faces]})
@@ -122,8 +134,7 @@ class ProcedureMixin:
                 final.append(face)
         icons: Counter[str] = Counter(sym for f in (*final, *enemy_faces) for sym in f.symbols)
         self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {' '.join(f.label for f in hero_faces) or '-'}"
-                  + (f", {crits} crit re-roll(s)" if crits else "")
-                  + (f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""),
+                  + (f", {crits} crit re-roll(s)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
                         "crits": crits, "enemy": [f.label for f in enemy_faces],

@@ -125,8 +125,7 @@ class SheetMixin:
             if eff.get("who"):
                 foes = self.enemies_chosen(eff["who"])
             else:
-                foes = [e for z in (*self.zones.values(), self.shadow, self.lair) for e in z
-                        if e.face_up and self.foe(e)["kind"] == "nemesis"]
+                foes = self.faceup_nemeses()
             for e in foes:
                 if e.tokens.get("wounds"):
                     healed = min(eff.get("n", 1), e.tokens["wounds"])
