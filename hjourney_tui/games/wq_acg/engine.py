@@ -107,7 +107,6 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
         self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
-        self.campaign: dict[str, Any] | None = setup.campaign
         self.pool_added: list[str] = []  # campaign-pool cards this quest's reward or penalty adds
         t = self.table = Table()
         self.enemy_deck = t.zone("enemy_deck", visibility="none")
