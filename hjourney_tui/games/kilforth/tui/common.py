@@ -6,20 +6,20 @@ from typing import Any
 
 from hjourney_tui.tui.glyphs import use_ascii
 
-# Marks drawn on the map; each has an ASCII stand-in for plain terminals.
+# Marks drawn on the map; each has an ASCII stand-in for plain terminals (the die is glyphs.glyph("die")).
 _UNICODE = {
     "mountain": "\u25b2", "forest": "\u2663", "plains": "\u2248", "badlands": "\u2234", "city": "\u2302",
     "moon": "\u263e", "star": "\u2605", "tower": "\u265c", "well": "\u25ce",
     "gloom": "\u2592", "obstacle": "\u25a3", "plot": "\u2720", "ancient": "\u03a9", "goal": "\u2691",
     "foe": "!", "other": "?", "hp": "\u2665", "hp_lost": "\u2661", "fate": "\u25cf", "fate_used": "\u25cb",
-    "more": "\u2026", "sep": "\u00b7", "die": "\u2684",
+    "more": "\u2026", "sep": "\u00b7",
 }
 _ASCII = {
     "mountain": "^", "forest": "T", "plains": '"', "badlands": ":", "city": "H",
     "moon": "m", "star": "s", "tower": "t", "well": "w",
     "gloom": "%", "obstacle": "#", "plot": "+", "ancient": "&", "goal": "@",
     "foe": "!", "other": "?", "hp": "*", "hp_lost": "-", "fate": "o", "fate_used": ".",
-    "more": ".", "sep": "|", "die": "#",
+    "more": ".", "sep": "|",
 }
 
 # Dark tints per terrain, so light text stays readable on every cell.

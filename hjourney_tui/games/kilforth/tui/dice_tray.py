@@ -114,12 +114,12 @@ class DiceTray(SpinningTray):
     def show_events(self, events: list[dict[str, Any]], total: int | None = None) -> None:
         self.tests = read_tests(events)
         self.restart_spin(events, total, shown=bool(self.tests), frames=FRAMES, seconds=FRAME_SECONDS)
-        self.update(self.draw())
+        self.redraw()
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self) -> Text:
         if not self.tests:
-            return Text(f"{mark('die')} no Test rolled yet", "#9e9e9e")
+            return Text(f"{glyph('die')} no Test rolled yet", "#9e9e9e")
         t = Text()
         self.draw_test(t, self.tests[-1], spinning=self.spin > 0)
         for old in reversed(self.tests[-4:-1]):  # earlier Tests, one line each, while room lasts
@@ -138,7 +138,7 @@ class DiceTray(SpinningTray):
         return f"{test.use.title()} for {test.attr.title()}" if test.use else test.attr.title()
 
     def draw_test(self, t: Text, test: DiceTest, *, spinning: bool) -> None:
-        t.append(f"{mark('die')} ", "bold #ffd75f")
+        t.append(f"{glyph('die')} ", "bold #ffd75f")
         t.append(f"{test.who} {self.label(test)}", "bold")
         t.append(f" {len(test.rolls[0].faces)} dice" + (f", need {test.need}" if test.need is not None else ""))
         if test.helpers:

@@ -124,11 +124,17 @@ class MapPane(Widget, can_focus=True):
         self.view: dict[str, Any] = {}
         self.cursor: str | None = None
         self.hero_cell: str | None = None
+        # read from the view once, not for every cell at every render
+        self.hero: str | None = None
+        self.tags: dict[str, str] = {}
+        self.legal: dict[str, str] = {}
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
-        hero = hero_on_view(view)
+        self.hero = hero = hero_on_view(view)
+        self.tags = hero_tags(view)
+        self.legal = legal_moves(view)
         heroes = state_of(view).get("heroes") or {}
         cell = heroes[hero]["cell"] if hero else None
         if self.cursor is None or cell != self.hero_cell:
@@ -137,7 +143,7 @@ class MapPane(Widget, can_focus=True):
         self.refresh(layout=True)
 
     def legal_here(self) -> dict[str, str]:
-        return legal_moves(self.view)
+        return self.legal
 
     # -- input ---------------------------------------------------------------------------
     def on_focus(self) -> None:
@@ -243,10 +249,9 @@ class MapPane(Widget, can_focus=True):
         bg = TERRAIN_BG.get(cell.get("terrain", ""), "#303030")
         if name == self.cursor and not geo.boxed:
             bg = CURSOR_BG
-        hero = hero_on_view(self.view)
         name_style = f"bold #ffd75f on {bg}" if name == self.hero_cell else f"#e4e4e4 on {bg}"
         canvas.put(x, y, fit(cell.get("name", ""), geo.cw).ljust(geo.cw), name_style)
-        tokens = self.cell_tokens(name, cell, hero)
+        tokens = self.cell_tokens(name, cell, self.hero)
         line = self.fit_tokens(tokens, geo.cw)
         canvas.put(x, y + 1, " " * geo.cw, f"on {bg}")
         pos = x
@@ -267,10 +272,9 @@ class MapPane(Widget, can_focus=True):
         heroes = st.get("heroes") or {}
         if hero and heroes.get(hero, {}).get("goal_cell") == name:
             out.append((1, 6, mark("goal"), "bold #ffffff"))
-        tags = hero_tags(self.view)
         for h in cell.get("heroes", []):
             style = f"bold {hero_colour(self.view, h)}"
-            out.append((2, 9, tags.get(h, "?"), style + (" reverse" if h == hero else "")))
+            out.append((2, 9, self.tags.get(h, "?"), style + (" reverse" if h == hero else "")))
         encs = cell.get("encounters", [])
         foes = [e for e in encs if hero in e.get("enemy_of", [])]
         others = len(encs) - len(foes)
@@ -312,7 +316,7 @@ class MapPane(Widget, can_focus=True):
         if cell is None:
             return []
         st = state_of(self.view)
-        hero = hero_on_view(self.view)
+        hero = self.hero
         sep = f" {mark('sep')} "
         head = Text()
         head.append(f"{name} {cell['name']}", "bold")

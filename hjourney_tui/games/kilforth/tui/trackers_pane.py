@@ -7,6 +7,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from hjourney_tui.tui.glyphs import glyph
+
 from .common import mark, state_of
 
 
@@ -67,7 +69,7 @@ class TrackersPane(Static):
         if not p:
             return
         t.append("\n")
-        t.append(f"{mark('die')} ", "bold #ffd75f")
+        t.append(f"{glyph('die')} ", "bold #ffd75f")
         t.append(p.get("prompt", ""), "bold")
         faces = data.get("faces")
         if faces is not None:

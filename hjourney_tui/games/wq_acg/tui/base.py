@@ -11,7 +11,29 @@ from textual.widget import Widget
 from hjourney_tui.tui.glyphs import use_ascii
 
 
-class ViewPane(Widget):
+class FittedText:
+    """Renders `draw(width)` to the content width, cropped: no line is wider than the widget.
+    Mixed in before a Textual widget class."""
+
+    MIN_WIDTH = 10  # drawn at least this wide, cropped when narrower
+
+    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
+        raise NotImplementedError
+
+    def _drawn(self, width: int) -> Text:
+        text = self.draw(max(self.MIN_WIDTH, width))
+        text.no_wrap = True
+        text.overflow = "crop" if use_ascii() else "ellipsis"  # Rich's ellipsis is not ASCII
+        return text
+
+    def render(self) -> Text:
+        return self._drawn(self.content_size.width)  # type: ignore[attr-defined]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._drawn(width).plain.split("\n"))
+
+
+class ViewPane(FittedText, Widget):
     """Keeps the last view and draws it line by line; no line is wider than the pane."""
 
     DEFAULT_CSS = """
@@ -29,18 +51,3 @@ class ViewPane(Widget):
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
         self.refresh(layout=True)
-
-    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
-        raise NotImplementedError
-
-    def _drawn(self, width: int) -> Text:
-        text = self.draw(max(10, width))
-        text.no_wrap = True
-        text.overflow = "crop" if use_ascii() else "ellipsis"  # Rich's ellipsis is not ASCII
-        return text
-
-    def render(self) -> Text:
-        return self._drawn(self.content_size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._drawn(width).plain.split("\n"))

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
-from textual.geometry import Size
 
 from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import fit_label, use_ascii
 
+from .base import FittedText
 from .style import fit, flow, g, plural
 
 FRAMES = 4  # random faces shown before the real ones
@@ -142,10 +142,11 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
     return act
 
 
-class DiceTray(SpinningTray):
+class DiceTray(FittedText, SpinningTray):
     """Takes the generic tray's place on the Warhammer Quest screen."""
 
     DEFAULT_CSS = "DiceTray { height: auto; padding: 0 1; }"
+    MIN_WIDTH = 16
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
@@ -174,18 +175,6 @@ class DiceTray(SpinningTray):
         self.refresh(layout=True)
 
     # -- drawing ----------------------------------------------------------------------
-    def render(self) -> Text:
-        return self._drawn(self.content_size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._drawn(width).plain.split("\n"))
-
-    def _drawn(self, width: int) -> Text:
-        text = self.draw(max(16, width))
-        text.no_wrap = True
-        text.overflow = "crop" if use_ascii() else "ellipsis"  # Rich's ellipsis is not ASCII
-        return text
-
     def draw(self, width: int = 40) -> Text:  # type: ignore[override] - drawn to the pane's width
         a = self.action
         if a is None:

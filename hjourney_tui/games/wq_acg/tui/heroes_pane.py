@@ -12,18 +12,27 @@ from .style import KIND_SHORT, KIND_STYLE, fit, flow, g
 WIDE = 60  # from this width the role and the full action names fit
 
 
-KEY = (f"{g('leader')} leader  {g('active')} acting  {g('ready')} ready  {g('spent')} exhausted  "
-       f"{g('token')} success token  {g('prepare')} prepare card  {g('die')} hero dice")
+def key() -> str:
+    """What the marks mean (read when shown, so the ASCII switch is honoured)."""
+    return (f"{g('leader')} leader  {g('active')} acting  {g('ready')} ready  {g('spent')} exhausted  "
+            f"{g('token')} success token  {g('prepare')} prepare card  {g('die')} hero dice")
 
 
 class HeroesPane(ViewPane):
     def on_mount(self) -> None:
-        self.tooltip = KEY
+        self.show_key()
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        super().update_view(view)
+        self.show_key()
+
+    def show_key(self) -> None:
+        """The marks' key and each hero's ability, as the tooltip."""
+        abilities = [f"{h['hero']}: {h['ability']}" for h in self.state.get("heroes") or [] if h.get("ability")]
+        self.tooltip = "\n".join([key(), *abilities])
 
     def draw(self, width: int) -> Text:
         heroes = self.state.get("heroes") or []
-        abilities = [f"{h['hero']}: {h['ability']}" for h in heroes if h.get("ability")]
-        self.tooltip = "\n".join([KEY, *abilities])
         if not heroes:
             return Text("The heroes are still being chosen.", "italic grey62")
         phase = self.state.get("phase")
