@@ -22,7 +22,7 @@ from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
 from .delve import DelveMixin
 from .effects import EffectsMixin
-from .foes import FoesMixin
+from .foes import ZONE_LIMIT, FoesMixin
 from .procedure import TOKEN_CAP, ProcedureMixin
 from .sheets import SheetMixin
 
@@ -73,6 +73,8 @@ COMMANDS = CommandSet.of([
 class QuestOver(Exception):
     """Raised inside the quest script the moment victory or defeat is met."""
 
+
+TOWN_PHASES = ("settlement", "done")  # the quest stage is over: the party is back in town
 
 # What the three common keywords do, as the engine plays them (named ones carry their own text).
 BASIC_KEYWORD_TEXT = {
@@ -659,7 +661,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         hero = self.c["hero"][h["hero"]]
         return {"seat": seat, "hero": hero["name"], "role": hero["role"], "ability": hero["ability"],
                 "wounds": h["wounds"],
-                "health": self.health(seat), "defeated": h["defeated"],
+                "health": self.health(seat),
+                # once the quest is over a fallen hero is back in town, to be healed at the refresh
+                "defeated": h["defeated"] and self.phase not in TOWN_PHASES,
+                "fell": h["defeated"] and self.phase in TOWN_PHASES,
                 "leader": seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
                              "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
@@ -707,7 +712,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             location = {"name": data["name"], "progress": loc.tokens.get("progress", 0), "explore": data["explore"]}
         track = self.quest["peril"]
         return {
-            "quest": self.quest["name"], "round": self.round, "phase": self.phase,
+            "quest": self.quest["name"], "round": self.round, "phase": self.phase, "zone_limit": ZONE_LIMIT,
             "sheet": self.sheet_view(),
             "peril": {"position": self.peril, "track": track,
                       "next": track[self.peril] if self.peril < len(track) else "end",

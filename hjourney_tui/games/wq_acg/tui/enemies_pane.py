@@ -18,7 +18,6 @@ from hjourney_tui.tui.panes import SendCommand
 from .base import ViewPane
 from .style import ENEMY_KIND_STYLE, fit, flow, g
 
-ZONE_LIMIT = 3  # shown as "n/3": a full zone makes the next enemy strike at once
 CLICKABLE = ("attack", "activate")
 
 
@@ -140,7 +139,7 @@ class EnemiesPane(Vertical):
                 if not h["defeated"]:
                     clear.append(h["seat"])
                 continue
-            yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{ZONE_LIMIT}",
+            yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{st['zone_limit']}",
                                        (" (acting)" if h["active"] else "", "green")),
                          classes="zone -active" if h["active"] else "zone")
             for e in engaged:

@@ -41,8 +41,6 @@ class HeroesPane(ViewPane):
     def card(self, h: dict[str, Any], width: int, phase: str | None = None) -> list[Text]:
         setup = phase == "setup"
         in_town = phase in ("settlement", "done")
-        if in_town and h["defeated"]:  # the quest is over: a fallen hero is back in town, healed at the refresh
-            h = {**h, "defeated": False, "fell": True}
         lines = [self.header(h, width, setup)]
         indent = "   " if width >= WIDE else " "
         cols = 2 if width >= 40 else 1
