@@ -65,7 +65,7 @@ class AbilitiesMixin:
         """Dice for a hero's Test in `a`: their value in `a`, or in `use` when they chose an ability
         letting them roll it instead (KF-TEST-10), plus (Map) bonuses of the card tested against
         (KF-ABIL-03). Cards of a type `card` is immune to add nothing (KF-ABIL-20)."""
-        sub = dict(self.substitutes(h, a, card)).get(use or "")
+        sub = dict(self.substitutes(h, a, card)).get(use) if use else None
         best = self.attr(h, use if sub else a, card)
         if sub and note:
             self.emit(f"{h} rolls {use} for the {a} Test ({sub})", seat=h, rule="KF-TEST-10",
@@ -327,6 +327,10 @@ class AbilitiesMixin:
                     out.append((i, a, e))
         return out
 
+    def _action_effect(self, asset: dict[str, Any]) -> dict[str, Any]:
+        """The 'as your action' ability of an asset that `use` names."""
+        return next(e for e in self.c["reward"][asset["id"]]["effects"] if e.get("on") == "action")
+
     def action_ability_ok(self, h: str, eff: dict[str, Any]) -> tuple[bool, str]:
         hs = self.heroes[h]
         typed = eff.get("action") == "move" and hs["move_ap"] > 0
@@ -340,7 +344,7 @@ class AbilitiesMixin:
         hs = self.heroes[h]
         asset = hs["assets"][cmd.int(0) - 1]
         r = self.c["reward"][asset["id"]]
-        eff = next(e for e in r["effects"] if e.get("on") == "action")
+        eff = self._action_effect(asset)
         self.emit(f"{h} uses {r['name']} as their {eff.get('action', '')} action".replace("  ", " "), seat=h,
                   rule="KF-ACT-03")
         yield from self._run(h, eff, hs["pos"], r["name"])
@@ -350,9 +354,7 @@ class AbilitiesMixin:
         hs = self.heroes[h]
         kind = cmd.name
         if kind == "use":
-            asset = hs["assets"][cmd.int(0) - 1]
-            eff = next(e for e in self.c["reward"][asset["id"]]["effects"] if e.get("on") == "action")
-            kind = eff.get("action", "")
+            kind = self._action_effect(hs["assets"][cmd.int(0) - 1]).get("action", "")
         if kind == "move" and hs["move_ap"] > 0:
             hs["move_ap"] -= 1
         else:

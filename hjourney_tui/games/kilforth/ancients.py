@@ -47,14 +47,13 @@ class AncientsMixin:
             else:
                 self.emit(f"{o} has not finished their saga and cannot join the Assault", seat=o, rule="KF-ANC-02")
         self.team = []
-        i = self.order.index(h)
-        members = [m for m in self.order[i:] + self.order[:i] if m in members]  # clockwise from the active hero
+        members = [m for m in self.clockwise_from(h) if m in members]  # clockwise from the active hero
         for loc in self.locs.values():  # gather its plots (KF-ANC-05)
             for p in list(loc["plots"]):
                 if self.c["plot"][p]["ancient"] == a["id"]:
                     loc["plots"].remove(p)
                     a["gathered"].append(p)
-        fight = info["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
+        fight = self.ancient_fight(a)
         abil = self.c["ancient"][a["abilities"]]["abilities"]
         # battle-start abilities may swell it for this battle: extra HP is lost first (KF-ANC-13)
         extra = sum(int(e.get("n", 1)) * self.count_in_play(e.get("per", "")) for e in abil.get("battle", [])

@@ -18,6 +18,8 @@ from typing import Any
 from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
+from .odds import chance
+
 P = 1 / 3  # a die succeeds on 5 or 6
 _DICE = re.compile(r"(\w+) (\d+) dice, need (\d+): (\d+)%")
 _BONUS = re.compile(r"([+-]\d+) (fight|study|sneak|influence)")
@@ -59,9 +61,8 @@ def battle_odds(fight: int, hp: int, foe_fight: int, foe_hp: int, bonus: int = 0
     return total / (1 - loop) if loop < 1 else 0.0
 
 
-@cache
 def success_odds(dice: int, need: int) -> float:
-    return sum(p for k, p in enumerate(_dist(max(dice, 0))) if k >= need) if need > 0 else 1.0
+    return chance(max(dice, 0), need, p=P)
 
 
 def _cells_adjacent(view: dict[str, Any]) -> dict[str, list[str]]:
@@ -82,6 +83,7 @@ class HeuristicBot:
         self.rng = Rng(seed ^ 0xC0FFEE)
         self.assaulting = False
         self._adj: dict[str, list[str]] | None = None
+        self._dists: dict[str, dict[str, int]] = {}
         self._terrain: dict[str, str] = {}
 
     # -- entry -------------------------------------------------------------------------
@@ -131,19 +133,20 @@ class HeuristicBot:
         return me.get("attributes", {}).get("fight", 1)
 
     def _path_len(self, a: str, b: str) -> int:
-        if a == b:
-            return 0
-        assert self._adj is not None
-        seen, q = {a: 0}, deque([a])
-        while q:
-            c = q.popleft()
-            for n in self._adj[c]:
-                if n not in seen:
-                    seen[n] = seen[c] + 1
-                    if n == b:
-                        return seen[n]
-                    q.append(n)
-        return 99
+        """Steps from a to b (99 if cut off); the map never changes, so each cell's distances
+        are worked out once."""
+        dist = self._dists.get(a)
+        if dist is None:
+            assert self._adj is not None
+            dist, q = {a: 0}, deque([a])
+            while q:
+                c = q.popleft()
+                for n in self._adj[c]:
+                    if n not in dist:
+                        dist[n] = dist[c] + 1
+                        q.append(n)
+            self._dists[a] = dist
+        return dist.get(b, 99)
 
     def _step_toward(self, here: str, goal: str, moves: list[str], view: dict[str, Any], me: dict[str, Any]
                      ) -> str | None:
@@ -311,7 +314,7 @@ class HeuristicBot:
         owned = [a.get("type") for a in me.get("assets", [])]
         if self._fight(me) < 5 and me.get("gold", 0) >= self._gold_floor(me) + 4 and len(owned) < 5:
             return min(("item", "ally"), key=owned.count)  # the decks richest in Fight
-        if me.get("chapter") in ("finale", "done") and len([a for a in me.get("assets", [])]) < 6:
+        if me.get("chapter") in ("finale", "done") and len(me.get("assets", [])) < 6:
             owned = {a.get("type") for a in me.get("assets", [])}
             for t in ("item", "ally", "spell", "title"):
                 if t not in owned:

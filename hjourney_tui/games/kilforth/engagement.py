@@ -162,8 +162,8 @@ class EngagementMixin:
         active hero alone claims the reward, each member checks defeat in turn, no escape
         (KF-TEAM-08..13, KF-TEAM-15)."""
         card = self.card(enc)
-        i = self.order.index(h)
-        members = [o for o in self.order[i:] + self.order[:i] if o == h or o in self.team_here(h)]
+        helpers = self.team_here(h)
+        members = [o for o in self.clockwise_from(h) if o == h or o in helpers]
         self.team = []
         enc.pop("fresh_foe", None)
         self.emit(f"{', '.join(members)} battle {card['name']} together: nobody has Surprise", seat=h,

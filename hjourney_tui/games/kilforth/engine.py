@@ -267,9 +267,17 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
     def skill_level(self, h: str) -> int:
         return max((self.c["skill"][s]["level"] for s in self.heroes[h]["skills"]), default=0)
 
-    def turn_order_from_first(self) -> list[str]:
-        i = self.order.index(self.first)
+    def clockwise_from(self, h: str) -> list[str]:
+        """Every seat, starting with `h` and going round the table."""
+        i = self.order.index(h)
         return self.order[i:] + self.order[:i]
+
+    def turn_order_from_first(self) -> list[str]:
+        return self.clockwise_from(self.first)
+
+    def ancient_fight(self, a: dict[str, Any]) -> int:
+        """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
+        return self.c["ancient"][a["id"]]["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
 
     def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
         """Race + class + unveiled assets, skills, Totem and weather (KF-CARD-01, KF-TEST-02).
@@ -863,8 +871,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "map": cells, "heroes": {h: self.hero_view(h, seat) for h in self.order},
             "ancients": [{"name": self.c["ancient"][a["id"]]["name"], "hp": a["hp"], "defeated": a["defeated"],
                           "cell": self.cell[a["pos"]] if a["pos"] else None, "plots": len(a["gathered"]),
-                          "fight": self.c["ancient"][a["id"]]["fight"] + sum(
-                              self.c["plot"][p]["adds_fight"] for p in a["gathered"]),
+                          "fight": self.ancient_fight(a),
                           "plots_out": [self.cell[loc] for loc, v in self.locs.items() for p in v["plots"]
                                         if self.c["plot"][p]["ancient"] == a["id"]],
                           "abilities": "" if self.opt.get("first_game") else

@@ -58,11 +58,9 @@ class NightMixin:
             hs = self.heroes[h]
             if hs["state"] == "ok":
                 hs["ap"] = hs["hp"]  # Breaking Camp (KF-TURN-02)
-                hs["camped"] = hs["ap"] == 0 and False
                 hs["camped"] = False
         self.active = None
-        i = self.order.index(self.first)
-        for h in self.order[i:] + self.order[:i]:
+        for h in self.turn_order_from_first():
             if self._can_act(h):
                 yield from self._start_turn(h)
                 return

@@ -56,7 +56,7 @@ class RewardsMixin:
             ans = yield Ask(h, f"reward for {card['name']}: gold or Loot?",
                             [("gold", f"take {card['gold']} gold"), ("loot", "draw a random Loot token")],
                             rule="KF-REW-02")
-        loot_before = list(hs["loot"])
+        loot_before = len(hs["loot"])
         gold_won = 0
         if ans.name == "gold":
             hs["gold"] += card["gold"]
@@ -64,7 +64,7 @@ class RewardsMixin:
             self.emit(f"{h} takes {card['gold']} gold", seat=h, rule="KF-REW-02")
         else:
             self.draw_loot(h)
-        won: list[Any] = [t for t in hs["loot"][len(loot_before):]]
+        won: list[Any] = hs["loot"][loot_before:]
         rumour = ["night" if enc["src"] == "night" else "enc", enc["id"]]
         if forced:
             ans = Command("keep")
