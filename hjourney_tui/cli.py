@@ -284,10 +284,20 @@ def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> 
     """The legal commands now, one a line, with the seat that may give them."""
     session, _ = _load(ctx, save)
     name = _seat_name(session, seat)
+    if name is None and session.game.hides_commands():
+        # a seat's commands can give away its hand: without --seat, only who may act and how much
+        counts = {s: len(session.game.legal_commands(s)) for s in session.game.decision().seats}
+        if as_json:
+            click.echo(json.dumps([{"seat": s, "commands": n, "hidden": True} for s, n in counts.items()],
+                                  indent=2))
+            return
+        for s, n in counts.items():
+            click.echo(f"{s} may give {n} command(s), hidden from the other players: "
+                       f"'hjourney commands {save} --seat {s}' lists them")
+        return
     if as_json:
         legal = session.game.legal_commands(name, enabled_only=False)
-        click.echo(json.dumps([{"seat": c.seat, "command": c.text, "description": c.description,
-                                "enabled": c.enabled, "reason": c.reason} for c in legal], indent=2))
+        click.echo(json.dumps([{"enabled": True, "reason": "", **c.as_data()} for c in legal], indent=2))
         return
     over = _outcome_line(session)
     if over:

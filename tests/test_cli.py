@@ -111,7 +111,7 @@ def test_new_with_seats_bots_seed_and_options(saves):
     path = Path(run("new", "toy", "--seat", "Ana", "--seat", "Bo:bot", "--seat", "Cy:random", "--seats", "4",
                     "--seed", "42", "--option", "goal=8", "--name", "party").stdout.strip())
     data = tomllib.loads(path.read_text())
-    assert data["seed"] == 42 and data["options"] == {"goal": 8}
+    assert data["seed"] == 42 and data["options"]["goal"] == 8
     assert data["seats"] == [{"name": "Ana"}, {"name": "Bo", "bot": "random"}, {"name": "Cy", "bot": "random"},
                              {"name": "Player 1"}]
     assert load_save(path).setup.options["goal"] == 8
@@ -156,14 +156,25 @@ def test_save_names_cannot_escape_the_folder(saves, tmp_path, name):
 
 def test_commands_lists_seat_and_command(saves):
     new_game(saves)
-    lines = run("commands", "g").stdout.splitlines()
-    assert lines[0].split()[:3] == ["Ana", "bid", "0"]
-    assert {ln.split()[0] for ln in lines} == {"Ana", "Ben"}
-    assert len(lines) == 6
     only_ben = run("commands", "g", "--seat", "ben").stdout.splitlines()
     assert len(only_ben) == 3 and all(ln.startswith("Ben") for ln in only_ben)
-    data = json.loads(run("commands", "g", "--json").stdout)
-    assert {"seat": "Ana", "command": "bid 1", "description": "bid 1", "enabled": True, "reason": ""} in data
+    assert only_ben[0].split()[:3] == ["Ben", "bid", "0"]
+    data = json.loads(run("commands", "g", "--json", "--seat", "Ana").stdout)
+    assert {"seat": "Ana", "command": "bid 1", "verb": "bid", "args": ["1"], "description": "bid 1",
+            "enabled": True, "reason": ""} in data
+
+
+def test_commands_without_a_seat_show_only_who_may_act_in_a_competitive_game(saves):
+    new_game(saves)
+    run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw", "Ana: pass", "Ben: pass")
+    lines = run("commands", "g").stdout.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Ben may give 2 command(s)") and "--seat Ben" in lines[0]
+    assert json.loads(run("commands", "g", "--json").stdout) == [{"seat": "Ben", "commands": 2, "hidden": True}]
+    ana = run("commands", "g", "--seat", "Ana").stdout
+    assert "has no command" in ana
+    run("do", "g", "Ben: roll")
+    public = run("commands", "g").stdout
+    assert "play " not in public and "Step" not in public and "Leap" not in public and "Stride" not in public
 
 
 def test_do_applies_and_prints_events(saves):
@@ -259,8 +270,8 @@ def test_undo_log_check_and_saves(saves):
     assert path.read_bytes() == before
 
     public = run("log", "g").stdout
-    assert "Ana draws a card" in public and "Ana bids in secret" in public
-    assert "Ana bids 2" in run("log", "g", "--seat", "Ana").stdout
+    assert "Ana draws a card" in public and "Ana chooses in secret" in public
+    assert "Ana chooses in secret: bid 2" in run("log", "g", "--seat", "Ana").stdout
     assert run("log", "g", "--commands").stdout.split("\n")[0].split() == ["1", "Ana:", "bid", "2"]
 
     assert run("check", "g").stdout.startswith("ok: ")

@@ -35,7 +35,8 @@ def test_secret_bids_hidden_until_all_in(toy_info):
     s = new(toy_info)
     s.apply("Ana", "bid 2")
     assert s.view("Ben")["state"]["bids"]["Ana"] == "chosen"
-    assert s.view("Ana")["state"]["bids"]["Ana"] == 2
+    assert s.view("Ana")["state"]["bids"]["Ana"] == "bid 2"
+    assert "bid 2" not in " ".join(s.log_lines("Ben"))
     s.apply("Ben", "bid 0")
     assert s.view("Ben")["state"]["bids"]["Ana"] == 2
     assert s.game.decision().seats == ("Ana",)

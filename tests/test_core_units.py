@@ -5,13 +5,18 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.commands import Arg, CommandError, CommandSet, CommandSpec
-from hjourney_tui.core.decisions import Ask, Flow, PriorityRound, SecretChoices, TurnOrder
 from hjourney_tui.core.dice import D6, Die, roll
 from hjourney_tui.core.events import Event
+from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.modifiers import Modifier, Modifiers
 from hjourney_tui.core.options import OptionError, OptionSpec, resolve_options
+from hjourney_tui.core.questions import Answer, Ask, Flow, Question
 from hjourney_tui.core.rng import Rng
 from hjourney_tui.core.ruleset import RulesetError, validate
+from hjourney_tui.core.scripts import CardScripts
+from hjourney_tui.core.timing import Limit, Timing, Trigger
 from hjourney_tui.core.trackers import Tracker
+from hjourney_tui.core.turns import COUNTER_CLOCKWISE, TurnOrder
 from hjourney_tui.core.zones import Table
 
 
@@ -81,30 +86,90 @@ def test_command_parsing_and_errors():
         cs.parse("move")
 
 
-def test_priority_round_closes_after_everyone_passes_in_a_row():
-    p = PriorityRound(["A", "B", "C"], "B")
-    assert p.holder == "B"
-    assert not p.passed() and p.holder == "C"
-    p.acted()  # C acts: everyone must pass again
-    assert p.holder == "A"
-    assert not p.passed() and not p.passed()
-    assert p.passed()
+def test_turn_order_goes_both_ways_and_skips_seats_that_are_out():
+    t = TurnOrder(["A", "B", "C", "D"], first="B")
+    assert t.order_from() == ["B", "C", "D", "A"]
+    assert t.order_from("B", COUNTER_CLOCKWISE) == ["B", "A", "D", "C"]
+    t.out.add("C")
+    assert t.order_from() == ["B", "D", "A"]
+    assert t.next_after("B") == "D" and t.next_after("B", COUNTER_CLOCKWISE) == "A"
+    assert t.next_after("A", skip=lambda s: s != "A") == "A"  # a lone seat comes round to itself
+    assert t.next_after("A", skip=lambda s: True) is None
+    assert t.rotate_first() == "D"
 
 
-def test_turn_order_skips():
-    t = TurnOrder(["A", "B", "C"])
-    assert t.advance(lambda s: s == "B") == "C"
-    assert t.advance(lambda s: True) is None
+def test_a_secret_question_hides_each_commit_until_all_are_in():
+    q = Question(("A", "B"), "stash", [("stash 1", "one"), ("stash 2", "two"), ("stash 3", "three")],
+                 mode="secret", most=2)
+    assert [o.text for o in q.options_for("A")] == ["stash 1", "stash 2", "stash 3", "done"]
+    assert not q.commit(Answer("stash", ("2",), seat="A"))
+    assert [o.text for o in q.options_for("A")] == ["stash 1", "stash 3", "done"]  # not the same card twice
+    assert q.secret_view("B") == {"A": {"commits": 1, "done": False}, "B": {"commits": [], "done": False}}
+    assert q.secret_view("A")["A"]["commits"] == ["stash 2"]
+    assert not q.commit(Answer("stash", ("1",), seat="A"))  # two: A is finished
+    assert q.waiting == ("B",) and q.options_for("A") == []
+    assert q.commit(Answer("done", (), seat="B"))
 
 
-def test_secret_choices_hidden_until_complete():
-    s = SecretChoices(["A", "B"])
-    s.submit("A", 3)
-    assert s.view("B") == {"A": "chosen", "B": None}
-    with pytest.raises(ValueError):
-        s.submit("A", 1)
-    s.submit("B", 1)
-    assert s.view("B") == {"A": 3, "B": 1}
+def test_modifiers_add_set_expire_and_cannot_beats_can():
+    printed = {("orc", "strength"): 4}
+    m = Modifiers(lambda t, w: printed.get((t, w), 0))
+    m.add(Modifier("orc", "strength", 2, until="phase"))
+    m.add(Modifier("orc", "strength", -1, until="round"))
+    assert m.stat("orc", "strength") == 5
+    m.end("phase")
+    assert m.stat("orc", "strength") == 3
+    m.add(Modifier("orc", "strength", 1, kind="set", until="turn"))
+    assert m.stat("orc", "strength") == 0  # set to 1, then -1; never below 0
+    m.add(Modifier("orc", "ready", kind="can"))
+    m.add(Modifier("orc", "ready", kind="cannot", until="round"))
+    assert not m.can("orc", "ready")
+    m.end("round")
+    assert m.can("orc", "ready")
+    flag = [True]
+    m.add(Modifier("*", "strength", 3, until="while", holds=lambda: flag[0], applies=lambda t: t == "orc"))
+    assert m.stat("orc", "strength") == 4 and m.stat("elf", "strength") == 0
+    flag[0] = False
+    assert m.stat("orc", "strength") == 1
+
+
+def test_a_blanked_card_gives_no_constant_modifier():
+    gifts = [Modifier("hero", "strength", 2, source="sword")]
+    m = Modifiers(lambda t, w: 1, lambda: gifts)
+    assert m.stat("hero", "strength") == 3
+    m.add(Modifier("sword", "text", kind="blank", until="phase"))
+    assert m.blanked("sword") and m.stat("hero", "strength") == 1
+
+
+def test_limits_count_per_period():
+    t = Timing()
+    trig = Trigger("c1", "A", "response", "x", lambda: None, ability="x", limit=Limit(1, "round"))
+    assert t.allowed(trig)
+    t.count(trig)
+    assert not t.allowed(trig)
+    t.begin("phase")
+    assert not t.allowed(trig)
+    t.begin("round")
+    assert t.allowed(trig)
+
+
+def test_opaque_ids_differ_by_seed_and_never_repeat():
+    a, b = OpaqueIds.for_game(1), OpaqueIds.for_game(2)
+    first = [a.new() for _ in range(200)]
+    assert len(set(first)) == 200
+    assert first[:5] != [b.new() for _ in range(5)]
+    again = OpaqueIds.for_game(1)
+    assert [again.new() for _ in range(5)] == first[:5]
+
+
+def test_card_scripts_check_finds_cards_without_scripts_and_scripts_without_cards():
+    scripts = CardScripts("x")
+    scripts.ability("has_text", timing="response", on="wound")(lambda g, s, o: None)
+    scripts.ability("ghost", timing="forced", on="wound")(lambda g, s, o: None)
+    cards = {"has_text": {"text": "does"}, "blank": {"text": ""}, "talker": {"text": "says something"}}
+    assert scripts.check(cards) == ["talker has text but no script", "the script for ghost names no card"]
+    with pytest.raises(ValueError, match="timing"):
+        scripts.ability("has_text", timing="whenever")
 
 
 def test_flow_pauses_and_resumes():
@@ -116,9 +181,9 @@ def test_flow_pauses_and_resumes():
 
     f = Flow()
     f.run(script())
-    assert f.busy and f.pending.options[0][0] == "pick 1"
-    f.answer(CommandSet.of([CommandSpec("pick", "", (Arg("n", "int"),))]).parse("pick 2"))
-    assert not f.busy and log[0].text == "pick 2"
+    assert f.busy and f.pending.options_for("A")[0].text == "pick 1"
+    f.answer(CommandSet.of([CommandSpec("pick", "", (Arg("n", "int"),))]).parse("pick 2"), "A")
+    assert not f.busy and log[0].text == "pick 2" and log[0].seat == "A"
 
 
 def test_private_events_show_public_text_to_others():

@@ -11,6 +11,7 @@ import difflib
 import shlex
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class CommandError(Exception):
@@ -91,10 +92,30 @@ class LegalCommand:
     description: str = ""
     enabled: bool = True
     reason: str = ""  # why a shown-but-disabled command can't be given now
+    # What bots and panes read: at least the verb and arguments, and whatever the
+    # engine adds (card ids, odds, dice).  Descriptions are for people only.
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     @property
     def name(self) -> str:
         return self.text.split(" ", 1)[0]
+
+    @property
+    def verb(self) -> str:
+        return str(self.data.get("verb") or self.name)
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return tuple(self.text.split()[1:])
+
+    def as_data(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"seat": self.seat, "command": self.text, "verb": self.verb,
+                             "args": list(self.args), "description": self.description}
+        if not self.enabled:
+            d["enabled"], d["reason"] = False, self.reason
+        if self.data:
+            d["data"] = {k: v for k, v in self.data.items() if k != "verb"}
+        return d
 
 
 @dataclass
@@ -160,3 +181,15 @@ class CommandSet:
             raise CommandError(f"'{spec.name}' takes {len(spec.args)} argument(s), got extra '{' '.join(tokens[i:])}'"
                                f" (usage: {spec.usage})")
         return tuple(out)
+
+
+# Answers every game understands; a game may declare its own command of the same name instead.
+CORE_COMMANDS = (
+    CommandSpec("pass", "pass: let the window or the ability go by", topic="timing"),
+    CommandSpec("done", "commit nothing more / finish", topic="timing"),
+    CommandSpec("order", "of the effects due at once, resolve this one next", (Arg("n", "int"),), topic="timing"),
+    CommandSpec("trigger", "use this triggered ability now", (Arg("source"), Arg("ability", optional=True)),
+                topic="timing"),
+    CommandSpec("autopass", "on: pass by yourself when you have nothing to play; off: always be asked",
+                (Arg("setting", "choice", ("on", "off")),), topic="timing"),
+)

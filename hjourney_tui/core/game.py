@@ -6,9 +6,12 @@
     game.view("Ana")             -> plain data, only what Ana may see
     game.outcome()               -> Outcome or None
 
-Engines implement `commands`, `_legal`, `execute`, `view`, `state_data` and
-`outcome`.  Validation is shared: `apply` only lets a command through if it is
-among the legal commands for that seat, so `execute` never sees an illegal one.
+An engine runs as one script (core.questions): `start` it in `__init__`, and
+`decision()`, the legal commands and `execute` all follow from the question it
+is waiting on.  Engines implement `view`, `state_data` and `outcome`.
+Validation is shared: `apply` only lets a command through if it is among the
+legal commands for that seat, so the script never sees an illegal one.
+See core/DESIGN.md for the whole model.
 """
 
 from __future__ import annotations
@@ -19,10 +22,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .commands import Command, CommandError, CommandSet, LegalCommand
+from .commands import CORE_COMMANDS, Command, CommandError, CommandSet, LegalCommand
 from .decisions import Decision
 from .events import Event
+from .modifiers import Modifier, Modifiers
+from .questions import Flow, Script
 from .rng import Rng
+from .timing import Occurrence, Timing, Trigger
+from .turns import TurnOrder
 
 
 class Refused(Exception):
@@ -106,6 +113,16 @@ class Outcome:
 class Game(ABC):
     game_id: ClassVar[str]
     commands: ClassVar[CommandSet]
+    ORDER_RULE: ClassVar[str] = ""  # the rule a question "which Forced effect first?" cites
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        # every game understands the core's answers (pass, done, order, trigger, autopass)
+        cs = cls.__dict__.get("commands")
+        if isinstance(cs, CommandSet):
+            for spec in CORE_COMMANDS:
+                if spec.name not in cs:
+                    cs.add(spec)
 
     def __init__(self, setup: Setup, ruleset: Any) -> None:
         self.setup = setup
@@ -115,19 +132,45 @@ class Game(ABC):
         self.events: list[Event] = []
         self._legal_cache: list[LegalCommand] | None = None
         self.last_actor: str | None = None  # the seat that gave the last command applied
+        self.flow = Flow()
+        self.turns = TurnOrder(setup.seat_names) if setup.seats else None
+        self.timing = Timing()
+        self.modifiers = Modifiers(self.printed, self.constant_modifiers)
+        self.autopass: dict[str, bool] = {}  # a seat's auto-pass, on unless its player turned it off
+        self.history: list[tuple[str, str]] = []  # every command applied, for `fork`
+
+    def start(self, script: Script) -> None:
+        """Run the game's script up to its first question."""
+        self.flow.run(script)
+        self._legal_cache = None
 
     # -- what engines implement --------------------------------------------
-    @abstractmethod
     def _legal(self) -> list[LegalCommand]:
-        """Every command that may be given now (disabled ones carry a reason)."""
+        """Every command that may be given now: the pending question's options."""
+        q = self.flow.pending
+        return q.legal() if q is not None else []
 
-    @abstractmethod
     def execute(self, seat: str, command: Command) -> None:
-        """Carry out a command already known to be legal; report with `emit`."""
+        """Carry out a command already known to be legal: it answers the pending question."""
+        q = self.flow.pending
+        if q is not None and q.mode == "secret":
+            # the table learns that a seat chose, never what, until every seat is done
+            secret = command.name != "done"
+            self.emit(f"{seat} chooses in secret: {command.text}" if secret else f"{seat} is done choosing",
+                      seat=seat, kind="secret", private_to=(seat,) if secret else None,
+                      public_text=f"{seat} chooses in secret" if secret else None,
+                      data={"seat": seat, "command": command.text} if secret else {"seat": seat})
+        self.flow.answer(command, seat)
 
-    @abstractmethod
     def decision(self) -> Decision:
-        """What the game is waiting for."""
+        """What the game is waiting for, from the pending question."""
+        if self.outcome() is not None:
+            return Decision("over", (), "the game is over")
+        q = self.flow.pending
+        if q is None:
+            return Decision("over", (), "nothing is left to do")
+        kind = "simultaneous" if q.mode == "secret" else q.kind
+        return Decision(kind, q.waiting, q.prompt, q.rule, q.mode)
 
     @abstractmethod
     def view(self, seat: str | None) -> dict[str, Any]:
@@ -144,9 +187,54 @@ class Game(ABC):
         """Why `command` is not legal for `seat` now, in a player's words (optional)."""
         return None
 
+    def hides_commands(self) -> bool:
+        """Whether a seat's legal commands may give away what only it sees (its hand), so that
+        they are listed to that seat alone.  Competitive games hide them by default."""
+        return self.setup.mode == "competitive"
+
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule of the game's bookkeeping."""
         return None
+
+    # -- the timing model's hooks (core.timing, core.modifiers) -------------
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        """The abilities that answer `occ` in `timing` now (by default none)."""
+        return []
+
+    def first_player(self) -> str:
+        """Who orders simultaneous Forced effects and opens each window."""
+        return self.turns.first if self.turns else self.setup.seat_names[0]
+
+    def window_order(self) -> list[str]:
+        """The seats offered optional triggers, in order (from the first player, turn direction)."""
+        return self.turns.order_from(self.first_player()) if self.turns else []
+
+    def printed(self, target: str, what: str) -> int:
+        """A card's printed value of a stat, for the modifier store."""
+        return 0
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """Modifiers the cards in play give while they are there."""
+        return []
+
+    def end_period(self, period: str) -> None:
+        """A skirmish, phase, turn or round ends: its modifiers expire and its limits reset."""
+        self.modifiers.end(period)
+        self.timing.begin(period)
+
+    def core_state(self) -> dict[str, Any]:
+        """The core's share of the state, for an engine's `state_data`."""
+        q = self.flow.pending
+        return {"pending": q.state() if q else None, "turns": self.turns.as_data() if self.turns else None,
+                "timing": self.timing.as_data(), "modifiers": self.modifiers.as_data(),
+                "autopass": dict(sorted(self.autopass.items()))}
+
+    def fork(self) -> Game:
+        """An independent copy to try moves on (for lookahead bots): replays the same commands."""
+        twin = type(self)(self.setup, self.ruleset)
+        for seat, text in self.history:
+            twin.apply(seat, text)
+        return twin
 
     # -- campaign games (GameInfo.campaign = True) override these ---------
     @classmethod
@@ -194,6 +282,8 @@ class Game(ABC):
             command = self.parse(text)
         except CommandError as exc:
             raise Refused(str(exc), self.legal_commands(seat)) from None
+        if command.name == "autopass":
+            return self._set_autopass(seat, command)
         everything = self.legal_commands(enabled_only=False)
         if seat is None:
             seats = {c.seat for c in everything if c.enabled and c.text == command.text}
@@ -214,8 +304,23 @@ class Game(ABC):
         mark = len(self.events)
         self._legal_cache = None
         self.last_actor = seat
+        self.history.append((seat, command.text))
         self.execute(seat, command)
         self._legal_cache = None
+        return self.events[mark:]
+
+    def _set_autopass(self, seat: str | None, command: Command) -> list[Event]:
+        """`autopass off` asks this seat at every window, even with nothing to play; `on` lets it
+        pass by itself when it has nothing.  A setting of the seat's, so it is in the log."""
+        if seat is None or seat not in self.setup.seat_names:
+            raise Refused("say whose auto-pass to set (SEAT: autopass on|off)")
+        on = command.args[0] == "on"
+        self.autopass[seat] = on
+        self.history.append((seat, command.text))
+        self._legal_cache = None
+        mark = len(self.events)
+        self.emit(f"{seat} turns auto-pass {'on' if on else 'off'}", seat=seat, kind="setting",
+                  data={"seat": seat, "autopass": on})
         return self.events[mark:]
 
     def _default_reason(self, seat: str, command: Command, everything: list[LegalCommand]) -> str:

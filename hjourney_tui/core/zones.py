@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .ids import OpaqueIds
 from .rng import Rng
 
 
@@ -21,7 +22,7 @@ class ZoneError(Exception):
 
 @dataclass
 class CardInstance:
-    uid: int
+    uid: int | str  # a plain count, or an opaque id (core.ids) where creation order would give cards away
     card_id: str  # key of the printed card in the ruleset
     owner: str | None = None
     controller: str | None = None
@@ -79,7 +80,7 @@ class Zone:
             return seat is not None and seat == self.owner
         return False
 
-    def find(self, uid: int) -> CardInstance | None:
+    def find(self, uid: int | str) -> CardInstance | None:
         for c in self.cards:
             if c.uid == uid:
                 return c
@@ -98,11 +99,12 @@ class Zone:
 class Table:
     """Owns every card instance and every zone; moves cards between zones."""
 
-    def __init__(self) -> None:
+    def __init__(self, ids: OpaqueIds | None = None) -> None:
         self.zones: dict[str, Zone] = {}
         self._next_uid = 1
         self._count = 0
-        self.where: dict[int, Zone] = {}
+        self.ids = ids  # with ids, every card gets an opaque id instead of its place in the build order
+        self.where: dict[int | str, Zone] = {}
 
     # -- set-up -----------------------------------------------------------
     def zone(self, name: str, owner: str | None = None, visibility: str = "public") -> Zone:
@@ -113,7 +115,8 @@ class Table:
         return z
 
     def create(self, card_id: str, zone: Zone, owner: str | None = None, face_up: bool = True) -> CardInstance:
-        card = CardInstance(self._next_uid, card_id, owner, owner, face_up)
+        uid: int | str = self.ids.new() if self.ids is not None else self._next_uid
+        card = CardInstance(uid, card_id, owner, owner, face_up)
         self._next_uid += 1
         self._count += 1
         zone.cards.append(card)

@@ -71,7 +71,7 @@ class ProcedureMixin:
         return [tuple(c) for picks in range(1, most + 1) for c in combinations(ids, picks)]
 
     # -- modifiers and nemeses --------------------------------------------------------
-    def modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
+    def icon_modifiers(self: WarhammerQuest, seat: str, kind: str) -> list[dict[str, Any]]:
         """Icon conversions from the hero's ability, working gear and held conditions, in that order."""
         mods = list(self.c["hero"][self.heroes[seat]["hero"]].get("modify", []))
         mods += [m for g in self.gear_of(seat) for m in g.get("modify", [])]
@@ -144,7 +144,7 @@ class ProcedureMixin:
                         "enemy_dice": [face_data(f) for f in enemy_faces]})
         # 5. modifiers, only now that re-rolls are over: a converted icon stops counting, and
         # a crit made here counts one success but is never re-rolled
-        for mod in self.modifiers(seat, kind):
+        for mod in self.icon_modifiers(seat, kind):
             moved = min(mod.get("n", 1), icons[mod["from"]])
             if moved:
                 icons[mod["from"]] -= moved
