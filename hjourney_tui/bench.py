@@ -237,6 +237,22 @@ def load_verify(info: GameInfo, runs: int) -> Figure:
                   f" none {fixed * 1000:.0f} ms)", target, estimate <= LOAD_TARGET)
 
 
+def fork_cost(info: GameInfo, runs: int, commands: int = 300) -> Figure:
+    """What a lookahead bot pays for one copy of a game `commands` in (a fork replays the log)."""
+    session = long_session(info, commands, tries=5)
+    if session is None or not session.log:
+        return Figure(f"fork {info.id}", "skipped: no game could be played", "reported", None)
+    game = session.game
+    best = float("inf")
+    for _ in range(runs):
+        t = time.perf_counter()
+        game.fork()
+        best = min(best, time.perf_counter() - t)
+    n = len(game.history)
+    return Figure(f"fork {info.id}", f"{best * 1000:.1f} ms at {n} commands in "
+                  f"({best / max(n, 1) * 1e6:.0f} us per command)", "reported", True)
+
+
 def run(echo: Callable[[str], object] = print, *, quick: bool = False) -> list[Figure]:
     """Measure and print every figure; returns them for callers and tests."""
     runs = 3 if quick else 10
@@ -257,6 +273,8 @@ def run(echo: Callable[[str], object] = print, *, quick: bool = False) -> list[F
         report(playouts(info, 0.3 if quick else 1.5))
     for info in infos:
         report(load_verify(info, 2 if quick else 5))
+    for info in infos:
+        report(fork_cost(info, 2 if quick else 5))
     missed = [f.name for f in figures if f.passed is False]
     echo("all figures within target" if not missed else f"missed: {', '.join(missed)}")
     return figures
