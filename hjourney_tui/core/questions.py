@@ -156,8 +156,8 @@ class Question:
 
     def state(self) -> dict[str, Any]:
         """Everything about the question that belongs in the digest."""
-        d: dict[str, Any] = {"seats": list(self.seats), "prompt": self.prompt, "mode": self.mode,
-                             "options": {s: [o.text for o in self.options_for(s)] for s in self.waiting}}
+        # the options follow from the rest of the state, so they need not be in the digest
+        d: dict[str, Any] = {"seats": list(self.seats), "prompt": self.prompt, "mode": self.mode}
         if self.mode == "secret":
             d["commits"] = {s: [a.text for a in v] for s, v in self.commits.items()}
             d["finished"] = sorted(self.finished)
