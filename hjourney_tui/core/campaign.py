@@ -292,7 +292,7 @@ def repair(campaign: Campaign, saves: Path) -> str | None:
     as the quest began) is forgotten; a finished one is recorded; one that is not this
     campaign's quest is refused.
     """
-    from .saves import load_save, save_path
+    from .saves import load_save, read_header, save_path
 
     if not campaign.current:
         return None
@@ -301,6 +301,9 @@ def repair(campaign: Campaign, saves: Path) -> str | None:
     if not qpath.exists() and not qpath.is_symlink():
         campaign.current = None
         write_campaign(campaign, saves)
+        return None
+    head = read_header(qpath)
+    if not head.error and head.status == "in progress":  # nothing to record: no need to replay it
         return None
     try:
         session = load_save(qpath)

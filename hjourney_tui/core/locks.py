@@ -11,6 +11,7 @@ reader always sees a whole file.
 Locks are re-entrant within a process (a game screen holds its save's lock
 while it is open, and each autosave takes it again), and released when the
 holder exits, however it exits (the kernel drops flock locks with the process).
+The lock file is removed on release; one left by a killed holder is empty and harmless.
 """
 
 from __future__ import annotations
@@ -97,6 +98,10 @@ def release(path: Path) -> None:
             _held[key] = (fd, n - 1)
             return
         del _held[key]
+        # Removed while still held, so no lock files pile up; a waiter that opened this file
+        # notices it is gone (see acquire) and locks the next one instead.
+        with contextlib.suppress(OSError):
+            os.unlink(key)
         os.close(fd)  # closing the only descriptor drops the flock
 
 

@@ -44,7 +44,7 @@ FORMAT = 2
 READABLE = (1, 2)
 SAVE_SUFFIX = ".toml"
 NAME_MAX = 64
-_NAME_OK = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,%d}" % (NAME_MAX - 1))
+_NAME_OK = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]*")  # and at most NAME_MAX long
 MAX_BYTES = 32 * 2**20  # far above any real save; a bigger file is not one
 MAX_DEPTH = 24  # tables and lists inside one another: real files use fewer than ten
 _NOT_IN_DIGEST = ("digest", "created", "updated", "app_version", "crash")
@@ -117,9 +117,8 @@ def unique_name(folder: Path, base: str) -> str:
     return name
 
 
-@contextlib.contextmanager
-def hold(path: Path, wait: float | None = None) -> Iterator[None]:
-    """Be the only writer of `path` (a save or campaign file) inside the block."""
+def take(path: Path, wait: float | None = None) -> None:
+    """Become the only writer of `path` (a save or campaign file) until locks.release(path)."""
     try:
         locks.acquire(path, wait)
     except locks.LockBusy:
@@ -127,6 +126,12 @@ def hold(path: Path, wait: float | None = None) -> Iterator[None]:
                         "open)", "finish or close the game there, then try again") from None
     except OSError as exc:
         raise SaveError(path, "", f"cannot be locked for writing ({exc.strerror})", "check the folder") from None
+
+
+@contextlib.contextmanager
+def hold(path: Path, wait: float | None = None) -> Iterator[None]:
+    """Be the only writer of `path` inside the block."""
+    take(path, wait)
     try:
         yield
     finally:
@@ -469,8 +474,6 @@ def check_seats(path: Path, key: str, raw: Any, info: Any, mode: str) -> list[An
         if x.bot is not None and x.bot not in kinds:
             raise SaveError(path, f"{key}[{i}].bot", f"'{x.bot}' is not a bot of {info.title} "
                             f"(bots: {', '.join(kinds)})", EDITED)
-        if x.player is not None and x.player.lower() not in names:
-            raise SaveError(path, f"{key}[{i}].player", f"'{x.player}' is not one of the seats", EDITED)
     return seats
 
 
