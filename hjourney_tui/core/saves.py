@@ -309,7 +309,9 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise SaveError(path, "", f"is not valid TOML ({exc}); it may be truncated or hand-edited",
                         f"restore {path.name}.bak if it exists") from None
     except RecursionError:
-        raise SaveError(path, "", "nests lists or tables too deeply to be a save", EDITED) from None
+        deep = re.search(r"(?m)^\s*([A-Za-z0-9_.\"-]+)\s*=\s*[\[{\s]{16,}", raw.decode("utf-8"))
+        raise SaveError(path, deep.group(1).strip('"') if deep else "",
+                        f"nests lists or tables more than {MAX_DEPTH} deep", EDITED) from None
     deep = _too_deep(data)
     if deep is not None:
         raise SaveError(path, deep, f"nests lists or tables more than {MAX_DEPTH} deep", EDITED)
