@@ -337,3 +337,10 @@ def test_stale_temp_files_are_removed_by_the_next_write_or_load(saves):
     run("do", "g", "Ana: bid 1")
     assert not any(p.exists() for p in stale)
     assert tomllib.loads(path.with_name("g.toml.bak").read_text())["moves"] == 0
+
+
+def test_stale_temp_files_beside_a_campaign_are_removed_when_it_is_read(real):
+    stale = real / "campaigns" / f".{CAMPAIGN}.toml.xyz789.tmp"
+    stale.write_text("half a campa")
+    run("campaign", "show", CAMPAIGN)
+    assert not stale.exists()

@@ -148,9 +148,10 @@ def load_campaign(path: Path) -> Campaign:
     from ..registry import UnknownGame, game_info
     from .options import OptionError, resolve_options
     from .ruleset import RulesetError
-    from .saves import check_seats
+    from .saves import check_seats, clean_stale_temps
 
     data = read_toml(path)
+    clean_stale_temps(path)
     kinds = {"format": int, "game": str, "name": str, "record": dict, "quests": list}
     for key, kind in kinds.items():
         if key not in data:
@@ -356,7 +357,7 @@ def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | Non
             if path.exists():
                 raise SaveError(path, "", "appeared while the quest was being set up", "try again")
             write_save(session, path)
-    campaign.__dict__.update(fresh.__dict__)
+    campaign.record, campaign.quests, campaign.current = fresh.record, fresh.quests, fresh.current
     return path
 
 

@@ -332,9 +332,6 @@ def _too_deep(data: Any) -> str | None:
     return None
 
 
-_read_toml = read_toml  # the name other modules used before
-
-
 def _field(data: dict[str, Any], path: Path, key: str, kind: type, hint: str = "") -> Any:
     if key not in data:
         raise SaveError(path, key, "is missing", hint or "the file is incomplete; restore the .bak copy")
