@@ -261,6 +261,7 @@ def _fake_result(data: dict) -> None:
      "record.results"),
     (lambda d: _fake_result(d), "digest"),
     (lambda d: d.update(cheat=True), "cheat"),
+    (lambda d: (_fake_result(d), d.update(format=1)), "format"),  # posing as a file from before digests
 ])
 def test_hand_edited_campaign_files_are_refused_with_the_field_named(real, change, field):
     camp = campaign_path(CAMPAIGN, real)

@@ -207,6 +207,9 @@ def load_campaign(path: Path) -> Campaign:
         check_record(info, ruleset, data["record"], len(data["quests"]), data["quests"], [s.name for s in seats])
     except RecordError as exc:
         raise SaveError(path, f"record.{exc.field}".rstrip("."), exc.problem, EDITED) from None
+    if data["format"] == 1 and "digest" in data:  # version 1 files never had one: the version was edited
+        raise SaveError(path, "format", "says version 1, but the file carries a digest, as version 2 files do",
+                        EDITED)
     if data["format"] >= 2:
         if "digest" not in data:
             raise SaveError(path, "digest", "is missing", "the file is incomplete; restore the .bak copy")
