@@ -91,6 +91,15 @@ def _load(ctx: click.Context, ref: str, *, strict: bool = False) -> tuple[Sessio
     return load_save(path, strict=strict), path
 
 
+def _writing(ctx: click.Context, ref: str) -> Path:
+    """Resolve SAVE and hold its lock until the command ends: read, change and write as the only writer."""
+    from .core.saves import hold, resolve
+
+    path = resolve(ref, _folder(ctx))
+    ctx.with_resource(hold(path))
+    return path
+
+
 def _store(session: Session, path: Path) -> None:
     from .core.saves import created_of, write_save
 
@@ -255,23 +264,21 @@ def _table(info: GameInfo, mode: str | None, n_seats: int | None,
 def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
         seed: int | None, name: str | None, options: tuple[str, ...]) -> None:
     """Start a new game of GAME, save it and print the save's path."""
-    from .core.saves import save_path, unique_name, write_save
+    from .core.saves import hold, save_path, unique_name, write_save
     from .core.session import Session
 
     info = _info(game)
     mode, seats = _table(info, mode, n_seats, seat_specs)
     folder = _folder(ctx)
-    if name is not None:
-        path = save_path(name, folder)
-        if path.exists():
-            _fail(f"a save called '{path.stem}' exists already in {folder}; pick another --name")
-    else:
-        path = save_path(unique_name(folder, info.id), folder)
     try:
         session = Session.new(info, seats, mode, seed, _parse_options(options))
     except ValueError as exc:  # wrong seat count or mode, duplicate names, bad option
         _fail(str(exc))
-    write_save(session, path)
+    path = save_path(name if name is not None else unique_name(folder, info.id), folder)
+    with hold(path):
+        if path.exists() or path.is_symlink():
+            _fail(f"a save called '{path.stem}' exists already in {folder}; pick another --name")
+        write_save(session, path)
     click.echo(str(path))
 
 
@@ -341,8 +348,12 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
     succeeded.  'Ana: roll' gives a command as seat Ana.
     """
     from .core.game import Refused
+    from .core.saves import load_save
 
-    session, path = _load(ctx, save)
+    path = _writing(ctx, save)
+    session = load_save(path)
+    if session.outcome() is not None:  # a finished quest the campaign has not heard of yet: tell it now
+        _record_campaign_quest(session, path)
     default = _seat_name(session, seat)
     done = 0
     refused: tuple[str, Refused] | None = None
@@ -501,8 +512,10 @@ def undo(ctx: click.Context, save: str, seat: str | None) -> None:
     back: without --seat the seat asking is the one to act now.
     """
     from .core.game import Refused
+    from .core.saves import load_save
 
-    session, path = _load(ctx, save)
+    path = _writing(ctx, save)
+    session = load_save(path)
     who = _seat_name(session, seat)
     inferred = who is None and session.setup.mode == "competitive"
     if inferred:

@@ -29,13 +29,16 @@ def campaign() -> None:
 def campaign_new(ctx: click.Context, game: str, name: str, mode: str | None, n_seats: int | None,
                  seat_specs: tuple[str, ...], seed: int | None, options: tuple[str, ...]) -> None:
     """Start campaign NAME of GAME and its first quest; prints the quest's save path."""
-    from .core.campaign import new_campaign, start_quest
+    from .core.campaign import campaign_path, new_campaign, quest_save_name, start_quest
+    from .core.saves import save_path
 
+    folder = _folder(ctx)
+    campaign_path(name, folder)  # the names are checked before anything is written
+    save_path(quest_save_name(name, 1), folder)
     info = _info(game)
     if not info.campaign:
         _fail(f"{info.title} has no campaign; start a single game with `hjourney new {info.id}`")
     mode, seats = _table(info, mode, n_seats, seat_specs)
-    folder = _folder(ctx)
     try:
         from .core.session import Session
 
@@ -55,7 +58,7 @@ def campaign_next(ctx: click.Context, name: str, seed: int | None) -> None:
     from .core.campaign import campaign_path, load_campaign, start_quest
 
     folder = _folder(ctx)
-    camp = load_campaign(campaign_path(name, folder))
+    camp = load_campaign(campaign_path(name, folder))  # start_quest reads it again, as the only writer
     click.echo(str(start_quest(_info(camp.game), camp, folder, seed)))
 
 
@@ -64,15 +67,18 @@ def campaign_next(ctx: click.Context, name: str, seed: int | None) -> None:
 @click.pass_context
 def campaign_show(ctx: click.Context, name: str) -> None:
     """Campaign NAME: quests and results, heroes, the campaign pool, what comes next."""
-    from .core.campaign import campaign_path, campaign_status, load_campaign, next_step, seats_text
+    from .core.campaign import campaign_status, next_step, open_campaign, seats_text
 
-    camp = load_campaign(campaign_path(name, _folder(ctx)))
+    camp, note = open_campaign(name, _folder(ctx))  # a finished quest not yet recorded is recorded now
     info = _info(camp.game)
     status = campaign_status(info, camp)
     click.echo(f"{camp.name}: {info.title} campaign, {camp.mode}, seats: {seats_text(camp)}")
     for line in status.lines:
         click.echo(f"  {line}")
     step, what = next_step(camp, status)
+    if note:
+        click.echo(f"under way: {what}, but {note}")
+        return
     click.echo({"under way": f"under way: {what} (hjourney play '{what}')",
                 "next": f"next: {what} (hjourney campaign next '{camp.name}')",
                 "over": "the campaign is over"}[step])

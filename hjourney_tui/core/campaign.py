@@ -16,8 +16,8 @@ and keep NAME.toml.bak, like game saves.
 
 from __future__ import annotations
 
-import re
-import tomllib
+import hashlib
+import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,18 +25,36 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from .game import CampaignStatus, Seat
-from .saves import SaveError, write_atomic
+from .saves import EDITED, SaveError, hold, is_regular, read_toml, valid_name, write_atomic
 
 if TYPE_CHECKING:
     from ..registry import GameInfo
     from .session import Session
 
-FORMAT = 1
-_NAME_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+# Format 2 adds the digest and the checks below; format 1 files (no digest) are still read.
+FORMAT = 2
+READABLE = (1, 2)
+# A quest's save is called "NAME quest N" (and "-2" if that is taken): it must fit a save name too.
+NAME_MAX = 48
+_KEYS = {"format", "app_version", "game", "name", "created", "updated", "record", "quests", "current", "mode",
+         "seats", "options", "digest"}
+_NOT_IN_DIGEST = ("digest", "created", "updated", "app_version")
+
+
+class RecordError(ValueError):
+    """A campaign record that no game could have written: `field` inside the record, and what is wrong."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        self.field, self.problem = field, problem
+        super().__init__(f"{field}: {problem}")
 
 
 def _now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def valid_campaign_name(name: str) -> bool:
+    return valid_name(name, NAME_MAX)
 
 
 @dataclass
@@ -68,7 +86,15 @@ class Campaign:
         if self.current:
             data["current"] = self.current
         data.update(mode=self.mode, seats=self.seats, options=self.options)
+        data["digest"] = campaign_digest(data)
         return data
+
+
+def campaign_digest(data: dict[str, Any]) -> str:
+    """Covers every field but the dates and the version that wrote the file."""
+    kept = {k: v for k, v in data.items() if k not in _NOT_IN_DIGEST}
+    blob = json.dumps(kept, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
 
 def _copy(data: Any) -> Any:
@@ -80,9 +106,10 @@ def _copy(data: Any) -> Any:
 
 
 def campaign_path(name: str, saves: Path) -> Path:
-    if not _NAME_OK.match(name) or ".." in name:
-        raise SaveError(name, "name", "a campaign name may use letters, digits, spaces, '-', '_' and '.' only",
-                        "Pick another name")
+    if not valid_campaign_name(name):
+        shown = repr(name) if not name.isprintable() or name != name.strip() else name
+        raise SaveError(shown, "name", "a campaign name may use letters, digits, spaces, '-', '_' and '.' only, "
+                        f"up to {NAME_MAX} characters (its quests' saves are named after it)", "pick another name")
     return saves / "campaigns" / f"{name}.toml"
 
 
@@ -94,64 +121,143 @@ def write_campaign(campaign: Campaign, saves: Path) -> Path:
     return path
 
 
+def check_record(info: GameInfo, ruleset: Any, record: dict[str, Any], done: int,
+                 played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+    """The game's own check of a campaign record (RecordError if no play could have left it so).
+
+    A campaign game plugs in with a classmethod `check_campaign_record(ruleset, record, done=,
+    played=, seats=)` on its engine: `done` quests were played, `played` is the campaign file's
+    list of them (None for a quest's snapshot), `seats` the campaign's seat names.
+    """
+    check = getattr(info.engine_class(), "check_campaign_record", None)
+    if check is not None:
+        try:
+            check(ruleset, record, done=done, played=played, seats=seats)
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise RecordError("", f"cannot be read ({type(exc).__name__}: {exc})") from None
+
+
+def _wrong(path: Path, key: str, value: Any) -> SaveError:
+    return SaveError(path, key, f"has the wrong type ({type(value).__name__})", EDITED)
+
+
 def load_campaign(path: Path) -> Campaign:
     """Read and check a campaign file; problems name the file and field, and the file is left alone."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise SaveError(path, "", f"cannot be read ({exc.strerror})", "Check the path") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(path, "", f"is not valid TOML ({exc}); it may be truncated or hand-edited",
-                        f"Restore {path.name}.bak if it exists") from None
+    from ..registry import UnknownGame, game_info
+    from .options import OptionError, resolve_options
+    from .ruleset import RulesetError
+    from .saves import check_seats, clean_stale_temps
+
+    data = read_toml(path)
+    clean_stale_temps(path)
     kinds = {"format": int, "game": str, "name": str, "record": dict, "quests": list}
     for key, kind in kinds.items():
         if key not in data:
-            raise SaveError(path, key, "is missing", "The file is incomplete; restore the .bak copy")
+            raise SaveError(path, key, "is missing", "the file is incomplete; restore the .bak copy")
         if not isinstance(data[key], kind) or isinstance(data[key], bool):
-            raise SaveError(path, key, f"has the wrong type ({type(data[key]).__name__})",
-                            "The file was edited by hand; restore the .bak copy")
-    if data["format"] != FORMAT:
-        raise SaveError(path, "format", f"is version {data['format']}, but this hjourney reads version {FORMAT}",
-                        "Open it with the hjourney version that wrote it")
+            raise _wrong(path, key, data[key])
+    if data["format"] not in READABLE:
+        raise SaveError(path, "format", f"is version {data['format']}, but this hjourney reads versions "
+                        f"{', '.join(map(str, READABLE))}", "open it with the hjourney version that wrote it")
+    for key in data:
+        if key not in _KEYS:
+            raise SaveError(path, key, "is not a field of a campaign", EDITED)
+    for key, kind in (("app_version", str), ("created", str), ("updated", str), ("current", str),
+                      ("mode", str), ("seats", list), ("options", dict), ("digest", str)):
+        if key in data and (not isinstance(data[key], kind) or isinstance(data[key], bool)):
+            raise _wrong(path, key, data[key])
+    name = data["name"]
+    if name != path.stem:  # the file name is the campaign's identity: its quests find it by that name
+        raise SaveError(path, "name", f"says '{name}' but the file is {path.name}",
+                        "a campaign file may not be renamed or copied under another name; restore the .bak copy")
+    try:
+        info = game_info(data["game"])
+    except UnknownGame as exc:
+        raise SaveError(path, "game", str(exc.args[0]), "this campaign is for a game this hjourney does not have") \
+            from None
+    if not info.campaign:
+        raise SaveError(path, "game", f"{info.title} has no campaigns", EDITED)
+    mode = data.get("mode", "coop")
+    if mode not in info.modes:
+        raise SaveError(path, "mode", f"'{mode}' is not a mode of {info.title}", EDITED)
+    seats = check_seats(path, "seats", data.get("seats", []), info, mode)
+    options = data.get("options", {})
+    try:
+        resolve_options(list(info.options), options)
+    except (OptionError, ValueError, TypeError) as exc:
+        raise SaveError(path, "options", str(exc), EDITED) from None
     for i, q in enumerate(data["quests"]):
-        if not isinstance(q, dict) or not isinstance(q.get("quest"), str):
-            raise SaveError(path, f"quests[{i}]", "needs a quest id", "Restore the .bak copy")
+        if not isinstance(q, dict) or set(q) != {"quest", "save", "result"}:
+            raise SaveError(path, f"quests[{i}]", "needs a quest id, a save name and a result, and nothing else",
+                            EDITED)
+        if not isinstance(q["quest"], str) or not isinstance(q["save"], str) or not valid_name(q["save"]):
+            raise SaveError(path, f"quests[{i}]", "needs a quest id and a save name", EDITED)
+        if not isinstance(q["result"], dict):
+            raise _wrong(path, f"quests[{i}].result", q["result"])
     current = data.get("current")
-    if current is not None and not isinstance(current, str):
-        raise SaveError(path, "current", "should be a save name")
-    for key, kind in (("mode", str), ("seats", list), ("options", dict)):
-        if key in data and not isinstance(data[key], kind):
-            raise SaveError(path, key, f"has the wrong type ({type(data[key]).__name__})",
-                            "The file was edited by hand; restore the .bak copy")
-    for i, seat in enumerate(data.get("seats", [])):
-        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
-            raise SaveError(path, f"seats[{i}]", "needs a name", "Restore the .bak copy")
-    return Campaign(data["name"], data["game"], data["record"], data["quests"], current,
-                    str(data.get("created", _now())), str(data.get("mode", "coop")),
-                    list(data.get("seats", [])), dict(data.get("options", {})))
+    if current is not None and not valid_name(current):
+        raise SaveError(path, "current", "should be a save name", EDITED)
+    try:
+        ruleset = info.load_ruleset()
+    except RulesetError as exc:
+        raise SaveError(path, "game", str(exc)) from None
+    try:
+        check_record(info, ruleset, data["record"], len(data["quests"]), data["quests"], [s.name for s in seats])
+    except RecordError as exc:
+        raise SaveError(path, f"record.{exc.field}".rstrip("."), exc.problem, EDITED) from None
+    if data["format"] == 1 and "digest" in data:  # version 1 files never had one: the version was edited
+        raise SaveError(path, "format", "says version 1, but the file carries a digest, as version 2 files do",
+                        EDITED)
+    if data["format"] >= 2:
+        if "digest" not in data:
+            raise SaveError(path, "digest", "is missing", "the file is incomplete; restore the .bak copy")
+        if data["digest"] != campaign_digest(data):
+            raise SaveError(path, "digest", "the file does not match the digest stored with it (a field was "
+                            "changed)", EDITED)
+    return Campaign(name, data["game"], data["record"], data["quests"], current,
+                    str(data.get("created", _now())), mode, list(data.get("seats", [])), dict(options))
 
 
 def list_campaigns(saves: Path) -> list[Path]:
+    """Every campaign file; anything that is not a regular file (a FIFO, a folder) is skipped."""
     folder = saves / "campaigns"
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.toml") if not p.name.startswith(".") and is_regular(p))
 
 
 # -- playing a campaign: quest saves made from it, results written back ----------------
+#
+# A campaign's quest touches two files: the quest's save and the campaign file.  No crash between
+# the two writes can leave the campaign stuck, because the campaign file is written first when a
+# quest begins (naming the save to come), and the quest save is the authority when it ends: a
+# finished quest the campaign still calls "under way" is recorded by `repair`, which every way
+# into a campaign (next, show, the Campaigns screen, `do` on the finished quest) runs first.
 
 def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves: Path,
                  options: dict[str, Any] | None = None) -> Campaign:
     """Create and write a campaign file (refusing a name in use); its first quest starts with start_quest."""
+    from .saves import save_path
+
     path = campaign_path(name, saves)
-    if path.exists():
-        raise SaveError(path, "name", f"a campaign called '{name}' exists already", "pick another name")
+    save_path(quest_save_name(name, 1), saves)  # the first quest's save name is valid too
     if not info.campaign:
         raise SaveError(name, "game", f"{info.title} has no campaign", "start a single game instead")
     record = info.engine_class().new_campaign_record(info.load_ruleset())
     seat_data = [{k: v for k, v in (("name", s.name), ("bot", s.bot), ("player", s.player)) if v is not None}
                  for s in seats]
     campaign = Campaign(name, info.id, record, mode=mode, seats=seat_data, options=dict(options or {}))
-    write_campaign(campaign, saves)
+    with hold(path):
+        if path.exists() or path.is_symlink():
+            raise SaveError(path, "name", f"a campaign called '{name}' exists already", "pick another name")
+        write_campaign(campaign, saves)
     return campaign
+
+
+def quest_save_name(campaign: str, number: int) -> str:
+    return f"{campaign} quest {number}"
 
 
 def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
@@ -176,37 +282,104 @@ def next_step(campaign: Campaign, status: CampaignStatus) -> tuple[str, str | No
     return "over", None
 
 
+def _quest_of(session: Session, campaign: Campaign) -> bool:
+    """Whether a quest save began from this campaign exactly as it stands (the quest under way)."""
+    snap = session.campaign
+    return (snap is not None and snap.get("name") == campaign.name and session.info.id == campaign.game
+            and snap.get("quests_done") == len(campaign.quests) and snap.get("record") == campaign.record)
+
+
+def repair(campaign: Campaign, saves: Path) -> str | None:
+    """Bring the campaign file in line with its quest under way; returns a note if that save is damaged.
+
+    The caller holds the campaign file's lock.  A quest save that was never written (a crash
+    as the quest began) is forgotten; a finished one is recorded; one that is not this
+    campaign's quest is refused.
+    """
+    from .saves import load_save, read_header, save_path
+
+    if not campaign.current:
+        return None
+    qpath = save_path(campaign.current, saves)
+    cpath = campaign_path(campaign.name, saves)
+    if not qpath.exists() and not qpath.is_symlink():
+        campaign.current = None
+        write_campaign(campaign, saves)
+        return None
+    head = read_header(qpath)
+    if not head.error and head.status == "in progress":  # nothing to record: no need to replay it
+        return None
+    try:
+        session = load_save(qpath)
+    except SaveError as exc:
+        return f"the quest under way cannot be loaded: {exc}"
+    if not _quest_of(session, campaign):
+        raise SaveError(cpath, "current", f"names the save '{campaign.current}', which is not this campaign's "
+                        "quest under way", f"rename that save or restore {cpath.name}.bak")
+    report = session.game.quest_report()
+    if report is not None:
+        campaign.finish_quest(report.quest, qpath.stem, report.result, report.record)
+        write_campaign(campaign, saves)
+    return None
+
+
+def open_campaign(name: str, saves: Path) -> tuple[Campaign, str | None]:
+    """Load campaign NAME and repair it (see `repair`); the note says if its quest save is damaged."""
+    path = campaign_path(name, saves)
+    with hold(path):
+        campaign = load_campaign(path)
+        return campaign, repair(campaign, saves)
+
+
 def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | None = None) -> Path:
     """Begin the campaign's next quest: a new save holding the campaign snapshot; returns its path."""
+    from .options import OptionError
     from .saves import save_path, unique_name, write_save
     from .session import Session
 
-    if campaign.current and save_path(campaign.current, saves).exists():
-        raise SaveError(campaign.name, "current", f"quest '{campaign.current}' is still under way",
-                        f"finish it first: hjourney play '{campaign.current}'")
-    if campaign_status(info, campaign).next_quest is None:
-        raise SaveError(campaign.name, "record", "the campaign is over: every quest has been played",
-                        "start a new campaign")
-    seats = [Seat(s["name"], s.get("bot"), s.get("player")) for s in campaign.seats]
-    session = Session.new(info, seats, campaign.mode, seed, campaign.options, campaign=campaign.snapshot())
-    path = save_path(unique_name(saves, f"{campaign.name} quest {len(campaign.quests) + 1}"), saves)
-    write_save(session, path)
-    campaign.current = path.stem
-    write_campaign(campaign, saves)
+    cpath = campaign_path(campaign.name, saves)
+    with hold(cpath):
+        fresh = load_campaign(cpath)  # as it is now, not as the caller read it a while ago
+        note = repair(fresh, saves)
+        if fresh.current:
+            raise SaveError(campaign.name, "current", f"quest '{fresh.current}' is still under way"
+                            + (f" ({note})" if note else ""), f"finish it first: hjourney play '{fresh.current}'")
+        if campaign_status(info, fresh).next_quest is None:
+            raise SaveError(campaign.name, "record", "the campaign is over: every quest has been played",
+                            "start a new campaign")
+        seats = [Seat(s["name"], s.get("bot"), s.get("player")) for s in fresh.seats]
+        try:
+            session = Session.new(info, seats, fresh.mode, seed, fresh.options, campaign=fresh.snapshot())
+        except (ValueError, OptionError) as exc:
+            raise SaveError(cpath, "seats", f"the quest cannot be set up from this campaign ({exc})", EDITED) \
+                from None
+        path = save_path(unique_name(saves, quest_save_name(fresh.name, len(fresh.quests) + 1)), saves)
+        fresh.current = path.stem
+        write_campaign(fresh, saves)  # first the campaign names its quest, then the quest is written
+        with hold(path):
+            if path.exists():
+                raise SaveError(path, "", "appeared while the quest was being set up", "try again")
+            write_save(session, path)
+    campaign.record, campaign.quests, campaign.current = fresh.record, fresh.quests, fresh.current
     return path
 
 
 def record_quest(session: Session, save: Path) -> Campaign | None:
-    """If `session` is a finished campaign quest not yet written back, write its result; else None."""
-    if session.campaign is None:
-        return None
-    report = session.game.quest_report()
-    if report is None:
+    """If `session` is a finished campaign quest not yet written back, write its result; else None.
+
+    Idempotent: the quest's save alone says what to record, and a result is recorded once.
+    """
+    if session.campaign is None or session.game.quest_report() is None:
         return None
     saves = save.parent
-    campaign = load_campaign(campaign_path(session.campaign["name"], saves))
-    if campaign.current != save.stem:  # written back already (or another quest took over)
-        return None
-    campaign.finish_quest(report.quest, save.stem, report.result, report.record)
-    write_campaign(campaign, saves)
+    name = session.campaign["name"]
+    path = campaign_path(name, saves)
+    with hold(path):
+        campaign = load_campaign(path)
+        if campaign.current != save.stem or not _quest_of(session, campaign):
+            return None  # written back already (or another quest took over)
+        report = session.game.quest_report()
+        assert report is not None
+        campaign.finish_quest(report.quest, save.stem, report.result, report.record)
+        write_campaign(campaign, saves)
     return campaign

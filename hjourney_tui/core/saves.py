@@ -1,23 +1,36 @@
 """Save files: seed + options + command log, plus a digest to verify the replay.
 
 Writes are atomic (temp file, flush, fsync, rename) and keep the previous
-version as NAME.toml.bak.  Loading replays the log and checks the digest; any
-problem raises SaveError naming the file, the field, what is wrong and what to
-do, and the file is never touched.
+version as NAME.toml.bak, itself written the same way.  A writer holds the
+save's lock (core.locks) from reading to writing, so no command is lost to a
+second writer.  Loading reads only regular files, checks every field against
+the format, replays the log and checks the digest; any problem raises
+SaveError naming the file, the field, what is wrong and what to do, and the
+file is never touched.
+
+The digest covers the replayed game's state and every field that shapes the
+game (seed, mode, options, seats with their bots and players, the campaign
+snapshot, the log).  Only `created`, `updated` and `app_version` are left out:
+they say when and with what the file was written, and change nothing in play.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import os
 import re
+import stat
 import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
+from . import locks
 
 if TYPE_CHECKING:
     from .session import Session
@@ -25,9 +38,19 @@ if TYPE_CHECKING:
 # Replaying and writing pull in the engines' machinery; listing saves (the
 # menu's first frame) needs only tomllib, so those imports wait until used.
 
-FORMAT = 1
+# Format 2: the digest covers the setup and log as well as the game's state.  Format 1 saves
+# (digest of the state alone) are still read; the next write turns them into format 2.
+FORMAT = 2
+READABLE = (1, 2)
 SAVE_SUFFIX = ".toml"
-_NAME_OK = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+NAME_MAX = 64
+_NAME_OK = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]*")  # and at most NAME_MAX long
+MAX_BYTES = 32 * 2**20  # far above any real save; a bigger file is not one
+MAX_DEPTH = 24  # tables and lists inside one another: real files use fewer than ten
+_NOT_IN_DIGEST = ("digest", "created", "updated", "app_version", "crash")
+_KEYS = {"format", "app_version", "game", "ruleset", "ruleset_hash", "mode", "seed", "created", "updated",
+         "status", "moves", "digest", "options", "seats", "log", "campaign", "crash"}
+EDITED = "the file was edited by hand or damaged; restore the .bak copy"
 
 
 class SaveError(Exception):
@@ -43,24 +66,43 @@ def saves_dir(explicit: str | Path | None = None) -> Path:
     return d
 
 
+def valid_name(stem: str, limit: int = NAME_MAX) -> bool:
+    """A save or campaign name: letters, digits, spaces, '-', '_', '.'; no '..', no line breaks."""
+    return len(stem) <= limit and _NAME_OK.fullmatch(stem) is not None and ".." not in stem
+
+
 def save_path(name: str, folder: Path) -> Path:
     """The file for save NAME inside `folder`; names may not escape it."""
     stem = name[:-len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name
-    if not _NAME_OK.match(stem) or ".." in stem:
-        raise SaveError(name, "name", "a save name may use letters, digits, spaces, '-', '_' and '.' only,"
-                        " up to 64 characters", "pick another name")
+    if not valid_name(stem):
+        raise SaveError(repr(name) if name != name.strip() or not name.isprintable() else name, "name",
+                        "a save name may use letters, digits, spaces, '-', '_' and '.' only,"
+                        f" up to {NAME_MAX} characters", "pick another name")
     return folder / f"{stem}{SAVE_SUFFIX}"
+
+
+def is_regular(path: Path) -> bool:
+    """A plain file (symlinks followed): never a FIFO, device or folder, which could hang a read."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
 
 
 def resolve(ref: str, folder: Path) -> Path:
     """A save given by name (inside the saves folder) or by an explicit path to a file."""
     p = Path(ref)
-    if os.sep not in ref and _NAME_OK.match(ref.removesuffix(SAVE_SUFFIX)):
+    if os.sep not in ref and valid_name(ref.removesuffix(SAVE_SUFFIX)):
         inside = folder / (ref if ref.endswith(SAVE_SUFFIX) else ref + SAVE_SUFFIX)
-        if inside.is_file():  # a bare name means the saves folder, even if the current folder has one too
+        if is_regular(inside):  # a bare name means the saves folder, even if the current folder has one too
             return inside
-    if (os.sep in ref or ref.endswith(SAVE_SUFFIX)) and p.is_file():
-        return p
+        if inside.exists():
+            raise SaveError(inside, "", "is not a regular file", "a save is a plain TOML file")
+    if os.sep in ref or ref.endswith(SAVE_SUFFIX):
+        if is_regular(p):
+            return p
+        if p.exists():
+            raise SaveError(p, "", "is not a regular file", "a save is a plain TOML file")
     path = save_path(ref, folder)
     if not path.is_file():
         raise SaveError(path, "", "no such save", "run 'hjourney saves' to list them")
@@ -75,8 +117,36 @@ def unique_name(folder: Path, base: str) -> str:
     return name
 
 
+def take(path: Path, wait: float | None = None) -> None:
+    """Become the only writer of `path` (a save or campaign file) until locks.release(path)."""
+    try:
+        locks.acquire(path, wait)
+    except locks.LockBusy:
+        raise SaveError(path, "", "is being changed by another hjourney (a game screen or a command has it "
+                        "open)", "finish or close the game there, then try again") from None
+    except OSError as exc:
+        raise SaveError(path, "", f"cannot be locked for writing ({exc.strerror})", "check the folder") from None
+
+
+@contextlib.contextmanager
+def hold(path: Path, wait: float | None = None) -> Iterator[None]:
+    """Be the only writer of `path` inside the block."""
+    take(path, wait)
+    try:
+        yield
+    finally:
+        locks.release(path)
+
+
 def _now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat()
+
+
+def file_digest(data: dict[str, Any], state_digest: str) -> str:
+    """The digest of a save: the replayed state's digest and every field that shapes the game."""
+    kept = {k: v for k, v in data.items() if k not in _NOT_IN_DIGEST}
+    blob = json.dumps(kept, sort_keys=True, separators=(",", ":"), ensure_ascii=True, default=str)
+    return hashlib.sha256(f"{state_digest}\n{blob}".encode()).hexdigest()[:32]
 
 
 def to_data(session: Session, *, created: str | None = None) -> dict[str, Any]:
@@ -94,7 +164,7 @@ def to_data(session: Session, *, created: str | None = None) -> dict[str, Any]:
         "updated": _now(),
         "status": outcome.summary if outcome else "in progress",
         "moves": len(session.log),
-        "digest": session.game.digest(),
+        "digest": "",
         "options": dict(s.options),
         "seats": [{k: v for k, v in (("name", x.name), ("bot", x.bot), ("player", x.player)) if v is not None}
                   for x in s.seats],
@@ -102,29 +172,62 @@ def to_data(session: Session, *, created: str | None = None) -> dict[str, Any]:
     }
     if session.campaign is not None:
         data["campaign"] = session.campaign
+    # JSON sees tuples as lists, as TOML reads them back: the digest is the same before and after
+    data["digest"] = file_digest(data, session.game.digest())
     return data
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so a crash leaves either the old or the new file, never half of one."""
-    import shutil
+def _dumps(data: dict[str, Any]) -> str:
+    import tomli_w
+
+    return tomli_w.dumps(data)
+
+
+def _stale_temps(path: Path) -> list[Path]:
+    """Temp files a killed writer of `path` (or of its .bak) left behind."""
+    return [p for p in path.parent.glob(f".{path.name}.*.tmp") if p.is_file() or p.is_symlink()]
+
+
+def _write_temp(path: Path, data: bytes) -> str:
     import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    with contextlib.suppress(OSError):  # make the rename itself durable
+    return tmp
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `text` to `path` so a crash leaves either the old or the new file, never half of one.
+
+    The previous file becomes NAME.toml.bak, by the same temp-and-rename, so the .bak is whole too.
+    Temp files left by a writer killed earlier are removed first (we hold the lock: no one else
+    is writing this file).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with hold(path):
+        for stale in _stale_temps(path):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        tmp = _write_temp(path, text.encode("utf-8"))
+        try:
+            if is_regular(path):
+                with contextlib.suppress(SaveError):  # an unreadable old file simply has no .bak
+                    bak = path.with_name(path.name + ".bak")
+                    os.replace(_write_temp(bak, read_bytes(path)), bak)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+            raise
+    with contextlib.suppress(OSError):  # make the renames themselves durable
         dfd = os.open(path.parent, os.O_RDONLY)
         try:
             os.fsync(dfd)
@@ -133,9 +236,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_save(session: Session, path: Path, *, created: str | None = None) -> None:
-    import tomli_w
-
-    write_atomic(path, tomli_w.dumps(to_data(session, created=created)))
+    write_atomic(path, _dumps(to_data(session, created=created)))
 
 
 @dataclass
@@ -154,34 +255,81 @@ class SaveHeader:
 
 def read_header(path: Path) -> SaveHeader:
     try:
-        data = _read_toml(path)
+        data = read_toml(path)
         return SaveHeader(path, str(data.get("game", "?")), str(data.get("mode", "?")),
                           [str(s.get("name", "?")) for s in data.get("seats", []) if isinstance(s, dict)],
                           str(data.get("status", "")), int(data.get("moves", 0)), str(data.get("updated", "")))
-    except (SaveError, ValueError, TypeError, AttributeError) as exc:
+    except (SaveError, ValueError, TypeError, AttributeError, OverflowError) as exc:
         return SaveHeader(path, "?", "?", [], "damaged", 0, "", error=str(exc))
 
 
 def list_saves(folder: Path) -> list[SaveHeader]:
-    heads = [read_header(p) for p in folder.glob(f"*{SAVE_SUFFIX}")]
+    """Every save in `folder`; anything that is not a regular file (a FIFO, a folder) is skipped."""
+    heads = [read_header(p) for p in folder.glob(f"*{SAVE_SUFFIX}")
+             if not p.name.startswith(".") and is_regular(p)]
     return sorted(heads, key=lambda h: (h.updated, h.path.name), reverse=True)
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file; a FIFO or device is refused without ever blocking on it."""
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
         raise SaveError(path, "", f"cannot be read ({exc.strerror})", "check the path") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(path, "", "is not a regular file", "a save is a plain TOML file")
+        if info.st_size > limit:
+            raise SaveError(path, "", f"is too large ({info.st_size} bytes) to be a save", EDITED)
+        chunks, size = [], 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise SaveError(path, "", "is too large to be a save", EDITED)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(path, "", f"cannot be read ({exc.strerror})", "check the path") from None
+    finally:
+        os.close(fd)
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """A save or campaign file's TOML, or a SaveError: never a hang, a traceback or a huge structure."""
+    raw = read_bytes(path)
     if not raw.strip():
         raise SaveError(path, "", "is empty", f"restore {path.name}.bak if it exists")
     try:
-        return tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(path, "", "is not text (it may be damaged)", f"restore {path.name}.bak if it exists") \
             from None
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(path, "", f"is not valid TOML ({exc}); it may be truncated or hand-edited",
                         f"restore {path.name}.bak if it exists") from None
+    except RecursionError:
+        deep = re.search(r"(?m)^\s*([A-Za-z0-9_.\"-]+)\s*=\s*[\[{\s]{16,}", raw.decode("utf-8"))
+        raise SaveError(path, deep.group(1).strip('"') if deep else "",
+                        f"nests lists or tables more than {MAX_DEPTH} deep", EDITED) from None
+    deep = _too_deep(data)
+    if deep is not None:
+        raise SaveError(path, deep, f"nests lists or tables more than {MAX_DEPTH} deep", EDITED)
+    return data
+
+
+def _too_deep(data: Any) -> str | None:
+    """The first field nested deeper than MAX_DEPTH, found without recursion."""
+    todo: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while todo:
+        value, where, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return where.split(".")[0].split("[")[0] or "?"
+        if isinstance(value, dict):
+            todo += [(v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in value.items()]
+        elif isinstance(value, list):
+            todo += [(v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value)]
+    return None
 
 
 def _field(data: dict[str, Any], path: Path, key: str, kind: type, hint: str = "") -> Any:
@@ -189,26 +337,40 @@ def _field(data: dict[str, Any], path: Path, key: str, kind: type, hint: str = "
         raise SaveError(path, key, "is missing", hint or "the file is incomplete; restore the .bak copy")
     v = data[key]
     if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-        raise SaveError(path, key, f"has the wrong type ({type(v).__name__})",
-                        hint or "the file was edited by hand; restore the .bak copy")
+        raise SaveError(path, key, f"has the wrong type ({type(v).__name__})", hint or EDITED)
     return v
+
+
+def clean_stale_temps(path: Path) -> None:
+    """Remove temp files a killed writer left beside `path`, if no writer holds it now."""
+    if not _stale_temps(path):
+        return
+    with contextlib.suppress(SaveError, OSError), hold(path, wait=0):
+        for stale in _stale_temps(path):
+            stale.unlink()
 
 
 def load_save(path: Path, *, strict: bool = False) -> Session:
     """Rebuild the game in `path` by replaying its log; checks every field and the digest."""
     from ..registry import UnknownGame, game_info
-    from .bots import bot_kinds
-    from .game import Refused, Seat, Setup
+    from .game import Refused, Setup
     from .options import OptionError, resolve_options
     from .ruleset import RulesetError
     from .session import Session
 
-    data = _read_toml(path)
+    data = read_toml(path)
+    clean_stale_temps(path)
     fmt = _field(data, path, "format", int)
-    if fmt != FORMAT:
-        raise SaveError(path, "format", f"is version {fmt}, but this hjourney reads version {FORMAT}",
-                        "open it with the hjourney version that wrote it "
+    if fmt not in READABLE:
+        raise SaveError(path, "format", f"is version {fmt}, but this hjourney reads versions "
+                        f"{', '.join(map(str, READABLE))}", "open it with the hjourney version that wrote it "
                         f"({data.get('app_version', 'unknown')})")
+    for key in data:
+        if key not in _KEYS:
+            raise SaveError(path, key, "is not a field of a save", EDITED)
+    for key in ("app_version", "created", "updated", "status"):
+        if key in data and not isinstance(data[key], str):
+            raise SaveError(path, key, f"has the wrong type ({type(data[key]).__name__})", EDITED)
     game_id = _field(data, path, "game", str)
     try:
         info = game_info(game_id)
@@ -231,49 +393,35 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
     if mode not in info.modes:
         raise SaveError(path, "mode", f"'{mode}' is not a mode of {info.title}")
     seed = _field(data, path, "seed", int)
+    if not 0 <= seed < 2**63:
+        raise SaveError(path, "seed", f"{seed} is out of range", EDITED)
     raw_seats = _field(data, path, "seats", list)
-    lo, hi = info.seats_for(mode)
-    if not lo <= len(raw_seats) <= hi:
-        raise SaveError(path, "seats", f"lists {len(raw_seats)} seat(s), but {info.title} in {mode} mode takes "
-                        f"{lo} to {hi}", "the file was edited by hand; restore the .bak copy")
-    seats: list[Seat] = []
-    for i, s in enumerate(raw_seats):
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not s["name"].strip():
-            raise SaveError(path, f"seats[{i}]", "needs a name", "the file was edited by hand; restore the .bak copy")
-        for key in ("bot", "player"):
-            if s.get(key) is not None and not isinstance(s[key], str):
-                raise SaveError(path, f"seats[{i}].{key}", f"has the wrong type ({type(s[key]).__name__})",
-                                "the file was edited by hand; restore the .bak copy")
-        seats.append(Seat(s["name"], s.get("bot"), s.get("player")))
-    if len({x.name.lower() for x in seats}) != len(seats):
-        raise SaveError(path, "seats", "names the same seat twice", "the file was edited by hand; restore the .bak copy")
+    seats = check_seats(path, "seats", raw_seats, info, mode)
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SaveError(path, "options", "should be a table")
     try:
         options = resolve_options(list(info.options), options)
-    except OptionError as exc:
+    except (OptionError, ValueError, TypeError) as exc:
         raise SaveError(path, "options", str(exc)) from None
     campaign = data.get("campaign")
-    if campaign is not None and not isinstance(campaign, dict):
-        raise SaveError(path, "campaign", "should be a table")
-    log = data.get("log", [])
-    if not isinstance(log, list):
-        raise SaveError(path, "log", "should be a list of commands")
+    if campaign is not None:
+        _check_snapshot(path, campaign, info, ruleset)
+    log = _field(data, path, "log", list)
+    moves = data.get("moves", len(log))
+    if not isinstance(moves, int) or isinstance(moves, bool) or moves != len(log):
+        raise SaveError(path, "moves", f"says {moves!r} but the log holds {len(log)} command(s)", EDITED)
+    for i, entry in enumerate(log, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str) \
+                or not isinstance(entry.get("command"), str) or set(entry) - {"seat", "command"}:
+            raise SaveError(path, f"log[{i}]", "needs a seat and a command, and nothing else", EDITED)
+    digest = _field(data, path, "digest", str)
     setup = Setup(game_id, seats, mode, seed, options)
     try:
         session = Session(info, setup, ruleset, strict=strict, campaign=campaign)
     except Exception as exc:  # the setup itself is unusable
         raise SaveError(path, "seats", f"the game cannot be set up from this file ({exc})") from None
-    kinds = bot_kinds(info.id)  # the engine is imported now, so its own bots are registered
-    for i, x in enumerate(seats):
-        if x.bot is not None and x.bot not in kinds:
-            raise SaveError(path, f"seats[{i}].bot", f"'{x.bot}' is not a bot of {info.title} "
-                            f"(bots: {', '.join(kinds)})", "the file was edited by hand; restore the .bak copy")
     for i, entry in enumerate(log, 1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str) \
-                or not isinstance(entry.get("command"), str):
-            raise SaveError(path, f"log[{i}]", "needs a seat and a command")
         try:
             session.apply(entry["seat"], entry["command"])
         except Refused as exc:
@@ -285,15 +433,77 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
             raise SaveError(path, f"log[{i}]", f"replaying '{entry['command']}' by {entry['seat']} fails inside the "
                             f"game ({type(exc).__name__}: {exc})",
                             "this is a bug in the game; the file is left as it was, please report it") from None
-    digest = _field(data, path, "digest", str)
-    if digest != session.game.digest():
-        raise SaveError(path, "digest", "the replayed game does not match the digest stored with it",
-                        "the file was edited or damaged; restore the .bak copy")
+    state = session.game.digest()
+    expected = file_digest(data, state) if fmt >= 2 else state  # format 1: the digest of the state alone
+    if digest != expected:
+        raise SaveError(path, "digest", "the file does not match the digest stored with it (a field that shapes "
+                        "the game was changed)", EDITED)
     return session
+
+
+def check_seats(path: Path, key: str, raw: Any, info: Any, mode: str) -> list[Any]:
+    """Seats as a save or campaign file lists them: names, bots and players, right for the mode."""
+    from .bots import bot_kinds
+    from .game import Seat
+
+    if not isinstance(raw, list):
+        raise SaveError(path, key, f"has the wrong type ({type(raw).__name__})", EDITED)
+    lo, hi = info.seats_for(mode)
+    if not lo <= len(raw) <= hi:
+        raise SaveError(path, key, f"lists {len(raw)} seat(s), but {info.title} in {mode} mode takes "
+                        f"{lo} to {hi}", EDITED)
+    seats: list[Any] = []
+    for i, s in enumerate(raw):
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or not s["name"].strip() \
+                or not s["name"].isprintable() or len(s["name"]) > NAME_MAX:
+            raise SaveError(path, f"{key}[{i}]", "needs a name (one line, up to 64 characters)", EDITED)
+        for k in s:
+            if k not in ("name", "bot", "player"):
+                raise SaveError(path, f"{key}[{i}].{k}", "is not a field of a seat", EDITED)
+        for k in ("bot", "player"):
+            if s.get(k) is not None and not isinstance(s[k], str):
+                raise SaveError(path, f"{key}[{i}].{k}", f"has the wrong type ({type(s[k]).__name__})", EDITED)
+        seats.append(Seat(s["name"], s.get("bot"), s.get("player")))
+    names = [x.name.lower() for x in seats]
+    if len(set(names)) != len(seats):
+        raise SaveError(path, key, "names the same seat twice", EDITED)
+    info.engine_class()  # engines register their bots on import
+    kinds = bot_kinds(info.id)
+    for i, x in enumerate(seats):
+        if x.bot is not None and x.bot not in kinds:
+            raise SaveError(path, f"{key}[{i}].bot", f"'{x.bot}' is not a bot of {info.title} "
+                            f"(bots: {', '.join(kinds)})", EDITED)
+    return seats
+
+
+def _check_snapshot(path: Path, snap: Any, info: Any, ruleset: Any) -> None:
+    """A quest save's `campaign` table: which campaign it belongs to and the record it began from."""
+    from .campaign import RecordError, check_record, valid_campaign_name
+
+    if not isinstance(snap, dict):
+        raise SaveError(path, "campaign", "should be a table", EDITED)
+    if not info.campaign:
+        raise SaveError(path, "campaign", f"{info.title} has no campaigns", EDITED)
+    for key in snap:
+        if key not in ("name", "record", "quests_done"):
+            raise SaveError(path, f"campaign.{key}", "is not a field of a quest's campaign link", EDITED)
+    name = snap.get("name")
+    if not isinstance(name, str) or not valid_campaign_name(name):
+        raise SaveError(path, "campaign.name", "should be the name of a campaign", EDITED)
+    done = snap.get("quests_done")
+    if not isinstance(done, int) or isinstance(done, bool) or done < 0:
+        raise SaveError(path, "campaign.quests_done", "should be a count of quests", EDITED)
+    record = snap.get("record")
+    if not isinstance(record, dict):
+        raise SaveError(path, "campaign.record", "should be a table", EDITED)
+    try:
+        check_record(info, ruleset, record, done)
+    except RecordError as exc:
+        raise SaveError(path, f"campaign.record.{exc.field}".rstrip("."), exc.problem, EDITED) from None
 
 
 def created_of(path: Path) -> str | None:
     with contextlib.suppress(SaveError, OSError):
-        v = _read_toml(path).get("created")
+        v = read_toml(path).get("created")
         return v if isinstance(v, str) else None
     return None

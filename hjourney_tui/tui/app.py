@@ -88,7 +88,25 @@ class HJourneyApp(App[None]):
     def open_session(self, session: Session, path: Path) -> None:
         from .screens.game import GameScreen
 
-        self.push_screen(GameScreen(session, path, bot_delay=self.bot_delay))
+        if self.lock_save(path):
+            self.push_screen(GameScreen(session, path, bot_delay=self.bot_delay))
+
+    def lock_save(self, path: Path) -> bool:
+        """Take the save's lock for as long as its game screen is open (the screen lets it go).
+
+        Held for the whole time, not per write: the screen keeps the game in memory and writes
+        it whole after each command, so a `hjourney do` slipped in between two of its writes
+        would be overwritten by the next one and lost without a word.  Held, the command is
+        refused instead, saying the save is open elsewhere.
+        """
+        from ..core.saves import SaveError, take
+
+        try:
+            take(path, wait=0)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=10)
+            return False
+        return True
 
     def action_help(self) -> None:
         """`?` on any screen: the screen's own key list, or one built from its bindings and the focused widget's."""

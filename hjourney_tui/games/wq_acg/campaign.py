@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hjourney_tui.core.campaign import RecordError
 from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.game import CampaignStatus, QuestReport
 
@@ -38,6 +39,69 @@ def new_record(content: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The record of a campaign before its first quest: heroes are picked in that quest."""
     return {"quests": campaign_quests(content), "next": 0, "party": [], "heroes": {}, "pool": [],
             "removed": [], "results": []}
+
+
+RECORD_KEYS = ("quests", "next", "party", "heroes", "pool", "removed", "results")
+HERO_KEYS = ("hero", "capacity", "advanced", "gear")
+RESULTS = ("won", "lost")
+
+
+def check_record(content: dict[str, dict[str, Any]], record: dict[str, Any], *, done: int,
+                 played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+    """Refuse (RecordError naming the field) a record that no run of this campaign could leave."""
+    for key in record:
+        if key not in RECORD_KEYS:
+            raise RecordError(key, "is not part of a Warhammer Quest campaign record")
+    for key in RECORD_KEYS:
+        if key not in record:
+            raise RecordError(key, "is missing")
+    quests, nxt, results = record["quests"], record["next"], record["results"]
+    if quests != campaign_quests(content):
+        raise RecordError("quests", "is not this game's list of campaign quests")
+    if not isinstance(nxt, int) or isinstance(nxt, bool) or not 0 <= nxt <= len(quests):
+        raise RecordError("next", f"should be a quest number from 0 to {len(quests)}")
+    if nxt != done:
+        raise RecordError("next", f"is {nxt}, but {done} quest(s) were played")
+    if not isinstance(results, list) or len(results) != nxt or any(r not in RESULTS for r in results):
+        raise RecordError("results", f"should hold one result ({' or '.join(RESULTS)}) per quest played")
+    party, heroes = record["party"], record["heroes"]
+    if not isinstance(party, list) or not all(isinstance(x, str) for x in party) or len(set(party)) != len(party):
+        raise RecordError("party", "should list the seats once each")
+    if (nxt == 0) != (not party) or (seats is not None and party and party != seats):
+        raise RecordError("party", "is not the campaign's seats")
+    if not isinstance(heroes, dict) or set(heroes) != set(party):
+        raise RecordError("heroes", "should hold one hero per seat of the party")
+    picked: list[str] = []
+    for seat, h in heroes.items():
+        where = f"heroes.{seat}"
+        if not isinstance(h, dict) or set(h) != set(HERO_KEYS):
+            raise RecordError(where, f"should hold exactly {', '.join(HERO_KEYS)}")
+        if h["hero"] not in content["hero"] or h["hero"] in picked:
+            raise RecordError(f"{where}.hero", f"'{h['hero']}' is not a hero of this game, or is taken twice")
+        picked.append(h["hero"])
+        cap = h["capacity"]
+        if not isinstance(cap, int) or isinstance(cap, bool) or not 1 <= cap <= 1 + nxt:
+            raise RecordError(f"{where}.capacity", f"should be 1 to {1 + nxt} after {nxt} quest(s)")
+        adv = h["advanced"]
+        if not isinstance(adv, list) or any(a not in ACTION_KINDS for a in adv) or len(set(adv)) != len(adv):
+            raise RecordError(f"{where}.advanced", f"should list action kinds ({', '.join(ACTION_KINDS)}) once each")
+        gear = h["gear"]
+        if not isinstance(gear, list) or any(g not in content["gear"] for g in gear) or len(gear) > cap:
+            raise RecordError(f"{where}.gear", "should list this game's gear, no more than the hero's capacity")
+    for key in ("pool", "removed"):
+        entries = record[key]
+        if not isinstance(entries, list) or len(set(map(str, entries))) != len(entries):
+            raise RecordError(key, "should list campaign cards once each")
+        for entry in entries:
+            kind, card = split_pool_entry(entry) if isinstance(entry, str) else ("", "")
+            if kind not in POOL_KINDS or card not in content[kind]:
+                raise RecordError(key, f"'{entry}' is not a card of this game (as kind:id)")
+    if played is not None:
+        for i, q in enumerate(played):
+            if i >= len(quests) or q["quest"] != quests[i]:
+                raise RecordError("quests", f"the campaign's quest {i + 1} is not {q['quest']}")
+            if q["result"].get("result") != results[i]:
+                raise RecordError("results", f"quest {i + 1}'s result is not the one in the record")
 
 
 def split_pool_entry(entry: str) -> tuple[str, str]:
@@ -77,6 +141,11 @@ class CampaignMixin:
     @classmethod
     def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
         return status(ruleset, record)
+
+    @classmethod
+    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
+                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+        check_record(load(ruleset), record, done=done, played=played, seats=seats)
 
     def quest_report(self: WarhammerQuest) -> QuestReport | None:
         if self.record is None or self.phase != "over" or not self.result:

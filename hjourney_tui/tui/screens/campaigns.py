@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -15,8 +16,8 @@ from ...core.campaign import (
     Campaign,
     campaign_status,
     list_campaigns,
-    load_campaign,
     next_step,
+    open_campaign,
     seats_text,
     start_quest,
 )
@@ -49,11 +50,15 @@ class CampaignsScreen(Screen[None]):
 
     def reload(self) -> None:
         self.campaigns: list[Campaign | tuple[Path, str]] = []
+        self.notes: dict[str, str] = {}
         menu = self.query_one("#list", OptionList)
         menu.clear_options()
         for path in list_campaigns(self.app.saves_dir):  # type: ignore[attr-defined]
-            try:
-                self.campaigns.append(load_campaign(path))
+            try:  # opening repairs: a finished quest the campaign missed is recorded now
+                camp, note = open_campaign(path.stem, self.app.saves_dir)  # type: ignore[attr-defined]
+                self.campaigns.append(camp)
+                if note:
+                    self.notes[camp.name] = note
                 menu.add_option(Option(path.stem))
             except SaveError as exc:
                 self.campaigns.append((path, exc.problem))
@@ -85,9 +90,11 @@ class CampaignsScreen(Screen[None]):
             return
         status = campaign_status(info, item)
         step, what = next_step(item, status)
+        note = self.notes.get(item.name)
         log.update("\n".join([f"[b]{item.name}[/b]: {info.title}", f"{item.mode}; seats: {seats_text(item)}", "",
                               *status.lines, "",
-                              {"under way": f"Under way: {what}. Enter continues it.",
+                              {"under way": f"Under way: {what}, but {escape(note)}" if note else
+                               f"Under way: {what}. Enter continues it.",
                                "next": f"Next: {what}. Enter begins it.",
                                "over": "The campaign is over."}[step]]))
 
@@ -108,8 +115,7 @@ class CampaignsScreen(Screen[None]):
             elif campaign_status(info, item).next_quest is None:
                 msg.update("The campaign is over: every quest has been played.")
                 return
-            else:
-                item.current = None  # the quest save was deleted: begin the quest again
+            else:  # start_quest forgets a quest save that was deleted and begins the quest again
                 path = start_quest(info, item, folder)
         except (SaveError, UnknownGame) as exc:
             msg.update(str(exc))

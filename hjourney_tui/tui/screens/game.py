@@ -266,6 +266,11 @@ class GameScreen(Screen[None]):
             if record_quest(self.session, self.path) is not None:
                 self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
 
+    def on_unmount(self) -> None:
+        from ...core import locks
+
+        locks.release(self.path)  # taken by the app when it opened this screen (HJourneyApp.lock_save)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_quest":  # offered only once a campaign quest is over
             return self.session.campaign is not None and self.session.outcome() is not None
@@ -287,7 +292,8 @@ class GameScreen(Screen[None]):
         except SaveError as exc:
             self.set_prompt(str(exc), refused=True)
             return
-        self.app.switch_screen(GameScreen(session, path, bot_delay=self.bot_delay))
+        if self.app.lock_save(path):  # type: ignore[attr-defined]
+            self.app.switch_screen(GameScreen(session, path, bot_delay=self.bot_delay))
 
     def action_save(self) -> None:
         self.autosave()

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
-from ...core.saves import list_saves
+from ...core.saves import SaveError, hold, list_saves
 from .confirm import ConfirmScreen
 
 
@@ -69,9 +69,14 @@ class SavesScreen(Screen[None]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                for p in (head.path, head.path.with_name(head.path.name + ".bak")):
-                    with contextlib.suppress(FileNotFoundError):
-                        p.unlink()
+                try:
+                    with hold(head.path, wait=0):  # not while a command or another screen writes it
+                        for p in (head.path, head.path.with_name(head.path.name + ".bak")):
+                            with contextlib.suppress(FileNotFoundError):
+                                p.unlink()
+                except SaveError as exc:
+                    self.query_one("#msg", Static).update(str(exc))
+                    return
                 self.reload()
 
         self.app.push_screen(ConfirmScreen(f"Delete the save '{head.path.stem}' for good?"), answered)
