@@ -3,7 +3,7 @@ screen, the odds as numbers, and the nemesis named in its event."""
 
 from __future__ import annotations
 
-from .helpers import BLANK, legal, place
+from .helpers import BLANK, N, clear_enemies, empty_dungeon, fix_dice, legal, place, start
 from .steps import give_gear, put_on_dungeon_deck, set_action
 from .test_rules_actions import ready_game
 
@@ -57,3 +57,17 @@ def test_gear_waiting_to_be_equipped_can_be_read_first():
     assert offered[0]["name"] in s.view("Ana")["decision"]["prompt"]
     assert offered[0]["slot"] in ("weapon", "armour", "accessory")
 
+
+def test_the_nemesis_event_names_the_nemesis_as_data():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    nem = g.lair.top
+    place(g, "gutter_rat", "Ana")
+    hero.queue = [BLANK, BLANK]
+    enemy.queue = [N]
+    s.apply("Ana", "explore")
+    ev = next(e for e in g.events if e.rule == "WQ-NEM-01")
+    assert ev.data == {"nemesis": g.c["enemy"][nem.card_id]["name"]}
