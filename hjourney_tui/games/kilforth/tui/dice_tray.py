@@ -183,7 +183,7 @@ class DiceTray(SpinningTray):
             if spinning:
                 style = "#ffd75f"
             elif dim:
-                style = "#5fd75f" if f >= floor else "#6c6c6c"
+                style = "#5fd75f" if f >= floor else MUTED
             else:
                 style = "bold #5fd75f" if f >= floor else MUTED
             if j in roll.changed and not spinning:

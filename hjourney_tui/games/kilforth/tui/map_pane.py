@@ -26,9 +26,9 @@ COLS = "abcde"
 LINES = 2  # text lines inside one cell
 KEEP = 100  # a cell's pieces of this priority stay however crowded it is (its name, its terrain)
 FULL_ROOM = 34  # board rows from which the map keeps a rule between rows and the panel still fits
-BORDER = "#6c6c6c"
+BORDER = "#808080"
 CURSOR_BORDER = "bold #ffd700"
-CURSOR_BG = "#005f87"
+CURSOR_BG = "#00305f"  # dark, so every mark on it stays clear; its name is reversed besides
 LEGAL = "bold black on #5fd75f"
 _BOX = {  # (up, down, left, right) -> box-drawing character
     (False, True, False, True): "\u250c", (False, True, True, True): "\u252c", (False, True, True, False): "\u2510",
@@ -282,6 +282,8 @@ class MapPane(Widget, can_focus=True):
         if name == self.cursor and (not geo.boxed or geo.tight):
             bg = CURSOR_BG
         name_style = f"bold #ffd75f on {bg}" if name == self.hero_cell else f"#e4e4e4 on {bg}"
+        if bg == CURSOR_BG:  # the chosen place without rules around it: shown by shape, not by colour alone
+            name_style += " reverse"
         canvas.put(x, y, fit(cell.get("name", ""), geo.cw).ljust(geo.cw), name_style)
         tokens = self.cell_tokens(name, cell, self.hero)
         line = self.fit_tokens(tokens, geo.cw)
@@ -295,8 +297,8 @@ class MapPane(Widget, can_focus=True):
         """(group, priority, text, style) pieces of a cell's second line."""
         st = state_of(self.view)
         legal = self.legal_here()
-        out: list[tuple[int, int, str, str]] = [(0, KEEP, name, LEGAL if name in legal else "#9e9e9e")]
-        out.append((1, KEEP, mark(cell.get("terrain", "")), "#bcbcbc"))
+        out: list[tuple[int, int, str, str]] = [(0, KEEP, name, LEGAL if name in legal else "#bcbcbc")]
+        out.append((1, KEEP, mark(cell.get("terrain", "")), "#d0d0d0"))
         if cell.get("shortcut"):
             out.append((1, 4, mark(cell["shortcut"]), "#87d7ff"))
         if cell.get("gloom"):
