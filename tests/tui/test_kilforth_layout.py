@@ -198,3 +198,7 @@ def test_pane_words_agree_in_number():
     view["state"]["ancients"][0].update(plots=1, cell="b2")
     trackers = TrackersPane().lines(view).plain
     assert "1 plot gathered" in trackers and "plot(s)" not in trackers
+    view["state"]["pending"] = {"prompt": "1 successes (need 2): keep, re-roll or Fate?", "options": []}
+    view["state"]["pending_data"] = {"faces": [6, 1], "hits": 1, "need": 2}
+    trackers = TrackersPane().lines(view).plain
+    assert "1 success of 2 needed" in trackers and "1 successes" not in trackers

@@ -275,8 +275,9 @@ async def test_the_odds_of_each_confront_and_the_dice_of_a_test_are_shown(saves)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         trackers = text(app.screen.query_one(TrackersPane))
-        assert " ".join(f"[{f}]" for f in data["faces"]) in trackers
-        assert f"{data['hits']} of {data['need']} needed" in trackers
+        assert "".join(f"[{f}]" for f in data["faces"]) in trackers
+        counted = f"{data['hits']} success" + ("" if data["hits"] == 1 else "es")
+        assert f"{counted} of {data['need']} needed" in trackers
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -139,23 +139,21 @@ class TrackersPane(Static):
         return t
 
     def pending(self, t: Text, view: dict[str, Any]) -> None:
+        """A choice under way, from its data; its question is on the prompt line already."""
         st = state_of(view)
-        p = st.get("pending")
         data = st.get("pending_data") or {}
-        if not p:
+        if not st.get("pending"):
             return
-        t.append("\n")
-        t.append(f"{glyph('die')} ", "bold #ffd75f")
-        t.append(p.get("prompt", ""), "bold")
         faces = data.get("faces")
         if faces is not None:
             floor = success_on(view)
             hits, need = data.get("hits", 0), data.get("need", 0)
-            t.append("\n  dice ")
+            t.append("\n")
+            t.append(f"{glyph('die')} Test ", "bold #ffd75f")
             for f in faces:
                 t.append(f"[{f}]", "bold #5fd75f" if f >= floor else MUTED)
-                t.append(" ")
-            t.append(f" {hits} of {need} needed", "bold #5fd75f" if hits >= need else "bold #ff8787")
+            t.append(f"  {plural(hits, 'success', 'successes')} of {need} needed",
+                     "bold #5fd75f" if hits >= need else "bold #ff8787")
         if "foe_hp" in data:
             t.append(f"\n  the foe: Fight {data.get('foe_fight', 0)}, HP {data['foe_hp']} left")
         if data.get("keywords"):
