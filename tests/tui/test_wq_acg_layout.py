@@ -178,3 +178,24 @@ def test_card_words_agree_in_number():
     assert cards_screen.modify_text({"from": "defence", "to": "success", "n": 1, "for": "attack"}) == \
         "on attack actions, 1 defence icon becomes success"
     assert cards_screen.modify_text({"from": "attack", "to": "", "n": 2}) == "on every roll, 2 attack icons are removed"
+
+
+async def test_a_party_of_four_still_fits_at_120x40(saves):
+    s = Session.new(game_info("wq_acg"), [Seat(n, player="Pat") for n in ("Ana", "Ben", "Cy", "Dee")], "coop", 5)
+    s.apply_all([("Ana", "pick windrunner"), ("Ben", "pick emberseer"), ("Cy", "pick ironwarden"),
+                 ("Dee", "pick lampbearer"), ("Ana", "leader 1")])
+    for _ in range(12):
+        seat = s.game.decision().seats[0]
+        legal = [c.text for c in s.game.legal_commands(seat)]
+        s.apply(seat, next((c for c in legal if c.split()[0] in ("explore", "attack", "rest")), legal[0]))
+    assert s.view(s.game.decision().seats[0])["state"]["odds"]
+    path = wq_save(saves, s)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for pane in (QuestPane, EnemiesPane, HeroesPane, OddsPane):
+            assert in_sight(screen, screen.query_one(pane)), pane
+        shown = text_of(screen.query_one(HeroesPane))
+        active = next(h for h in s.view(None)["state"]["heroes"] if h["active"])
+        assert all(a["name"] in shown for a in active["actions"])  # the acting hero's cards by name

@@ -36,14 +36,18 @@ class HeroesPane(ViewPane):
         if not heroes:
             return Text("The heroes are still being chosen.", "italic grey62")
         phase = self.state.get("phase")
-        return Text("\n").join(line for h in heroes for line in self.card(h, width, phase))
+        # a party of three or four: the acting hero's cards with their names, the others' as marks,
+        # so the whole table still fits a 40-line screen (every name is on the card screen, i)
+        crowded = len(heroes) > 2 and any(h["active"] for h in heroes)
+        return Text("\n").join(line for h in heroes
+                               for line in self.card(h, width, phase, roomy=not crowded or h["active"]))
 
-    def card(self, h: dict[str, Any], width: int, phase: str | None = None) -> list[Text]:
+    def card(self, h: dict[str, Any], width: int, phase: str | None = None, roomy: bool = True) -> list[Text]:
         setup = phase == "setup"
         in_town = phase in ("settlement", "done")
         lines = [self.header(h, width, setup)]
         indent = "   " if width >= WIDE else " "
-        if width >= WIDE:  # two action cards a row, with their names
+        if width >= WIDE and roomy:  # two action cards a row, with their names
             cell = (width - len(indent) - 1) // 2
             cells = [self.action(a, cell, h["defeated"]) for a in h["actions"]]
             for i in range(0, len(cells), 2):
