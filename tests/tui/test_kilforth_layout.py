@@ -202,3 +202,15 @@ def test_pane_words_agree_in_number():
     view["state"]["pending_data"] = {"faces": [6, 1], "hits": 1, "need": 2}
     trackers = TrackersPane().lines(view).plain
     assert "1 success of 2 needed" in trackers and "1 successes" not in trackers
+
+
+def test_the_panel_pages_read_in_plain_ascii_when_asked(monkeypatch):
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+    s = new(2)
+    view = s.view("Ana")
+    assert LegendPane.key().plain.isascii() and TrackersPane().lines(view).plain.isascii()
+    for hero in ("Ana", "Bo"):
+        assert HeroPane.sheet(view, hero).plain.isascii()
+    tabs = Tabs()
+    tabs.show([("", "Ana"), ("Bo", "Bo"), (ANCIENTS, "Ancients"), (KEY, "Key")], "")
+    assert tabs.render().plain.isascii()

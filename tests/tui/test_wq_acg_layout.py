@@ -199,3 +199,10 @@ async def test_a_party_of_four_still_fits_at_120x40(saves):
         shown = text_of(screen.query_one(HeroesPane))
         active = next(h for h in s.view(None)["state"]["heroes"] if h["active"])
         assert all(a["name"] in shown for a in active["actions"])  # the acting hero's cards by name
+
+
+def test_every_card_reads_in_plain_ascii_when_asked(monkeypatch):
+    monkeypatch.setenv("HJOURNEY_ASCII", "1")
+    s, g_, hero, enemy = ready_game()
+    for e in card_entries(s.view("Ana")):
+        assert e.label.isascii() and e.text.plain.isascii(), e.label
