@@ -1,5 +1,9 @@
 """The short roll animation a game's dice tray may show: a few frames of random faces, then the real ones.
 
+The real faces always end the spin, however late the frames come: the timer runs until the
+spin is over rather than for a fixed count of ticks (Textual skips the ticks a busy loop is late
+for), and a frame that arrives after the spin's time is up ends it at once.
+
 One switch serves every tray: the app's `animate_dice` (F3 on the game screen toggles it,
 HJOURNEY_NO_ANIMATION=1 starts with it off).  The random faces come from a generator of the
 tray's own, so the game's dice are never touched.
@@ -8,6 +12,7 @@ tray's own, so the game's dice are never touched.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from rich.text import Text
@@ -25,6 +30,7 @@ class SpinningTray(DicePane):
         self.spin = 0  # frames of random faces still to show
         self.spinner = random.Random()  # never the game's generator
         self.timer: Timer | None = None
+        self.spin_until = 0.0  # monotonic time by which the real faces show
 
     def draw(self) -> Text:  # pragma: no cover - each tray draws its own
         raise NotImplementedError
@@ -50,10 +56,13 @@ class SpinningTray(DicePane):
         self.spin = 0
         if fresh and shown and getattr(self.app, "animate_dice", False):
             self.spin = frames
-            self.timer = self.set_interval(seconds, self.tick, repeat=frames)
+            self.spin_until = time.monotonic() + frames * seconds
+            self.timer = self.set_interval(seconds, self.tick)  # stopped by the last frame, not by a count
 
     def tick(self) -> None:
-        self.spin = max(0, self.spin - 1)
-        if self.spin == 0:
+        late = time.monotonic() >= self.spin_until
+        self.spin = 0 if late else max(0, self.spin - 1)
+        if self.spin == 0 and self.timer is not None:
+            self.timer.stop()
             self.timer = None
         self.redraw()

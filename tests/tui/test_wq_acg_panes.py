@@ -93,7 +93,8 @@ async def test_the_quest_table_replaces_the_outline(saves):
             want = "facedown enemy" if e.get("facedown") else f"{e['wounds']}/{e['health']}"
             assert want in text_of(cards[e["id"]])
         odds = screen.query_one(OddsPane)
-        assert odds.display and all(line.split(":")[0] in text_of(odds) for line in state["odds"])
+        assert odds.display and all(o["kind"] in text_of(odds) and f"{o['expected']:.1f} successes" in text_of(odds)
+                                    for o in state["odds"])
 
 
 async def test_clicking_an_engaged_enemy_attacks_it(saves):

@@ -24,6 +24,7 @@ from .engagement import EngagementMixin
 from .map import CENTRE, cell_of, rc
 from .market import MarketMixin
 from .night import NightMixin
+from .odds import chance
 from .regale import RegaleMixin
 from .rewards import RewardsMixin
 
@@ -861,9 +862,23 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                                           for e in self.locs[loc]["encounters"]],
                            "heroes": [h for h in self.order if self.heroes[h]["pos"] == loc
                                       and self.heroes[h]["state"] != "out"]}
+        def confront_odds(command: str) -> dict[str, Any]:
+            """A confront command's chances as numbers: `confront N ATTR [USE]`."""
+            hs = self.heroes[seat]
+            _, i, a, *use = command.split()
+            enc = self.locs[hs["pos"]]["encounters"][int(i) - 1]
+            card = self.card(enc)
+            locked = hs["successes"].get(str(enc["uid"]))
+            need = self.enc_val(enc, a) - (locked[1] if locked else 0)
+            dice = self.test_dice(seat, a, card, use=use[0] if use else None)
+            fate = hs["fate"] > 0 and not hs["fate_used"]
+            return {"command": command, "card": card["name"], "attr": a, "use": use[0] if use else None,
+                    "dice": dice, "need": need, "chance": chance(dice, need, p=self.p_success),
+                    "with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else None}
+
         odds = []
         if self.flow.pending is None and self.active and seat == self.active:
-            odds = [c.description for c in self.legal_commands(seat) if c.name == "confront"]
+            odds = [confront_odds(c.text) for c in self.legal_commands(seat) if c.name == "confront" and c.enabled]
         pending = self.flow.pending
         return {
             "day": self.day, "night_left": len(self.night_deck), "first": self.first, "active": self.active,
@@ -880,6 +895,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "odds": odds, "pending": pending.as_data() if pending and pending.seat == seat else None,
             "pending_data": pending.data if pending and pending.seat == seat else {},
             "mode": self.setup.mode,
+            # the lowest face that succeeds, and how many rumours or assets a hero may hold
+            "success_on": 4 if self.opt.get("easy_dice") else 5, "hand_limit": LIMIT,
             "discards": {"encounters": {t: [self.c["encounter"][k]["name"] for k in d]
                                         for t, d in self.enc_discard.items()},
                          "rewards": {t: [self.c["reward"][k]["name"] for k in d] for t, d in self.rew_discard.items()}},

@@ -654,7 +654,28 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                "bar": f["bar"], "keywords": [self.keyword_view(k) for k in f["bar"]]}
         if f.get("resilience"):
             out["resilience"] = f["resilience"]
+        if f.get("nemesis"):
+            out["nemesis"] = f["nemesis"]  # what a nemesis icon on the dice makes it do
+        if f.get("cannot_engage"):
+            out["cannot_engage"] = True
         return out
+
+    def gear_view(self, card) -> dict[str, Any]:
+        """A gear card as its face reads, with whether it is ready, exhausted or depleted."""
+        g = self.c["gear"][card.card_id]
+        state = "depleted" if not card.face_up else "exhausted" if "exhausted" in card.flags else "ready"
+        return {"id": f"g{card.uid}", **{k: v for k, v in g.items() if k not in ("hero", "pool")}, "state": state}
+
+    def loose_card_view(self, card) -> dict[str, Any]:
+        """A faceup card on its way somewhere (gear claimed, a dungeon card drawn, an enemy spawning)."""
+        for kind in ("gear", "dungeon", "enemy"):
+            if card.card_id in self.c[kind]:
+                if kind == "gear":
+                    return {"kind": kind, **self.gear_view(card)}
+                if kind == "enemy":
+                    return {"kind": kind, **self.enemy_view(card)}
+                return {"kind": kind, "id": f"d{card.uid}", **self.c[kind][card.card_id]}
+        return {"kind": "card", "id": f"c{card.uid}", "name": card.card_id}
 
     def hero_view(self, seat: str) -> dict[str, Any]:
         h = self.heroes[seat]
@@ -668,21 +689,31 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "leader": seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
                              "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
-                             "prepare": bool(self.action_card(seat, k).get("prepare"))}
+                             "prepare": bool(self.action_card(seat, k).get("prepare")),
+                             # the rest of the card's face, for a player reading it in full
+                             "level": self.action_card(seat, k)["level"],
+                             "printed_dice": self.action_card(seat, k)["dice"],
+                             "before": self.action_card(seat, k).get("before", []),
+                             "after": self.action_card(seat, k).get("after", [])}
                             for k, s in h["actions"].items()],
                 "gear": [self.c["gear"][g.card_id]["name"] for g in self.gear[seat]],
+                "gear_cards": [self.gear_view(g) for g in self.gear[seat]],
                 "capacity": h["capacity"],
                 "items": [f"i{i.uid} {self.c['dungeon'][i.card_id]['name']}" for i in self.items[seat]],
+                "item_cards": [{"id": f"i{i.uid}", **self.c["dungeon"][i.card_id]} for i in self.items[seat]],
                 "conditions": [self.c["condition"][c]["name"] for c in h["conditions"]],
+                "condition_cards": [self.c["condition"][c] for c in h["conditions"]],
                 "engaged": [self.enemy_view(e) for e in self.zones[seat]]}
 
-    def odds_view(self, seat: str) -> list[str]:
-        """The exact odds of each action the active hero could take now."""
+    def odds_view(self, seat: str) -> list[dict[str, Any]]:
+        """The exact odds of each action the active hero could take now, as numbers: successes
+        expected, the chance to finish the location (explore) or to defeat each engaged enemy
+        (attack), and the wounds expected from the enemies' dice."""
         if seat != self.active or self.phase != "hero":
             return []
         attackers = [self.foe(e)["attack"] for e in self.zones[seat] if self.ready(e)]
         p_attack = sum(1 for f in self.enemy_die.faces if f.has("attack")) / len(self.enemy_die.faces)
-        lines = []
+        out = []
         loc = self.location.top
         for kind in ACTION_KINDS:
             slot = self.heroes[seat]["actions"][kind]
@@ -690,26 +721,29 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 continue
             bonus = slot["tokens"] + self.bonus_successes(seat)
             dist = odds.roll_dist(self.hero_die, self.dice_for(seat, kind))
-            line = f"{kind}: {odds.expected_successes(dist, bonus):.1f} successes expected"
+            entry: dict[str, Any] = {"kind": kind, "expected": odds.expected_successes(dist, bonus)}
             if kind == "explore" and loc is not None:
                 need = self.c["location"][loc.card_id]["explore"] - loc.tokens.get("progress", 0)
-                line += f", {odds.percent(odds.chance_at_least(dist, need, bonus))} to finish the location"
+                entry["finish"] = odds.chance_at_least(dist, need, bonus)
             if kind == "attack":
+                entry["defeat"] = []
                 for e in self.zones[seat]:
                     f = self.foe(e)
                     need = f["health"] - e.tokens.get("wounds", 0) + f.get("resilience", 0)
-                    line += f", {odds.percent(odds.chance_at_least(dist, need, bonus))} to defeat e{e.uid}"
-            wounds = odds.expected_wounds(dist, p_attack, attackers, self.extra_defence(seat))
-            line += f"; about {wounds:.1f} wounds taken"
-            lines.append(line)
-        return lines
+                    entry["defeat"].append({"enemy": f"e{e.uid}", "name": f["name"],
+                                            "chance": odds.chance_at_least(dist, need, bonus)})
+            entry["wounds"] = odds.expected_wounds(dist, p_attack, attackers, self.extra_defence(seat))
+            out.append(entry)
+        return out
 
     def view(self, seat: str | None) -> dict[str, Any]:
         loc = self.location.top
         location = None
         if loc is not None:
             data = self.c["location"][loc.card_id]
-            location = {"name": data["name"], "progress": loc.tokens.get("progress", 0), "explore": data["explore"]}
+            location = {"name": data["name"], "progress": loc.tokens.get("progress", 0), "explore": data["explore"],
+                        **{k: data[k] for k in ("spawn_up", "spawn_down", "on_location_phase", "on_round_end")
+                           if k in data}}
         track = self.quest["peril"]
         return {
             "quest": self.quest["name"], "round": self.round, "phase": self.phase, "zone_limit": ZONE_LIMIT,
@@ -726,6 +760,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             "lair": [self.enemy_view(e) for e in self.lair],
             "decks": {"enemy": len(self.enemy_deck), "dungeon": len(self.dungeon_deck), "gear": len(self.gear_deck)},
             "gear_discard": [self.c["gear"][g.card_id]["name"] for g in self.gear_discard],
+            "gear_discard_cards": [self.gear_view(g) for g in self.gear_discard],
+            "offered": [self.loose_card_view(c) for c in self.limbo if c.face_up],
             "odds": self.odds_view(seat) if seat else [],
             "campaign": self.campaign_view(),
         }

@@ -255,5 +255,5 @@ class ProcedureMixin:
         nemeses = list({e.uid: e for e in (*at_roll, *self.faceup_nemeses())}.values())
         order = yield from self.by_rank(nemeses, seat, "nemeses tie: whose effect resolves first?")
         for e in order:
-            self.emit(f"{self.foe_name(e)}'s nemesis effect", rule="WQ-NEM-01")
+            self.emit(f"{self.foe_name(e)}'s nemesis effect", rule="WQ-NEM-01", data={"nemesis": self.foe(e)["name"]})
             yield from self.resolve_effects(self.foe(e).get("nemesis", []), self.foe(e)["name"])

@@ -25,8 +25,10 @@ _ASCII = {
 # Dark tints per terrain, so light text stays readable on every cell.
 TERRAIN_BG = {"mountain": "#3b3b4f", "forest": "#1e4023", "plains": "#4d4419",
               "badlands": "#4f2a1e", "city": "#23395b"}
-HERO_COLOURS = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_green")
+HERO_COLOURS = ("#5fffff", "#ff87ff", "#ffff5f", "#87ff87")  # bright even as greys (NO_COLOR)
 SIDES = {"skull": "Doom Guard", "rose": "Rosen Knights"}
+MUTED = "#9e9e9e"  # secondary text: still clear on black when colours are off (NO_COLOR)
+HP_STYLE = "#ff5f5f"
 
 
 def mark(name: str) -> str:
@@ -77,3 +79,22 @@ def fit(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     return text[: width - 1] + mark("more")
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 die', '3 dice': a count with its noun agreeing."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def article(word: str) -> str:
+    """'an ally', 'a spell'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def success_on(view: dict[str, Any]) -> int:
+    """The lowest die face that counts as a success in this game, as the view says."""
+    return int(state_of(view).get("success_on", 5))
+
+
+def percent(p: float) -> str:
+    return f"{p:.0%}"

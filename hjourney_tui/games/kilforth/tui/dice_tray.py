@@ -20,8 +20,7 @@ from rich.text import Text
 from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import glyph
 
-from .common import mark
-from .trackers_pane import success_floor
+from .common import MUTED, mark, plural
 
 FRAMES = 4  # random faces shown before the real ones
 FRAME_SECONDS = 0.07
@@ -51,12 +50,16 @@ class DiceTest:
     need: int | None
     rolls: list[Roll]
     fates: list[tuple[str, int]] = field(default_factory=list)  # who called it, successes after
-    helpers: str = ""
+    helper_names: list[str] = field(default_factory=list)
     after: str = ""  # what came of it, as the next event tells
     use: str | None = None  # the attribute rolled in place of `attr`, where a card allowed it
     battle: bool = False
     foes: list[FoeRoll] = field(default_factory=list)  # the foe's dice against this hero this round
     after_round: bool = False  # `after` is the battle round's summary
+
+    @property
+    def helpers(self) -> str:
+        return ", ".join(self.helper_names)
 
     @property
     def hits(self) -> int:
@@ -77,7 +80,7 @@ def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
         if step == "roll":
             cur = DiceTest(data.get("who", e.get("seat", "?")), data.get("attr", "Test"), data.get("need"),
                            [Roll(list(data.get("faces", [])), int(data.get("hits", 0)))],
-                           helpers=", ".join(data.get("helpers") or []), use=data.get("use"),
+                           helper_names=list(data.get("helpers") or []), use=data.get("use"),
                            battle=bool(data.get("battle")))
             tests.append(cur)
         elif step == "reroll" and cur is not None:
@@ -107,9 +110,10 @@ def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
 class DiceTray(SpinningTray):
     """Replaces the generic tray on Kilforth's screen (the game screen takes any DicePane a game brings)."""
 
-    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
+    def __init__(self, *, id: str | None = None, success_on: int = 5) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
         self.tests: list[DiceTest] = []
+        self.success_on = success_on  # the lowest face that succeeds, as the game's view says
 
     def show_events(self, events: list[dict[str, Any]], total: int | None = None) -> None:
         self.tests = read_tests(events)
@@ -119,18 +123,18 @@ class DiceTray(SpinningTray):
     # -- drawing ----------------------------------------------------------------------
     def draw(self) -> Text:
         if not self.tests:
-            return Text(f"{glyph('die')} no Test rolled yet", "#9e9e9e")
+            return Text(f"{glyph('die')} no Test rolled yet", MUTED)
         t = Text()
         self.draw_test(t, self.tests[-1], spinning=self.spin > 0)
         for old in reversed(self.tests[-4:-1]):  # earlier Tests, one line each, while room lasts
             t.append("\n")
-            t.append(f"{old.who} {self.label(old)} ", "#9e9e9e")
+            t.append(f"{old.who} {self.label(old)} ", MUTED)
             self.draw_faces(t, old.rolls[-1], dim=True)
-            t.append(f" = {old.hits}" + (f"/{old.need}" if old.need is not None else ""), "#9e9e9e")
+            t.append(f" = {old.hits}" + (f"/{old.need}" if old.need is not None else ""), MUTED)
             for foe in old.foes:
-                t.append(f"  {foe.who} ", "#9e9e9e")
+                t.append(f"  {foe.who} ", MUTED)
                 self.draw_faces(t, Roll(foe.faces, foe.hits), dim=True)
-                t.append(f" = {foe.hits}", "#9e9e9e")
+                t.append(f" = {foe.hits}", MUTED)
         return t
 
     @staticmethod
@@ -140,9 +144,10 @@ class DiceTray(SpinningTray):
     def draw_test(self, t: Text, test: DiceTest, *, spinning: bool) -> None:
         t.append(f"{glyph('die')} ", "bold #ffd75f")
         t.append(f"{test.who} {self.label(test)}", "bold")
-        t.append(f" {len(test.rolls[0].faces)} dice" + (f", need {test.need}" if test.need is not None else ""))
+        t.append(f" {plural(len(test.rolls[0].faces), 'die', 'dice')}"
+                 + (f", need {test.need}" if test.need is not None else ""))
         if test.helpers:
-            t.append(f" ({test.helpers} lend a hand)", "#9e9e9e")
+            t.append(f" ({test.helpers} {'lends' if len(test.helper_names) == 1 else 'lend'} a hand)", MUTED)
         for i, roll in enumerate(test.rolls):
             last = i == len(test.rolls) - 1 and not test.foes
             t.append("\n" + ("re-roll " if i else ""))
@@ -161,7 +166,7 @@ class DiceTray(SpinningTray):
             t.append(f" {glyph('ok') if ok else glyph('no')}", "bold #5fd75f" if ok else "bold #ff8787")
         for k, foe in enumerate(test.foes):
             t.append("\n")
-            t.append(f"{foe.who} Fight {len(foe.faces)} dice" + (" (Surprise)" if foe.surprise else "")
+            t.append(f"{foe.who} Fight {plural(len(foe.faces), 'die', 'dice')}" + (" (Surprise)" if foe.surprise else "")
                      + f" against {foe.against} ", "bold #ff8787")
             if spinning and k == len(test.foes) - 1:
                 self.draw_faces(t, Roll([self.spinner.randint(1, 6) for _ in foe.faces], foe.hits), spinning=True)
@@ -172,16 +177,15 @@ class DiceTray(SpinningTray):
         if test.after:
             t.append(f"\n{test.after}", "#bcbcbc")
 
-    @staticmethod
-    def draw_faces(t: Text, roll: Roll, *, dim: bool = False, spinning: bool = False) -> None:
-        floor = success_floor(roll.faces, roll.hits)
+    def draw_faces(self, t: Text, roll: Roll, *, dim: bool = False, spinning: bool = False) -> None:
+        floor = self.success_on
         for j, f in enumerate(roll.faces):
             if spinning:
                 style = "#ffd75f"
             elif dim:
-                style = "#5fd75f" if f >= floor else "#6c6c6c"
+                style = "#5fd75f" if f >= floor else MUTED
             else:
-                style = "bold #5fd75f" if f >= floor else "#9e9e9e"
+                style = "bold #5fd75f" if f >= floor else MUTED
             if j in roll.changed and not spinning:
                 style += " underline"
             t.append(f"[{f}]", style)

@@ -1,4 +1,4 @@
-"""The discard piles: how many cards each encounter and reward deck has lost so far."""
+"""The discard piles: which cards each encounter and reward deck has lost so far."""
 
 from __future__ import annotations
 
@@ -7,16 +7,21 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from .common import state_of
+from .common import MUTED, state_of
 
 
 class DiscardsPane(Static):
-    DEFAULT_CSS = "DiscardsPane { height: auto; color: $text-muted; }"
+    DEFAULT_CSS = "DiscardsPane { height: auto; }"
 
     def update_view(self, view: dict[str, Any]) -> None:
         disc = state_of(view).get("discards") or {}
-        piles = [f"{k} {len(v)}" for kind in ("encounters", "rewards") for k, v in (disc.get(kind) or {}).items() if v]
         t = Text()
-        t.append("Discards ", "bold")
-        t.append(", ".join(piles) or "none yet")
+        t.append("Discards", "bold")
+        piles = [(k, v) for kind in ("encounters", "rewards") for k, v in (disc.get(kind) or {}).items() if v]
+        if not piles:
+            t.append(" none yet", MUTED)
+        for i, (deck, cards) in enumerate(piles):
+            t.append("; " if i else " ")
+            t.append(f"{deck} ({len(cards)}): ", "bold")
+            t.append(", ".join(cards))
         self.update(t)

@@ -1,4 +1,5 @@
-"""The hero sheet of the seat on view, and one line for each other hero.
+"""One hero's sheet: the seat on view's own at first, any other hero's when the panel under the
+map turns to it.
 
 Everything here comes from that seat's view: in a competitive game the others'
 rumours arrive as a count only, and that is all this pane can show.
@@ -11,10 +12,9 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from .common import SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
+from .common import HP_STYLE, MUTED, SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
 
 ATTR_LABELS = (("fight", "Fight"), ("study", "Study"), ("sneak", "Sneak"), ("influence", "Influence"))
-LIMIT = 6  # rumours and assets a hero may hold; shown so a player sees a discard coming
 
 
 def condition(h: dict[str, Any]) -> list[str]:
@@ -28,15 +28,22 @@ def condition(h: dict[str, Any]) -> list[str]:
     return out
 
 
-def pips(full: int, total: int, on: str, off: str) -> str:
-    return on * max(0, full) + off * max(0, total - full)
-
-
 class HeroPane(Static):
     DEFAULT_CSS = "HeroPane { height: auto; padding: 0 0; }"
 
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
+        super().__init__(id=id)
+        self.hero: str | None = None  # whose sheet; None is the hero on view
+        self.view: dict[str, Any] = {}
+
     def update_view(self, view: dict[str, Any]) -> None:
-        self.update(self.sheet(view))
+        self.view = view
+        self.update(self.sheet(view, self.hero))
+
+    def show_hero(self, name: str | None) -> None:
+        self.hero = name
+        if self.view:
+            self.update(self.sheet(self.view, name))
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:
         """The essentials of the hero on view, for the board's bottom edge."""
@@ -47,13 +54,15 @@ class HeroPane(Static):
         return (f"{name} {mark('hp')}{h['hp']}/{h['max_hp']} AP {h['ap']} Fate {h['fate']} "
                 f"Gold {h['gold']}" + (" Hidden" if h.get("hidden") else ""))
 
-    def sheet(self, view: dict[str, Any]) -> Text:
+    @staticmethod
+    def sheet(view: dict[str, Any], name: str | None = None) -> Text:
         st = state_of(view)
         heroes = st.get("heroes") or {}
-        name = hero_on_view(view)
+        name = name if name in heroes else hero_on_view(view)
         if name is None:
             return Text("(no hero)")
         h = heroes[name]
+        limit = st.get("hand_limit")
         t = Text()
         tag = hero_tags(view).get(name, "?")
         t.append(f" {tag} ", f"bold reverse {hero_colour(view, name)}")
@@ -65,37 +74,22 @@ class HeroPane(Static):
             t.append("  " + ", ".join(cond), "bold #ff8787")
         t.append("\n")
         t.append("HP ", "bold")
-        t.append(pips(h["hp"], h["max_hp"], mark("hp"), mark("hp_lost")), "#ff5f5f")
-        t.append(f" {h['hp']}/{h['max_hp']}   ")
-        t.append("AP ", "bold")
-        t.append(f"{h['ap']}   ")
-        t.append("Fate ", "bold")
-        t.append(f"{h['fate']}" + (" (used today)" if h.get("fate_used") else "") + "   ")
-        t.append("Gold ", "bold")
-        t.append(f"{h['gold']}   ")
-        t.append("VP ", "bold")
-        t.append(f"{h['vp']}\n")
+        t.append(f"{h['hp']}/{h['max_hp']} ", HP_STYLE)
+        for label, value in (("AP", h["ap"]), ("Fate", f"{h['fate']}" + (" (used today)" if h.get("fate_used") else "")),
+                             ("Gold", h["gold"]), ("VP", h["vp"])):
+            t.append(f"{label} ", "bold")
+            t.append(f"{value} ")
+        t.append(f"{mark('sep')} ", MUTED)
         for key, label in ATTR_LABELS:
             t.append(f"{label} ", "bold")
-            t.append(f"{h['attributes'].get(key, 0)}  ", "#87d7ff")
+            t.append(f"{h['attributes'].get(key, 0)} ", "#87d7ff")
         if h.get("skills"):
-            t.append(" Skills ", "bold")
+            t.append(f"{mark('sep')} ", MUTED)
+            t.append("Skills ", "bold")
             t.append(", ".join(h["skills"]))
         t.append("\n")
-        self.saga(t, h)
-        self.cards(t, h)
-        for other, o in heroes.items():
-            if other == name:
-                continue
-            t.append("\n")
-            t.append(f" {hero_tags(view).get(other, '?')} ", f"bold reverse {hero_colour(view, other)}")
-            rum = o.get("rumours")
-            n_rum = len(rum) if isinstance(rum, list) else rum
-            t.append(f" {other} {o['cell']} {mark('hp')}{o['hp']}/{o['max_hp']} AP {o['ap']} "
-                     f"Gold {o['gold']} Fate {o['fate']} VP {o['vp']} ch.{o['chapter']} rumours {n_rum}")
-            cond = condition(o)
-            if cond:
-                t.append(" " + ", ".join(cond), "#ff8787")
+        HeroPane.saga(t, h)
+        HeroPane.cards(t, h, limit)
         return t
 
     @staticmethod
@@ -113,15 +107,16 @@ class HeroPane(Static):
             t.append(f"; go to {h['goal_cell']} {mark('goal')}", "bold")
         ahead = (h.get("saga_left") or [])[1:]
         if ahead:
-            t.append("; then " + " / ".join(", ".join(kws) or "-" for kws in ahead), "#9e9e9e")
+            t.append("; then " + " / ".join(", ".join(kws) or "-" for kws in ahead), MUTED)
         t.append("\n")
 
     @staticmethod
-    def cards(t: Text, h: dict[str, Any]) -> None:
+    def cards(t: Text, h: dict[str, Any], limit: int | None = None) -> None:
         """Rumours, assets, Loot and locked successes; keywords the saga needs stand out."""
         needs = set(h.get("needs") or [])
+        of = f"/{limit}" if limit else ""  # the view's limit shows a discard coming
         rumours = h.get("rumours")
-        t.append(f"Rumours {len(rumours) if isinstance(rumours, list) else rumours}/{LIMIT} ", "bold")
+        t.append(f"Rumours {len(rumours) if isinstance(rumours, list) else rumours}{of} ", "bold")
         if not isinstance(rumours, list):
             t.append("(hidden)")
         elif not rumours:
@@ -131,11 +126,11 @@ class HeroPane(Static):
             t.append(", " if i else "")
             t.append(name)
             if i < len(info):
-                t.append(" (", "#9e9e9e")
+                t.append(" (", MUTED)
                 keywords(t, info[i].get("keywords", []), needs)
-                t.append(f"; {info[i].get('gold', 0)} gold)", "#9e9e9e")
+                t.append(f"; {info[i].get('gold', 0)} gold)", MUTED)
         assets = h.get("assets", [])
-        t.append(f"\nAssets {len(assets)}/{LIMIT} ", "bold")
+        t.append(f"\nAssets {len(assets)}{of} ", "bold")
         if not assets:
             t.append("none")
         for a in assets:
@@ -144,16 +139,16 @@ class HeroPane(Static):
             bits = [a.get("type", "")] + [f"+{n} {k}" for k, n in (a.get("bonus") or {}).items()]
             t.append(" " + ", ".join(b for b in bits if b) + (" (veiled)" if a.get("veiled") else ""))
             if a.get("keywords"):
-                t.append(" [", "#9e9e9e")
+                t.append(" [", MUTED)
                 keywords(t, a["keywords"], needs)
-                t.append("]", "#9e9e9e")
+                t.append("]", MUTED)
             if a.get("text"):
                 t.append(f" {a['text']}", "italic #bcbcbc")
         extra = []
         if h.get("loot"):
             extra.append(("Loot ", ", ".join(h["loot"])))
         if h.get("successes"):
-            extra.append(("Successes ", ", ".join(f"{v[1]} {v[0]}" for v in h["successes"].values())))
+            extra.append(("Successes kept ", ", ".join(f"{v[1]} {v[0]}" for v in h["successes"].values())))
         for i, (label, value) in enumerate(extra):
             t.append("\n" if i == 0 else "  ")
             t.append(label, "bold")
@@ -162,5 +157,5 @@ class HeroPane(Static):
 
 def keywords(t: Text, words: list[str], needs: set[str]) -> None:
     for j, w in enumerate(words):
-        t.append(", " if j else "", "#9e9e9e")
-        t.append(w, "bold #ffd75f" if w in needs else "#9e9e9e")
+        t.append(", " if j else "", MUTED)
+        t.append(w, "bold #ffd75f" if w in needs else MUTED)

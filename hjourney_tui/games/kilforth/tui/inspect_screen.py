@@ -16,7 +16,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from .common import hero_on_view, legal_moves, mark, state_of
+from .common import hero_on_view, legal_moves, mark, plural, state_of
 from .hero_pane import keywords
 
 STATS = (("fight", "Fight"), ("hp", "HP"), ("sneak", "Sneak"), ("study", "Study"), ("influence", "Influence"))
@@ -55,7 +55,7 @@ def place_text(view: dict[str, Any], cell: str) -> Text:
     for a in st.get("ancients", []):
         if a.get("cell") == cell and not a.get("defeated"):
             t.append(f"\n{mark('ancient')} {a['name']}", "bold #ff5f5f")
-            t.append(f" (Ancient) Fight {a.get('fight', '?')}, HP {a['hp']}, {a.get('plots', 0)} plot(s) gathered")
+            t.append(f" (Ancient) Fight {a.get('fight', '?')}, HP {a['hp']}, {plural(a.get('plots', 0), 'plot')} gathered")
             if a.get("abilities"):
                 t.append(f"\n  {a['abilities']}", "italic #bcbcbc")
     encounters = place.get("encounters", [])

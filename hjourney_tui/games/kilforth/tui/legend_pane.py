@@ -1,4 +1,4 @@
-"""What the marks on the map mean, at the foot of the board."""
+"""What the marks on the map mean, and how to move: the panel's Key page."""
 
 from __future__ import annotations
 
@@ -9,23 +9,29 @@ from textual.widgets import Static
 
 from .common import mark
 
-ENTRIES = (("foe", "your enemy"), ("other", "other encounter"), ("gloom", "gloom"), ("obstacle", "obstacle"),
+ENTRIES = (("foe", "your enemy"), ("other", "other card"), ("gloom", "gloom"), ("obstacle", "obstacle"),
            ("plot", "plot"), ("ancient", "Ancient"), ("goal", "your saga's place"))
 TERRAINS = ("mountain", "forest", "plains", "badlands", "city")
 SHORTCUTS = ("moon", "star", "tower", "well")
 
 
 class LegendPane(Static):
-    DEFAULT_CSS = "LegendPane { height: auto; color: $text-muted; }"
+    DEFAULT_CSS = "LegendPane { height: auto; }"
+
+    def on_mount(self) -> None:
+        self.update(self.key())
 
     def update_view(self, view: dict[str, Any]) -> None:
+        self.update(self.key())  # read when shown, so the ASCII switch is honoured
+
+    @staticmethod
+    def key() -> Text:
         t = Text()
-        t.append("Key ", "bold")
-        for name, meaning in ENTRIES:
-            t.append(f"{mark(name)} {meaning}  ")
-        t.append("  ".join(f"{mark(n)} {n}" for n in TERRAINS) + "  ")
-        t.append(" ".join(mark(n) for n in SHORTCUTS) + " shortcuts (same mark, one step)  ")
+        t.append("  ".join(f"{mark(name)} {meaning}" for name, meaning in ENTRIES[:-1]) + "\n")
+        t.append(f"{mark('goal')} your saga's place  A B heroes (the one on view reversed)  "
+                 f"{mark('foe')}2 a count\n")
+        t.append("  ".join(f"{mark(n)} {n}" for n in TERRAINS))
+        t.append("  " + "".join(mark(n) for n in SHORTCUTS) + " shortcuts\n")
         t.append("b2", "bold black on #5fd75f")
-        t.append(" you may move there: click it twice, or choose it with the arrows (or hjkl) and press m; "
-                 "Enter shows the chosen place in full")
-        self.update(t)
+        t.append(" a legal move: m, or click it twice   Enter: every card there")
+        return t

@@ -19,14 +19,16 @@ from textual.widget import Widget
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 
-from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, state_of
+from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, plural, state_of
 from .inspect_screen import InspectScreen
 
 COLS = "abcde"
 LINES = 2  # text lines inside one cell
-BORDER = "#6c6c6c"
+KEEP = 100  # a cell's pieces of this priority stay however crowded it is (its name, its terrain)
+FULL_ROOM = 34  # board rows from which the map keeps a rule between rows and the panel still fits
+BORDER = "#808080"
 CURSOR_BORDER = "bold #ffd700"
-CURSOR_BG = "#005f87"
+CURSOR_BG = "#00305f"  # dark, so every mark on it stays clear; its name is reversed besides
 LEGAL = "bold black on #5fd75f"
 _BOX = {  # (up, down, left, right) -> box-drawing character
     (False, True, False, True): "\u250c", (False, True, True, True): "\u252c", (False, True, True, False): "\u2510",
@@ -41,24 +43,33 @@ def cell_name(row: int, col: int) -> str:
 
 
 class Geometry:
-    """Where each cell sits for a given width: boxed when there is room, packed otherwise."""
+    """Where each cell sits for a given width: boxed when there is room, packed otherwise.
+    A `tight` boxed board (for a short board area) keeps the columns' rules but draws no rule
+    between rows, four lines fewer."""
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, tight: bool = False) -> None:
         self.boxed = width >= 61
+        self.tight = tight and self.boxed
         if self.boxed:
             self.cw = max(4, min(22, (width - 1) // 5 - 1))
             self.width = 1 + 5 * (self.cw + 1)
-            self.height = 1 + 5 * (LINES + 1)
+            self.pitch = LINES if self.tight else LINES + 1  # lines from one row of cells to the next
+            self.height = 2 + 5 * LINES if self.tight else 1 + 5 * (LINES + 1)
         else:
             self.cw = max(3, (width - 4) // 5)
             self.width = 5 * self.cw + 4
+            self.pitch = LINES
             self.height = 5 * LINES
         self.left = max(0, (width - self.width) // 2)  # centred in the pane
 
     def origin(self, row: int, col: int) -> tuple[int, int]:
         if self.boxed:
-            return self.left + 1 + col * (self.cw + 1), 1 + row * (LINES + 1)
+            return self.left + 1 + col * (self.cw + 1), 1 + row * self.pitch
         return self.left + col * (self.cw + 1), row * LINES
+
+    def rules(self) -> set[int]:
+        """The lines that are horizontal rules."""
+        return {0, self.height - 1} if self.tight else {r * (LINES + 1) for r in range(6)}
 
     def cell_at(self, x: int, y: int) -> str | None:
         for row in range(5):
@@ -114,10 +125,17 @@ class MapPane(Widget, can_focus=True):
         Binding("l", "cursor(0, 1)", "East", show=False),
         Binding("enter", "inspect", "Inspect", show=False),
         Binding("m", "choose", "Move here", show=False),
+        Binding("t", "page(1)", "Next page", show=False),
+        Binding("T", "page(-1)", "Previous page", show=False),
+        Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
+        Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
     ]
     HELP = (("Arrows, hjkl", "map: choose a place"), ("Enter", "map: the chosen place in full (every card there)"),
             ("m", "map: move to the chosen place, when that is a legal move"),
-            ("Click", "map: choose a place; click it again to move there"))
+            ("Click", "map: choose a place; click it again to move there"),
+            ("t / T", "the panel under the map: next / previous page (each hero's sheet, the Ancients "
+                      "and discards, the key to the marks; on a short screen, the map)"),
+            ("PgDn / PgUp", "scroll the board, for a page longer than the screen"))
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
@@ -146,18 +164,25 @@ class MapPane(Widget, can_focus=True):
         return self.legal
 
     # -- input ---------------------------------------------------------------------------
-    def on_focus(self) -> None:
-        self.refresh(layout=True)  # the hint under the board depends on focus
-
-    def on_blur(self) -> None:
-        self.refresh(layout=True)
-
     def action_cursor(self, drow: int, dcol: int) -> None:
         cell = self.cursor or "c3"
         row = min(4, max(0, int(cell[1]) - 1 + drow))
         col = min(4, max(0, COLS.index(cell[0]) + dcol))
         self.cursor = cell_name(row, col)
         self.refresh(layout=True)
+        self.scroll_visible(animate=False)  # on a short screen the panel may have scrolled the map away
+
+    def action_page(self, step: int) -> None:
+        from .panel import BoardPanel  # the panel imports the panes this module serves
+
+        panel = next(iter(self.screen.query(BoardPanel)), None)
+        if panel is not None:
+            panel.next_page(step)
+
+    def action_scroll_board(self, step: int) -> None:
+        board = self.parent
+        if board is not None:
+            (board.scroll_page_down if step > 0 else board.scroll_page_up)(animate=False)  # type: ignore[attr-defined]
 
     def action_choose(self) -> None:
         command = self.legal_here().get(self.cursor or "")
@@ -185,7 +210,7 @@ class MapPane(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        cell = Geometry(self.size.width).cell_at(offset.x, offset.y)
+        cell = self.geometry(self.size.width).cell_at(offset.x, offset.y)
         if cell is None:
             return
         event.stop()
@@ -205,8 +230,13 @@ class MapPane(Widget, can_focus=True):
     def text_lines(self, width: int) -> list[Text]:
         if not self.view:
             return [Text("(the land is not yet drawn)")]
-        geo = Geometry(width)
+        geo = self.geometry(width)
         return self.board(geo) + self.detail(width)
+
+    def geometry(self, width: int) -> Geometry:
+        """The board for this width; tight when the board area is too short for the full one."""
+        room = self.parent.size.height if self.parent is not None else 0  # type: ignore[union-attr]
+        return Geometry(width, tight=0 < room < FULL_ROOM)
 
     def board(self, geo: Geometry) -> list[Text]:
         canvas = Canvas(geo.left + geo.width, geo.height)
@@ -223,11 +253,13 @@ class MapPane(Widget, can_focus=True):
     def draw_borders(self, canvas: Canvas, geo: Geometry) -> None:
         ascii_only = use_ascii()
         xs = {geo.left + c * (geo.cw + 1) for c in range(6)}
-        ys = {r * (LINES + 1) for r in range(6)}
+        ys = geo.rules()
         cur = None
         if self.cursor:
             cx, cy = geo.origin(int(self.cursor[1]) - 1, COLS.index(self.cursor[0]))
             cur = (cx - 1, cy - 1, cx + geo.cw, cy + LINES)
+            if geo.tight:  # no rules above and below: the cell's own sides light up
+                cur = (cx - 1, cy, cx + geo.cw, cy + LINES - 1)
         right = geo.left + geo.width - 1
         for y in range(geo.height):
             for x in range(geo.left, right + 1):
@@ -241,15 +273,17 @@ class MapPane(Widget, can_focus=True):
                     ch = _BOX.get(key, " ")
                 style = BORDER
                 if cur and cur[0] <= x <= cur[2] and cur[1] <= y <= cur[3] and (
-                        x in (cur[0], cur[2]) or y in (cur[1], cur[3])):
+                        x in (cur[0], cur[2]) or (y in (cur[1], cur[3]) and not geo.tight)):
                     style = CURSOR_BORDER
                 canvas.put(x, y, ch, style)
 
     def draw_cell(self, canvas: Canvas, geo: Geometry, name: str, cell: dict[str, Any], x: int, y: int) -> None:
         bg = TERRAIN_BG.get(cell.get("terrain", ""), "#303030")
-        if name == self.cursor and not geo.boxed:
+        if name == self.cursor and (not geo.boxed or geo.tight):
             bg = CURSOR_BG
         name_style = f"bold #ffd75f on {bg}" if name == self.hero_cell else f"#e4e4e4 on {bg}"
+        if bg == CURSOR_BG:  # the chosen place without rules around it: shown by shape, not by colour alone
+            name_style += " reverse"
         canvas.put(x, y, fit(cell.get("name", ""), geo.cw).ljust(geo.cw), name_style)
         tokens = self.cell_tokens(name, cell, self.hero)
         line = self.fit_tokens(tokens, geo.cw)
@@ -263,8 +297,8 @@ class MapPane(Widget, can_focus=True):
         """(group, priority, text, style) pieces of a cell's second line."""
         st = state_of(self.view)
         legal = self.legal_here()
-        out: list[tuple[int, int, str, str]] = [(0, 10, name, LEGAL if name in legal else "#9e9e9e")]
-        out.append((1, 3, mark(cell.get("terrain", "")), "#bcbcbc"))
+        out: list[tuple[int, int, str, str]] = [(0, KEEP, name, LEGAL if name in legal else "#bcbcbc")]
+        out.append((1, KEEP, mark(cell.get("terrain", "")), "#d0d0d0"))
         if cell.get("shortcut"):
             out.append((1, 4, mark(cell["shortcut"]), "#87d7ff"))
         if cell.get("gloom"):
@@ -291,22 +325,31 @@ class MapPane(Widget, can_focus=True):
 
     @staticmethod
     def fit_tokens(tokens: list[tuple[int, int, str, str]], width: int) -> list[tuple[str, str]]:
-        """Drop the least important pieces until the line fits; groups are spaced apart."""
+        """Lay the pieces out in `width`: groups spaced apart when there is room, closer when not,
+        then the least important pieces dropped one by one.  The place's name and its terrain
+        are never dropped (KEEP)."""
         tokens = list(tokens)
 
-        def laid(ts: list[tuple[int, int, str, str]]) -> list[tuple[str, str]]:
+        def laid(ts: list[tuple[int, int, str, str]], gaps: int) -> list[tuple[str, str]]:
+            """gaps 2: between every group; 1: after the place's name only; 0: none."""
             out: list[tuple[str, str]] = []
             last = None
             for group, _, text, style in ts:
-                if last is not None and group != last:
+                if last is not None and group != last and (gaps == 2 or (gaps == 1 and last == 0)):
                     out.append((" ", ""))
                 out.append((text, style))
                 last = group
             return out
 
-        while tokens and sum(len(t) for t, _ in laid(tokens)) > width:
-            tokens.remove(min(tokens, key=lambda t: t[1]))
-        return laid(tokens)
+        while True:
+            for gaps in (2, 1, 0):
+                line = laid(tokens, gaps)
+                if sum(len(t) for t, _ in line) <= width:
+                    return line
+            droppable = [t for t in tokens if t[1] < KEEP]
+            if not droppable:
+                return laid(tokens, 0)  # the canvas crops what still does not fit
+            tokens.remove(min(droppable, key=lambda t: t[1]))
 
     def detail(self, width: int) -> list[Text]:
         """The chosen place in words: what is there, who stands there, whether you may go."""
@@ -335,8 +378,8 @@ class MapPane(Widget, can_focus=True):
         lines = [head]
         for a in st.get("ancients", []):
             if a.get("cell") == name and not a.get("defeated"):
-                lines.append(Text(f"{mark('ancient')} {a['name']}: HP {a['hp']}, {a['plots']} plot(s) gathered",
-                                  "bold #ff5f5f"))
+                lines.append(Text(f"{mark('ancient')} {a['name']}: HP {a['hp']}, "
+                                  f"{plural(a['plots'], 'plot')} gathered", "bold #ff5f5f"))
         for e in cell.get("encounters", []):
             foe = hero in e.get("enemy_of", [])
             t = Text()
@@ -350,12 +393,8 @@ class MapPane(Widget, can_focus=True):
             if e.get("claimed_by"):
                 t.append(f" claimed by {e['claimed_by']}", "#87d7ff")
             lines.append(t)
-        if name in self.legal_here():
-            lines.append(Text(f"m or click again: {self.legal_here()[name]}; Enter: every card here",
-                              "bold #5fd75f"))
-        elif self.has_focus:
-            lines.append(Text("Arrows/hjkl choose a place; Enter shows it in full; m moves there when legal.",
-                              "#9e9e9e"))
+        if name in self.legal_here():  # the other keys are on the ? screen and the Key page
+            head.append(f"{sep}m: {self.legal_here()[name]}", "bold #5fd75f")
         out: list[Text] = []
         for t in lines:
             out.extend(t.wrap(self.app.console, max(10, width)))

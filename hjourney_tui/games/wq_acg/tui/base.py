@@ -38,6 +38,7 @@ class ViewPane(FittedText, Widget):
 
     DEFAULT_CSS = """
     ViewPane { height: auto; width: 1fr; padding: 0 1; }
+    ViewPane.-shown { outline-left: thick $accent; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:

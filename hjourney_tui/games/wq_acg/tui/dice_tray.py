@@ -11,7 +11,6 @@ face has its own shape, and the results are said in words.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +20,7 @@ from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import fit_label, use_ascii
 
 from .base import FittedText
-from .style import fit, flow, g, plural
+from .style import BLUE, GREEN, MAGENTA, MUTED, RED, YELLOW, fit, flow, g, plural
 
 FRAMES = 4  # random faces shown before the real ones
 FRAME_SECONDS = 0.07
@@ -30,8 +29,8 @@ FRAME_SECONDS = 0.07
 _ICONS = {"success": "\u2726", "crit": "\u2739", "defence": "\u25c8", "attack": "\u2694", "nemesis": "\u2620"}
 _ICONS_ASCII = {"success": "S", "crit": "C", "defence": "D", "attack": "A", "nemesis": "N"}
 _ARROWS = {"crit": ("\u2192", ">"), "reroll": ("\u21ba", "~"), "blank": ("\u00b7", "-")}
-ICON_STYLE = {"success": "bold green", "crit": "bold yellow", "defence": "bold dodger_blue2",
-              "attack": "bold red", "nemesis": "bold magenta"}
+ICON_STYLE = {"success": f"bold {GREEN}", "crit": f"bold {YELLOW}", "defence": f"bold {BLUE}",
+              "attack": f"bold {RED}", "nemesis": f"bold {MAGENTA}"}
 # cosmetic faces for the roll animation only (the tray never reads the game's dice tables)
 HERO_SPIN = (("success",), ("success", "defence"), ("crit",), ("defence",))
 ENEMY_SPIN = (("attack",), (), ("nemesis",))
@@ -56,7 +55,7 @@ def face(icons: list[str] | tuple[str, ...], *, dim: bool = False) -> Text:
     """One die: its icons in a box, e.g. [✦◈]; a blank face shows a dot."""
     t = Text("[", "grey62")
     if not icons:
-        t.append(arrow("blank"), "grey50")
+        t.append(arrow("blank"), MUTED)
     for i, sym in enumerate(icons):
         if i and use_ascii():
             t.append("+", "grey62")
@@ -136,9 +135,8 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
             act.result = d
         elif rule == "WQ-EATK-04" and "attack" in d:
             act.attack = d
-        elif rule == "WQ-NEM-01":
-            name = e["text"].removesuffix(" nemesis effect").removesuffix("'s")
-            act.nemesis.append(re.sub(r" \(e\d+\)$", "", name))  # the enemy's id is for commands, not here
+        elif isinstance(d.get("nemesis"), str):  # a nemesis effect resolving, named as data
+            act.nemesis.append(d["nemesis"])
     return act
 
 
@@ -206,7 +204,7 @@ class DiceTray(FittedText, SpinningTray):
             t.append(arrow("reroll"), "grey62")
         t.append_text(face(d.icons))
         for c in d.crits:
-            t.append(arrow("crit"), "bold yellow")
+            t.append(arrow("crit"), f"bold {YELLOW}")
             t.append_text(face(c))
         return t
 
@@ -233,19 +231,19 @@ class DiceTray(FittedText, SpinningTray):
         r = a.result
         if r is None:
             return Text("")
-        parts = [Text.assemble(("= ", "bold"), (plural(r["successes"], "success", "successes"), "bold green"))]
+        parts = [Text.assemble(("= ", "bold"), (plural(r["successes"], "success", "successes"), f"bold {GREEN}"))]
         if a.tokens:
             parts[0].append(f" ({plural(a.tokens, 'token')})", "grey62")
-        parts.append(Text(f"{r['defence']} defence", "dodger_blue2"))
+        parts.append(Text(f"{r['defence']} defence", BLUE))
         if a.attack is not None:  # the enemies' attack values against the defence rolled
             wounds = a.attack["wounds"]
-            parts.append(Text.assemble((f"attack {a.attack['attack']} vs {a.attack['defence']}: ", "red"),
-                                       (plural(wounds, "wound") if wounds else "no wound", "bold red" if wounds else "")))
+            parts.append(Text.assemble((f"attack {a.attack['attack']} vs {a.attack['defence']}: ", RED),
+                                       (plural(wounds, "wound") if wounds else "no wound", f"bold {RED}" if wounds else "")))
         elif r["attacks"]:
-            parts.append(Text(plural(r["attacks"], "attack"), "red"))
+            parts.append(Text(plural(r["attacks"], "attack"), RED))
         if r.get("nemesis"):
             who = ", ".join(a.nemesis) if a.nemesis else "no nemesis in play"
             head = f"{icon('nemesis')} nemesis: "
-            parts.append(Text.assemble((head, "bold magenta"), fit(who, width - len(head))))
+            parts.append(Text.assemble((head, f"bold {MAGENTA}"), fit(who, width - len(head))))
         parts += [Text(m, "grey62") for m in a.modifiers]
         return flow(parts, width)

@@ -16,7 +16,7 @@ from textual.widgets import Static
 from hjourney_tui.tui.panes import SendCommand
 
 from .base import ViewPane
-from .style import ENEMY_KIND_STYLE, fit, flow, g
+from .style import ENEMY_KIND_STYLE, GREEN, MUTED, RED, YELLOW, fit, flow, g
 
 CLICKABLE = ("attack", "activate")
 
@@ -59,15 +59,15 @@ class EnemyCard(ViewPane):
             return Text.assemble(eid, (g("facedown") * 2 + " facedown enemy", "italic grey62"), hint)
         name = Text(e["name"], "bold " + ENEMY_KIND_STYLE.get(e["kind"], ""))
         kind = Text(f" {e['kind']}" if e["kind"] != "standard" else "", ENEMY_KIND_STYLE.get(e["kind"], ""))
-        stats = [Text(f"{g('attack')}{e['attack']}", "bold red"),
+        stats = [Text(f"{g('attack')}{e['attack']}", f"bold {RED}"),
                  Text.assemble(("wounds ", "grey62"), (f"{e['wounds']}/{e['health']}", "bold" if e["wounds"] else ""))]
         if e.get("resilience"):
-            stats.append(Text(f"resilience {e['resilience']}", "yellow"))
+            stats.append(Text(f"resilience {e['resilience']}", YELLOW))
         if e.get("bar"):
             names = [k["name"] for k in e.get("keywords", [])] or e["bar"]
             stats.append(Text(" > ".join(names), "grey62"))
         if not e.get("ready", True):
-            stats.append(Text("exhausted", "italic dim"))
+            stats.append(Text("exhausted", f"italic {MUTED}"))
         if self.where == "lair":  # waiting off the table: one line is enough
             label = Text("Lair ", "bold")
             tail = Text(" ").join(stats[:2])
@@ -114,6 +114,7 @@ class EnemiesPane(Vertical):
     DEFAULT_CSS = """
     EnemiesPane { height: auto; }
     EnemiesPane.-idle { display: none; }
+    EnemiesPane.-shown { outline-left: thick $accent; }
     EnemiesPane > .zone { padding: 0 1; height: auto; }
     EnemiesPane > .zone.-active { text-style: bold; }
     """
@@ -140,7 +141,7 @@ class EnemiesPane(Vertical):
                     clear.append(h["seat"])
                 continue
             yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{st['zone_limit']}",
-                                       (" (acting)" if h["active"] else "", "green")),
+                                       (" (acting)" if h["active"] else "", GREEN)),
                          classes="zone -active" if h["active"] else "zone")
             for e in engaged:
                 yield EnemyCard(e, click_command(e["id"], legal), where=h["seat"])

@@ -10,6 +10,10 @@ from .base import ViewPane
 from .style import KIND_STYLE, flow
 
 
+def percent(p: float) -> str:
+    return f"{round(100 * p)}%"
+
+
 class OddsPane(ViewPane):
     """Shown only while a hero chooses an action (a class, so the screen's own hiding still works)."""
 
@@ -23,12 +27,19 @@ class OddsPane(ViewPane):
         if not odds:
             return Text("")
         legal = [c["command"] for c in self.view.get("legal", []) if c["enabled"]]
-        lines = [Text("Odds if all success tokens are spent", "bold")]
+        lines = [flow([Text("Odds (successes expected, if all success tokens are spent)", "bold")], width)]
         for entry in odds:
-            kind, _, rest = entry.partition(": ")
+            kind = entry["kind"]
             cmds = [c for c in legal if c.split()[0] == kind] or [kind]
             style = f"bold {KIND_STYLE.get(kind, '')}"
-            figures = [Text(p.strip()) for p in rest.replace("; ", ", ").split(", ")]
+            figures = [Text(f"{entry['expected']:.1f} successes")]
+            if entry.get("finish") is not None:
+                figures.append(Text(f"{percent(entry['finish'])} to finish the location"))
+            names = [d["name"] for d in entry.get("defeat", [])]
+            for d in entry.get("defeat", []):
+                who = d["name"] + (f" ({d['enemy']})" if names.count(d["name"]) > 1 else "")
+                figures.append(Text(f"{percent(d['chance'])} to defeat {who}"))
+            figures.append(Text(f"~{entry['wounds']:.1f} wounds taken"))
             head = Text.assemble((" / ".join(cmds), style), ": ", figures[0])
             lines.append(flow([head, *figures[1:]], width, sep=", ", indent="    "))
         return Text("\n").join(lines)

@@ -8,11 +8,23 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-
-from hjourney_tui.tui.glyphs import use_ascii
+from textual.binding import Binding
 
 from .base import ViewPane
-from .style import PERIL_NAME, PERIL_STYLE, bar, describe_effects, flow, g
+from .style import (
+    CYAN,
+    GREEN,
+    MUTED,
+    PERIL_GLYPH,
+    PERIL_NAME,
+    PERIL_STYLE,
+    RED,
+    YELLOW,
+    bar,
+    describe_effects,
+    flow,
+    g,
+)
 
 PHASES = {"setup": "setup", "hero": "hero phase", "enemy": "enemy phase", "location": "location phase",
           "peril": "peril phase", "settlement": "settlement", "done": "back in town", "over": "quest over"}
@@ -21,13 +33,64 @@ TOWN = {"settlement": "Back in town: each hero takes two different settlement ac
         "done": "The party has rested in town and is ready for the next quest."}
 
 
-class QuestPane(ViewPane):
-    DEFAULT_CSS = "QuestPane { background: $primary 15%; }"
+def peril_key() -> str:
+    """What the peril track's marks mean (read when shown, so the ASCII switch is honoured)."""
+    return (f"Peril track: {g('marker')} the marker, {g('plain')} plain, {g('green')} green, {g('blue')} blue and "
+            f"{g('red')} red spaces, {g('end')} where the quest is lost")
+
+
+class QuestPane(ViewPane, can_focus=True):
+    """Also holds the board's keys (it takes the focus when the screen opens): `i` or Enter shows
+    every card in full, `t` / `T` bring each part of the board into sight in turn."""
+
+    DEFAULT_CSS = """
+    QuestPane { background: $primary 15%; }
+    QuestPane:focus { background: $primary 25%; }
+    """
+    BINDINGS = [
+        Binding("i,enter", "cards", "Every card in full", show=False),
+        Binding("t", "section(1)", "Next part of the board", show=False),
+        Binding("T", "section(-1)", "Previous part of the board", show=False),
+        Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
+        Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
+    ]
+    HELP = (("i or Enter", "every card on the table in full: gear (also before it is equipped), action cards, "
+                           "enemies and their keywords, items, conditions, the quest, and every symbol"),
+            ("t / T", "bring the next / previous part of the board into sight: quest, enemies, party, odds"),
+            ("PgDn / PgUp", "scroll the board"))
+    SECTIONS = ("QuestPane", "EnemiesPane", "HeroesPane", "OddsPane")
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return list(self.HELP)
+
+    def action_cards(self) -> None:
+        from .cards_screen import CardsScreen  # the screen draws on every pane's wording
+
+        self.app.push_screen(CardsScreen(self.view))
+
+    def action_section(self, step: int) -> None:
+        board = self.parent
+        if board is None:
+            return
+        parts = [w for name in self.SECTIONS for w in board.query(name) if w.parent is board and w.display]
+        if not parts:
+            return
+        self.section = (getattr(self, "section", -1) + step) % len(parts)
+        part = parts[self.section]
+        if self.section == 0:
+            board.scroll_home(animate=False)  # type: ignore[attr-defined]
+        else:
+            part.scroll_visible(top=True, animate=False)
+        part.add_class("-shown")  # a moment's highlight, for a board where nothing needed to move
+        self.set_timer(0.8, lambda: part.remove_class("-shown"))
+
+    def action_scroll_board(self, step: int) -> None:
+        board = self.parent
+        if board is not None:
+            (board.scroll_page_down if step > 0 else board.scroll_page_up)(animate=False)  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
-        spaces = "g, b, r:" if use_ascii() else g("space")
-        self.tooltip = (f"Peril track: {g('marker')} the marker, {spaces} green, blue and red spaces, "
-                        f"{g('end')} where the quest is lost; {g('full')} progress on the location")
+        self.tooltip = peril_key() + f"; {g('full')} progress on the location"
 
     def draw(self, width: int) -> Text:
         st = self.state
@@ -51,7 +114,7 @@ class QuestPane(ViewPane):
         outcome = self.view.get("outcome")
         if outcome:
             won = bool(outcome.get("winners"))
-            lines.append(flow([Text(outcome.get("summary", ""), "bold green" if won else "bold red")], width))
+            lines.append(flow([Text(outcome.get("summary", ""), f"bold {GREEN}" if won else f"bold {RED}")], width))
         return Text("\n").join(lines)
 
     # the board's frame carries the headline and the deck sizes, leaving the rows for the table
@@ -76,18 +139,17 @@ class QuestPane(ViewPane):
         for i in range(len(track) + 1):
             colour = "." if i == 0 else track[i - 1]
             if i == pos:
-                cells.append(g("marker"), "bold yellow reverse" if i else "bold yellow")
+                cells.append(g("marker"), f"bold {YELLOW} reverse" if i else f"bold {YELLOW}")
             elif i == len(track) and peril.get("ends_quest"):
-                cells.append(g("end"), "bold red" if i > pos else "grey50")
+                cells.append(g("end"), f"bold {RED}" if i > pos else MUTED)
             else:
-                glyph = g("plain") if colour == "." else (colour if use_ascii() else g("space"))
-                cells.append(glyph, PERIL_STYLE[colour] if i > pos else "grey30")
+                cells.append(g(PERIL_GLYPH[colour]), PERIL_STYLE[colour] if i > pos else MUTED)
         head = Text.assemble(("Peril ", "bold"), cells, f" {pos}/{len(track)}")
         if over:
             return head
         nxt = peril["next"]
         if nxt == "end":
-            what = Text("the track is spent", "bold red")
+            what = Text("the track is spent", f"bold {RED}")
         else:
             last = pos + 1 == len(track) and peril.get("ends_quest")
             effects = peril.get("effects", {}).get(nxt, [])
@@ -95,7 +157,7 @@ class QuestPane(ViewPane):
             if nxt != ".":
                 what.append(f", {describe_effects(effects)}")
             if last:
-                what.append(", then the quest is lost", "bold red")
+                what.append(", then the quest is lost", f"bold {RED}")
         return flow([head, what], width, sep="  ", indent="      ")
 
     @staticmethod
@@ -104,9 +166,9 @@ class QuestPane(ViewPane):
         if not loc:
             return Text("")
         done = loc["progress"] >= loc["explore"]
-        head = Text.assemble(("At ", "bold"), (loc["name"], "bold cyan"), " ",
-                             bar(loc["progress"], loc["explore"], "bold cyan"),
-                             f" {loc['progress']}/{loc['explore']}", (" explored" if done else "", "bold green"))
+        head = Text.assemble(("At ", "bold"), (loc["name"], f"bold {CYAN}"), " ",
+                             bar(loc["progress"], loc["explore"], f"bold {CYAN}"),
+                             f" {loc['progress']}/{loc['explore']}", (" explored" if done else "", f"bold {GREEN}"))
         left = st.get("locations_left", 0)
         more = Text("the last location" if not left else f"{left} more" + (" to come" if width >= 60 else ""),
                     "grey62")

@@ -8,24 +8,36 @@ from rich.text import Text
 
 from hjourney_tui.tui.glyphs import use_ascii
 
+# Colours picked so that every one stays clear on a black ground when colours are off (NO_COLOR
+# turns each into a grey of its own brightness); no meaning rides on colour alone.
+RED = "#ff7f7f"
+BLUE = "#6b9bff"
+MAGENTA = "#e07be0"
+GREEN = "#5fd75f"
+CYAN = "#5fd7d7"
+YELLOW = "#ffd75f"
+MUTED = "grey62"
+
 _UNICODE = {
     "leader": "\u2605", "active": "\u25b6", "ready": "\u2713", "spent": "\u2717", "token": "\u25cf",
-    "prepare": "\u27f3", "die": "\u2684", "marker": "\u25c6", "plain": "\u00b7", "space": "\u25cf",
-    "end": "\u2620", "full": "\u25a0", "empty": "\u25a1", "attack": "\u2694", "wound": "\u2665",
+    "prepare": "\u27f3", "die": "\u2684", "marker": "\u25c6", "plain": "\u00b7",
+    "green": "\u25cf", "blue": "\u25a0", "red": "\u25b2",
+    "end": "\u2620", "full": "\u25b0", "empty": "\u25b1", "attack": "\u2694", "wound": "\u2665",
     "dot": "\u00b7", "facedown": "\u2592", "more": "\u2026", "click": "\u25c2",
 }
 _ASCII = {
     "leader": "*", "active": ">", "ready": "+", "spent": "x", "token": "o",
-    "prepare": "~", "die": "d", "marker": "@", "plain": ".", "space": "o",
+    "prepare": "~", "die": "d", "marker": "@", "plain": ".", "green": "g", "blue": "b", "red": "r",
     "end": "X", "full": "#", "empty": ".", "attack": "atk", "wound": "wnd",
     "dot": "|", "facedown": "?", "more": "~", "click": "<",
 }
 
-KIND_STYLE = {"explore": "cyan", "rest": "green", "aid": "magenta", "attack": "red"}
+KIND_STYLE = {"explore": CYAN, "rest": GREEN, "aid": MAGENTA, "attack": RED}
 KIND_SHORT = {"explore": "Exp", "rest": "Rst", "aid": "Aid", "attack": "Atk"}
-PERIL_STYLE = {"g": "bold green", "b": "bold dodger_blue2", "r": "bold red", ".": "grey50"}
+PERIL_STYLE = {"g": f"bold {GREEN}", "b": f"bold {BLUE}", "r": f"bold {RED}", ".": MUTED}
 PERIL_NAME = {"g": "green", "b": "blue", "r": "red", ".": "plain space"}
-ENEMY_KIND_STYLE = {"standard": "", "elite": "bold yellow", "nemesis": "bold red"}
+PERIL_GLYPH = {"g": "green", "b": "blue", "r": "red", ".": "plain"}  # each colour of space has its own shape
+ENEMY_KIND_STYLE = {"standard": "", "elite": f"bold {YELLOW}", "nemesis": f"bold {RED}"}
 
 
 def g(name: str) -> str:
@@ -111,7 +123,7 @@ def describe_effects(effects: list[dict[str, Any]]) -> str:
     return ", ".join(describe_effect(e) for e in effects) or "nothing"
 
 
-def bar(done: int, total: int, style_done: str = "bold", style_left: str = "grey50") -> Text:
+def bar(done: int, total: int, style_done: str = "bold", style_left: str = MUTED) -> Text:
     """A row of filled and empty boxes, e.g. progress on a location."""
     done = max(0, min(done, total))
     return Text.assemble((g("full") * done, style_done), (g("empty") * (total - done), style_left))
@@ -133,7 +145,7 @@ def flow(parts: list[Text], width: int, sep: str = " \u00b7 ", indent: str = "")
                 out.append("\n" + indent)
                 col = len(indent)
             else:
-                out.append(glue, "grey50" if glue.strip() else "")
+                out.append(glue, MUTED if glue.strip() else "")
                 col += len(glue)
         piece = piece if col + piece.cell_len <= width else Text(fit(piece.plain, width - col), piece.style)
         out.append_text(piece)

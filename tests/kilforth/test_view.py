@@ -1,0 +1,48 @@
+"""What Kilforth's view tells the panes as numbers, so no pane works a rule out for itself."""
+
+from __future__ import annotations
+
+import re
+
+from .helpers import new, put
+
+
+def confront_ready(**options):
+    """Ana stands on a place with a quest card she may confront."""
+    s = new(1, **options)
+    g = s.game
+    loc = g.grid[g.move_targets("shrine")[0]]
+    g.heroes["Ana"]["pos"] = loc
+    quest = next(k for k, v in g.c["encounter"].items() if v["type"] == "quest"
+                 and not any(e.get("on") == "trap" for e in v["effects"]))
+    put(g, loc, quest)
+    return s, g
+
+
+def test_confront_odds_come_as_numbers_that_match_the_command_list():
+    s, g = confront_ready()
+    view = s.view("Ana")
+    described = {c["command"]: c["description"] for c in view["legal"] if c["command"].startswith("confront ")}
+    odds = view["state"]["odds"]
+    assert odds and {o["command"] for o in odds} == set(described)
+    for o in odds:
+        shown = re.findall(r"(\d+)%", described[o["command"]])
+        assert o["card"] in described[o["command"]] and f"{o['dice']} dice, need {o['need']}" in described[o["command"]]
+        assert f"{o['chance']:.0%}" == f"{shown[0]}%" and f"{o['with_fate']:.0%}" == f"{shown[1]}%"
+
+
+def test_no_fate_no_odds_with_fate():
+    s, g = confront_ready()
+    g.heroes["Ana"]["fate_used"] = True
+    assert all(o["with_fate"] is None for o in s.view("Ana")["state"]["odds"])
+
+
+def test_the_view_names_the_success_face_and_the_hand_limit():
+    assert new(1).view("Ana")["state"]["success_on"] == 5
+    assert new(1, easy_dice=True).view("Ana")["state"]["success_on"] == 4
+    assert new(1).view("Ana")["state"]["hand_limit"] == 6
+
+
+def test_only_the_active_hero_sees_odds():
+    s, g = confront_ready()
+    assert s.view(None)["state"]["odds"] == []
