@@ -148,7 +148,7 @@ def test_a_lost_quest_still_settles_and_everyone_recovers():
         s.apply(g.decision().seats[0], "keep")
     for seat in ("Ana", "Ben"):
         h = g.heroes[seat]
-        assert h["wounds"] == 0 and not h["defeated"] and not h["conditions"]
+        assert h["wounds"] == 0 and not g.is_defeated(seat) and not h["conditions"]
         assert all(a["ready"] and a["tokens"] == 0 for a in h["actions"].values())
         assert not len(g.items[seat])
     assert s.outcome() is not None and s.outcome().winners == []
@@ -159,7 +159,7 @@ def test_a_lost_quest_still_settles_and_everyone_recovers():
     nxt = start_campaign(rec)  # a lost quest does not end the campaign: the next one begins
     assert nxt.game.quest_id == rec["quests"][1]
     h = nxt.game.heroes["Ben"]
-    assert h["wounds"] == 0 and not h["defeated"] and not h["conditions"] and nxt.game.peril == 0
+    assert h["wounds"] == 0 and not nxt.game.is_defeated("Ben") and not h["conditions"] and nxt.game.peril == 0
 
 
 @pytest.mark.rule("WQ-SETL-09")

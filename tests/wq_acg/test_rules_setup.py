@@ -82,7 +82,7 @@ def test_activation_patterns_for_three_and_four():
     s = start(3)
     g = s.game
     clear_enemies(g)
-    g.heroes["Ben"]["defeated"] = True  # Ben's slot is skipped, not handed on
+    g.turns.out.add("Ben")  # Ben's slot is skipped, not handed on
     hero, _ = fix_dice(g)
     hero.queue = [BLANK] * 20
     seats = []
