@@ -359,7 +359,7 @@ class EffectsMixin:
         finally:
             self.subject = was
 
-    def trigger_gear(self: WarhammerQuest, seat: str, gid: int):
+    def trigger_gear(self: WarhammerQuest, seat: str, gid: str):
         """A triggered gear ability: with no cost it simply happens; with one, its owner may pay
         and use it, once for this occurrence."""
         card = self.gear[seat].find(gid)

@@ -15,6 +15,7 @@ from typing import Any
 from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.zones import CardInstance, Table
@@ -113,7 +114,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.phase = "setup"
         self.pool_added: list[str] = []
         self._odds_memo: dict[Any, Any] = {}  # action odds by dice, attackers and defence (action_odds)  # campaign-pool cards this quest's reward or penalty adds
-        t = self.table = Table()
+        t = self.table = Table(ids=OpaqueIds.for_game(setup.seed))
         self.enemy_deck = t.zone("enemy_deck", visibility="none")
         self.enemy_discard = t.zone("enemy_discard")
         self.shadow = t.zone("shadow")
@@ -413,7 +414,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                                   {"verb": "use", "gear": ref("g", card), "card": card.card_id, "cost": g["cost"]}))
         return out
 
-    def use_gear(self, seat: str, gid: int):
+    def use_gear(self, seat: str, gid: str):
         card = self.gear[seat].find(gid)
         assert card is not None
         g = self.c["gear"][card.card_id]
@@ -438,7 +439,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             card.face_up = True
             card.flags.discard("exhausted")
 
-    def use_item(self, seat: str, iid: int):
+    def use_item(self, seat: str, iid: str):
         item = self.items[seat].find(iid)
         assert item is not None
         d = self.c["dungeon"][item.card_id]
@@ -516,7 +517,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                        {"verb": "swap", "gear": ref("g", x), "card": x.card_id, "for": new.card_id})
                 for x in self.gear[seat] if self.can_unequip(seat, x)]
 
-    def unequip(self, seat: str, gid: int, why: str = "") -> None:
+    def unequip(self, seat: str, gid: str, why: str = "") -> None:
         """Take gear off (it goes where unwanted gear goes); `why` ends the log line."""
         old = self.gear[seat].find(gid)
         assert old is not None
@@ -629,7 +630,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         assert 0 <= self.peril <= len(self.quest["peril"])
 
     def state_data(self) -> dict[str, Any]:
-        return {"rng": self.rng.state, "table": self.table.as_data(), "heroes": self.heroes,
+        return {"rng": self.rng.state, "ids": self.table.ids.rng.state, "table": self.table.as_data(), "heroes": self.heroes,
                 "active": self.active, "round": self.round, "peril": self.peril,
                 "phase": self.phase, "result": self.result, "spawn_turn": self.spawn_turn,
                 "core": self.core_state()}

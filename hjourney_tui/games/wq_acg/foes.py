@@ -50,7 +50,7 @@ class FoesMixin:
             left.remove(pick)
         return out
 
-    def enemy_by_uid(self: WarhammerQuest, eid: int) -> CardInstance | None:
+    def enemy_by_uid(self: WarhammerQuest, eid: str) -> CardInstance | None:
         zone = self.table.where.get(eid)
         if zone is None or zone.name.split(":")[0] not in ("zone", "shadow", "lair"):
             return None
@@ -103,6 +103,7 @@ class FoesMixin:
             card.tokens.pop("wounds", None)
             if where == "shadow_down":
                 self.table.move(card, self.shadow, face_up=False)
+                self.table.reissue(card)  # a card seen before (then shuffled back) is a stranger again
                 self.emit(f"{source}: an enemy lurks facedown in the shadows ({ref('e', card)})", rule="WQ-SPAWN-09",
                           reveals=True)
                 continue
