@@ -41,7 +41,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("rest", "recover wounds", (Arg("spend", optional=True),)),
     CommandSpec("aid", "give success tokens to another hero", (Arg("args", many=True, optional=True),)),
     CommandSpec("attack", "attack enemies", (Arg("args", many=True, optional=True),)),
-    CommandSpec("use", "use an item (iN) or a gear card's ability (gN)", (Arg("item"),)),
+    CommandSpec("use", "use an item (its i... id) or a gear card's ability (its g... id)", (Arg("item"),)),
     CommandSpec("pay", "discard a success token from this action card", (Arg("card", "choice", ACTION_KINDS),)),
     CommandSpec("hit", "send one success of a split attack at this target", (Arg("enemy"),)),
     CommandSpec("first", "choose which of the tied enemies comes first", (Arg("enemy"),)),
@@ -512,7 +512,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             self.unequip(seat, uid(answer.args[0]))
 
     def swap_options(self, seat: str, new: CardInstance) -> list[Option]:
-        """The "swap gN" choices: gear the hero may unequip to make room for `new`."""
+        """The "swap g..." choices: gear the hero may unequip to make room for `new`."""
         return [Option(f"swap {ref('g', x)}", f"unequip {self.c['gear'][x.card_id]['name']}",
                        {"verb": "swap", "gear": ref("g", x), "card": x.card_id, "for": new.card_id})
                 for x in self.gear[seat] if self.can_unequip(seat, x)]
