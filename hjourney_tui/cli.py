@@ -228,6 +228,8 @@ def _table(info: GameInfo, mode: str | None, n_seats: int | None,
     if mode not in info.modes:
         _fail(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
     count = given or info.default_seats.get(mode) or info.seats_for(mode)[0]
+    if mode == "solo" and not seat_specs:  # a solo player may run several seats
+        count = max(count, info.seats_for(mode)[0])
     if len(seat_specs) > count:
         _fail(f"{len(seat_specs)} --seat given but --seats is {count}")
     seats = [_parse_seat(s, info.id) for s in seat_specs]
