@@ -116,8 +116,11 @@ def _legal_lines(session: Session, seat: str | None = None) -> list[str]:
 
 
 def _outcome_line(session: Session) -> str | None:
+    """How the game ended; a campaign quest is one step of the campaign, not the end of the game."""
     o = session.outcome()
-    return f"game over: {o.summary}" if o is not None else None
+    if o is None:
+        return None
+    return o.summary if session.campaign is not None else f"game over: {o.summary}"
 
 
 # -- the group ------------------------------------------------------------------------

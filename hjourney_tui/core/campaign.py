@@ -155,12 +155,13 @@ def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves:
 
 
 def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
-    return record_status(info, campaign.record)
+    """Where a campaign stands; a quest being played shows as under way."""
+    return record_status(info, campaign.record, under_way=bool(campaign.current))
 
 
-def record_status(info: GameInfo, record: dict[str, Any]) -> CampaignStatus:
+def record_status(info: GameInfo, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
     """Where a campaign stands from its record alone (as a finished quest leaves it, say)."""
-    return info.engine_class().campaign_status(info.load_ruleset(), record)
+    return info.engine_class().campaign_status(info.load_ruleset(), record, under_way=under_way)
 
 
 def seats_text(campaign: Campaign) -> str:

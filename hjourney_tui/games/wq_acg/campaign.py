@@ -46,13 +46,14 @@ def split_pool_entry(entry: str) -> tuple[str, str]:
     return kind, card
 
 
-def status(ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
-    """A campaign's standing for the menu and `hjourney campaign show`."""
+def status(ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+    """A campaign's standing for the menu and `hjourney campaign show`; `under_way`: the
+    next quest is being played."""
     c = load(ruleset)
     quests, nxt, results = record["quests"], record["next"], record["results"]
     lines = []
     for i, qid in enumerate(quests):
-        mark = results[i] if i < len(results) else ("next" if i == nxt else "")
+        mark = results[i] if i < len(results) else (("under way" if under_way else "next") if i == nxt else "")
         lines.append(f"{i + 1}. {c['quest'][qid]['name']}" + (f": {mark}" if mark else ""))
     for seat in record.get("party", []):
         h = record["heroes"][seat]
@@ -76,8 +77,8 @@ class CampaignMixin:
         return new_record(load(ruleset))
 
     @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
-        return status(ruleset, record)
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return status(ruleset, record, under_way)
 
     def quest_report(self: WarhammerQuest) -> QuestReport | None:
         if self.record is None or self.phase != "over" or not self.result:
