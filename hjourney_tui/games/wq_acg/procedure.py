@@ -135,8 +135,11 @@ class ProcedureMixin:
             else:
                 final.append(face)
         icons: Counter[str] = Counter(sym for f in (*final, *enemy_faces) for sym in f.symbols)
-        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {' '.join(f.label for f in hero_faces) or '-'}"
-                  + (f", {crits} crit re-roll(s)" if crits else "") + enemy_text,
+        # every face shows, each die followed by what its crits rolled ("C->C->S"), so the
+        # successes can be counted from the line alone
+        shown = " ".join("->".join(x.label for x in (f, *rerolled[i])) for i, f in enumerate(hero_faces))
+        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {shown or '-'}"
+                  + (f" ({crits} crit(s), each re-rolled)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
                         "crits": crits, "enemy": [f.label for f in enemy_faces],
