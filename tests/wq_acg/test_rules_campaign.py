@@ -401,3 +401,16 @@ def test_a_receiver_may_unequip_to_make_room_for_a_gift():
     assert [c.card_id for c in g.gear["Ben"]] == ["studded_jerkin"] and not len(g.gear["Ana"])
     assert hauberk in g.gear_discard.cards
     assert any("unequips" in line and "to make room" in line for line in s.log_lines())
+
+
+def test_a_later_quest_shows_the_gear_carried_over_before_the_leader_is_chosen():
+    gear = next(gid for gid, g in content()["gear"].items() if not g.get("legendary") and not g.get("fortune"))
+    info = game_info("wq_acg")
+    snapshot = {"name": "Harrowmere", "record": record_after(2, Ana={"gear": [gear]}), "quests_done": 1}
+    s = Session.new(info, [Seat("Ana"), Seat("Ben")], "coop", 4, strict=True, campaign=snapshot)
+    assert s.game.decision().prompt == "choose the party leader"
+    ana = next(h for h in s.view("Ben")["state"]["heroes"] if h["seat"] == "Ana")
+    assert ana["gear"] == [content()["gear"][gear]["name"]]
+    s.apply("Ana", "leader 1")  # and it is still worn, once, when the quest begins
+    assert [g.card_id for g in s.game.gear["Ana"]] == [gear]
+    assert gear not in [g.card_id for g in (*s.game.gear_deck, *s.game.unused)]

@@ -309,6 +309,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "capacity": known["capacity"] if known else 1,
                 "actions": {k: {"card": cards[(k, "advanced" if k in advanced else "basic")], "ready": True,
                                 "tokens": 0} for k in ACTION_KINDS}}
+            if known:  # the gear carried over is worn from the start, for all to see before the leader is chosen
+                self.table.fill(self.gear[seat], known["gear"])
             self.emit(f"{seat} plays {self.c['hero'][hid]['name']}", seat=seat, rule="WQ-SETUP-02")
         answer = yield Ask(self.order[0], "choose the party leader",
                            [Option(f"leader {i + 1}", s, {"verb": "leader", "seat": s})
