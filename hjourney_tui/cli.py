@@ -125,8 +125,11 @@ def _legal_lines(session: Session, seat: str | None = None) -> list[str]:
 
 
 def _outcome_line(session: Session) -> str | None:
+    """How the game ended; a campaign quest is one step of the campaign, not the end of the game."""
     o = session.outcome()
-    return f"game over: {o.summary}" if o is not None else None
+    if o is None:
+        return None
+    return o.summary if session.campaign is not None else f"game over: {o.summary}"
 
 
 # -- the group ------------------------------------------------------------------------
@@ -237,6 +240,8 @@ def _table(info: GameInfo, mode: str | None, n_seats: int | None,
     if mode not in info.modes:
         _fail(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
     count = given or info.default_seats.get(mode) or info.seats_for(mode)[0]
+    if mode == "solo" and not seat_specs:  # a solo player may run several seats
+        count = max(count, info.seats_for(mode)[0])
     if len(seat_specs) > count:
         _fail(f"{len(seat_specs)} --seat given but --seats is {count}")
     seats = [_parse_seat(s, info.id) for s in seat_specs]

@@ -38,14 +38,16 @@ def test_a_campaign_runs_quest_by_quest(saves: Path):
     camp = load_campaign(campaign_path("Harrowmere", saves))
     assert camp.current == first.stem and [s["name"] for s in camp.seats] == ["Ana", "Ben"]
     shown = run("campaign", "show", "Harrowmere").stdout
-    assert "1. The Rot Beneath Harrowmere: next" in shown and "under way: Harrowmere quest 1" in shown
+    assert "1. The Rot Beneath Harrowmere: under way" in shown and "under way: Harrowmere quest 1" in shown
+    assert ": next" not in shown  # the quest being played is not "next"
     # the next quest cannot begin while this one is under way
     err = one_line_error(run("campaign", "next", "Harrowmere", code=2))
     assert "still under way" in err and "hjourney play 'Harrowmere quest 1'" in err  # quoted: the name has spaces
 
     last = play_to_the_last_command(first)
     out = run("do", str(first), last).stdout
-    assert "campaign Harrowmere: result recorded" in out
+    assert "campaign Harrowmere: result recorded" in out and "next: " in out
+    assert "game over" not in out  # one quest ends, the campaign goes on
     camp = load_campaign(campaign_path("Harrowmere", saves))
     assert camp.current is None and len(camp.quests) == 1
     assert camp.quests[0]["quest"] == "rot_beneath" and camp.quests[0]["result"]["result"] in ("won", "lost")

@@ -261,12 +261,13 @@ def quest_save_name(campaign: str, number: int) -> str:
 
 
 def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
-    return record_status(info, campaign.record)
+    """Where a campaign stands; a quest being played shows as under way."""
+    return record_status(info, campaign.record, under_way=bool(campaign.current))
 
 
-def record_status(info: GameInfo, record: dict[str, Any]) -> CampaignStatus:
+def record_status(info: GameInfo, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
     """Where a campaign stands from its record alone (as a finished quest leaves it, say)."""
-    return info.engine_class().campaign_status(info.load_ruleset(), record)
+    return info.engine_class().campaign_status(info.load_ruleset(), record, under_way=under_way)
 
 
 def seats_text(campaign: Campaign) -> str:

@@ -243,8 +243,8 @@ class Game(ABC):
         raise NotImplementedError(f"{cls.game_id} has no campaign")
 
     @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
-        """Where a campaign stands, from its record alone."""
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        """Where a campaign stands, from its record (and whether its next quest is being played)."""
         raise NotImplementedError(f"{cls.game_id} has no campaign")
 
     def quest_report(self) -> QuestReport | None:

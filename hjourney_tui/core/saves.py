@@ -449,7 +449,8 @@ def check_seats(path: Path, key: str, raw: Any, info: Any, mode: str) -> list[An
     if not isinstance(raw, list):
         raise SaveError(path, key, f"has the wrong type ({type(raw).__name__})", EDITED)
     lo, hi = info.seats_for(mode)
-    if not lo <= len(raw) <= hi:
+    lone = mode == "solo" and len(raw) == 1  # one player's name: the game gives it every seat it needs
+    if not lone and not lo <= len(raw) <= hi:
         raise SaveError(path, key, f"lists {len(raw)} seat(s), but {info.title} in {mode} mode takes "
                         f"{lo} to {hi}", EDITED)
     seats: list[Any] = []

@@ -48,6 +48,8 @@ class Session:
         if mode not in info.modes:
             raise ValueError(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
         lo, hi = info.seats_for(mode)
+        if mode == "solo" and len(seats) == 1 and lo > 1:
+            seats = solo_seats(info, seats[0])
         if not lo <= len(seats) <= hi:
             raise ValueError(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {len(seats)}")
         names = [s.name for s in seats]
@@ -167,3 +169,10 @@ class Session:
         if o is not None:
             out["outcome"] = o.as_data()
         return out
+
+
+def solo_seats(info: GameInfo, player: Seat) -> list[Seat]:
+    """A solo game that needs several seats, from one player's name: "Ana" runs "Ana 1",
+    "Ana 2"... (a bot named so runs them all)."""
+    n = info.default_seats.get("solo") or info.seats_for("solo")[0]
+    return [Seat(f"{player.name} {k}", player.bot, player.controller) for k in range(1, n + 1)]

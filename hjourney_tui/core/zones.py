@@ -127,6 +127,15 @@ class Table:
              face_up: bool = True) -> list[CardInstance]:
         return [self.create(cid, zone, owner, face_up) for cid in card_ids]
 
+    def reissue(self, card: CardInstance) -> None:
+        """Give a card a fresh opaque id, for a card turned facedown again: under its old id
+        anyone who saw it face up would still know it."""
+        if self.ids is None:
+            return
+        zone = self.where.pop(card.uid)
+        card.uid = self.ids.new()
+        self.where[card.uid] = zone
+
     # -- movement ---------------------------------------------------------
     def zone_of(self, card: CardInstance) -> Zone:
         return self.where[card.uid]

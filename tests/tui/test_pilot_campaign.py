@@ -67,7 +67,7 @@ async def test_the_campaigns_screen_shows_the_log_and_plays_on(saves):
 
         assert isinstance(app.screen, CampaignsScreen)
         text = str(app.screen.query_one("#log").render())
-        assert "Ember Road" in text and "1. The Rot Beneath Harrowmere: next" in text
+        assert "Ember Road" in text and "1. The Rot Beneath Harrowmere: under way" in text
         assert "Under way: Ember Road quest 1" in text
         await pilot.press("enter")
         await pilot.pause()

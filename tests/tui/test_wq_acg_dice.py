@@ -48,7 +48,7 @@ def crit_chain_game():
 def test_the_roll_event_keeps_its_text_and_carries_each_die_with_its_crit_chain():
     s, g, _ = crit_chain_game()
     roll = next(e for e in g.events if e.kind == "roll" and "hero_dice" in e.data)
-    assert roll.text == "Ana rolls 3 hero dice: C S D, 2 crit re-roll(s); enemy dice: A N"
+    assert roll.text == "Ana rolls 3 hero dice: C->C->S+D S D (2 crit(s), each re-rolled); enemy dice: A N"
     assert roll.data["hero"] == ["C", "S", "D"] and roll.data["crits"] == 2  # the older fields stay
     assert roll.data["hero_dice"] == [
         {"label": "C", "icons": ["crit"], "crits": [{"label": "C", "icons": ["crit"]},

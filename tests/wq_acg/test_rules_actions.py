@@ -280,7 +280,7 @@ def test_a_hero_felled_by_the_enemy_attack_still_finishes_his_action():
     hero.queue = [BLANK, BLANK]
     enemy.queue = [AN]
     s.apply("Ana", "rest")  # Catch Breath carries the prepare icon
-    assert g.heroes["Ana"]["defeated"]
+    assert g.is_defeated("Ana")
     assert g.heroes["Ben"]["wounds"] == 1  # the nemesis step still ran
     assert all(slot["ready"] for slot in g.heroes["Ana"]["actions"].values())  # and the prepare
 

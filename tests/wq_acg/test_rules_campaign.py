@@ -148,7 +148,7 @@ def test_a_lost_quest_still_settles_and_everyone_recovers():
         s.apply(g.decision().seats[0], "keep")
     for seat in ("Ana", "Ben"):
         h = g.heroes[seat]
-        assert h["wounds"] == 0 and not h["defeated"] and not h["conditions"]
+        assert h["wounds"] == 0 and not g.is_defeated(seat) and not h["conditions"]
         assert all(a["ready"] and a["tokens"] == 0 for a in h["actions"].values())
         assert not len(g.items[seat])
     assert s.outcome() is not None and s.outcome().winners == []
@@ -159,7 +159,7 @@ def test_a_lost_quest_still_settles_and_everyone_recovers():
     nxt = start_campaign(rec)  # a lost quest does not end the campaign: the next one begins
     assert nxt.game.quest_id == rec["quests"][1]
     h = nxt.game.heroes["Ben"]
-    assert h["wounds"] == 0 and not h["defeated"] and not h["conditions"] and nxt.game.peril == 0
+    assert h["wounds"] == 0 and not nxt.game.is_defeated("Ben") and not h["conditions"] and nxt.game.peril == 0
 
 
 @pytest.mark.rule("WQ-SETL-09")
@@ -401,3 +401,16 @@ def test_a_receiver_may_unequip_to_make_room_for_a_gift():
     assert [c.card_id for c in g.gear["Ben"]] == ["studded_jerkin"] and not len(g.gear["Ana"])
     assert hauberk in g.gear_discard.cards
     assert any("unequips" in line and "to make room" in line for line in s.log_lines())
+
+
+def test_a_later_quest_shows_the_gear_carried_over_before_the_leader_is_chosen():
+    gear = next(gid for gid, g in content()["gear"].items() if not g.get("legendary") and not g.get("fortune"))
+    info = game_info("wq_acg")
+    snapshot = {"name": "Harrowmere", "record": record_after(2, Ana={"gear": [gear]}), "quests_done": 1}
+    s = Session.new(info, [Seat("Ana"), Seat("Ben")], "coop", 4, strict=True, campaign=snapshot)
+    assert s.game.decision().prompt == "choose the party leader"
+    ana = next(h for h in s.view("Ben")["state"]["heroes"] if h["seat"] == "Ana")
+    assert ana["gear"] == [content()["gear"][gear]["name"]]
+    s.apply("Ana", "leader 1")  # and it is still worn, once, when the quest begins
+    assert [g.card_id for g in s.game.gear["Ana"]] == [gear]
+    assert gear not in [g.card_id for g in (*s.game.gear_deck, *s.game.unused)]

@@ -66,7 +66,7 @@ def test_depleting_flips_gear_facedown_for_the_quest_and_its_text_stops():
     g.heroes["Ana"]["wounds"] = base
     quiet_action(s, "Ben")
     s.apply("Ana", f"use g{amulet.uid}")
-    assert g.health("Ana") == base and g.heroes["Ana"]["defeated"]
+    assert g.health("Ana") == base and g.is_defeated("Ana")
 
 
 @pytest.mark.rule("WQ-CARD-06", "WQ-DEF-05")
@@ -78,7 +78,7 @@ def test_an_effect_with_an_unmet_requirement_is_unavailable_and_revive_stands_a_
     g.suffer("Ben", 99, "test")
     g._legal_cache = None
     s.apply("Ana", f"use i{salts.uid}")
-    assert not g.heroes["Ben"]["defeated"] and g.health("Ben") - g.heroes["Ben"]["wounds"] == 3
+    assert not g.is_defeated("Ben") and g.health("Ben") - g.heroes["Ben"]["wounds"] == 3
     hero.queue = [BLANK] * 4
     s.apply("Ana", "rest")
     assert g.decision().seats == ("Ben",)  # he takes his next activation slot

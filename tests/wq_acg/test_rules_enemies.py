@@ -106,7 +106,7 @@ def test_spawn_rotation_and_active_hero():
     g = s.game
     clear_enemies(g)
     only_engageable_enemies(g)
-    g.heroes["Ben"]["defeated"] = True
+    g.turns.out.add("Ben")
     g.active = None
     g.spawn_turn = 0
     list(g.spawn(3, "engaged", "test"))
@@ -155,7 +155,7 @@ def test_defeated_heroes_and_the_lost_quest():
     rat = place(g, "bone_picker", "Ben")
     g.give_condition("Ben", "poisoned", "test")
     g.suffer("Ben", 99, "test")
-    assert g.heroes["Ben"]["defeated"] and g.heroes["Ben"]["wounds"] == g.health("Ben")
+    assert g.is_defeated("Ben") and g.heroes["Ben"]["wounds"] == g.health("Ben")
     assert rat in g.shadow and g.heroes["Ben"]["conditions"] == []
     assert not any(t.startswith("aid") and t != "aid" for t in legal(s, "Ana"))
     hero, enemy = fix_dice(g)

@@ -215,7 +215,7 @@ def test_location_spawn_icons_deal_faceup_from_the_leader_and_facedown_to_the_sh
         if g.foe(e).get("cannot_engage"):
             g.table.move(e, g.unused)
     g.location.top.tokens["progress"] = g.c["location"]["dripping_stair"]["explore"]
-    g.leader = 1  # Ben leads, so he takes the first faceup spawn
+    g.turns.first = "Ben"  # Ben leads, so he takes the first faceup spawn
     next_location(g, "bone_gallery")  # two faceup spawns
     quiet_hero_phase(s)
     s.apply("Ben", "travel")
@@ -238,7 +238,7 @@ def test_overflow_while_a_location_spawns_hits_the_hero_due_the_enemy():
         tired = conjure(g, "gutter_rat", "Ben")
         tired.flags.add("exhausted")
     g.location.top.tokens["progress"] = g.c["location"]["dripping_stair"]["explore"]
-    g.leader = 1
+    g.turns.first = "Ben"
     next_location(g, "dripping_stair")  # one faceup spawn, due to the leader: Ben
     quiet_hero_phase(s)
     before = g.heroes["Ben"]["wounds"]
@@ -271,7 +271,7 @@ def test_a_fallen_leader_in_a_party_of_three_leaves_two_activations():
     hero.queue = [BLANK, BLANK]
     enemy.queue = [A]
     s.apply("Ana", "explore")  # the leader falls in his first activation
-    assert g.heroes["Ana"]["defeated"]
+    assert g.is_defeated("Ana")
     seats = []
     while g.phase == "hero" and g.round == 1:
         seat = g.decision().seats[0]

@@ -42,7 +42,7 @@ def test_every_hero_starts_the_quest_fresh():
     g = s.game
     for seat in g.order:
         h = g.heroes[seat]
-        assert h["wounds"] == 0 and not h["defeated"] and h["conditions"] == []
+        assert h["wounds"] == 0 and not g.is_defeated(seat) and h["conditions"] == []
         assert all(slot["tokens"] == 0 for slot in h["actions"].values())
         assert not len(g.items[seat])
     assert s.view("Ana")["state"]["location"]["progress"] == 0
@@ -102,7 +102,7 @@ def test_the_leader_decides_for_the_party():
     s = start(2)
     g = s.game
     clear_enemies(g)
-    g.leader = 1  # Ben holds the leader token
+    g.turns.first = "Ben"  # Ben holds the leader token
     set_location(g, "dripping_stair", progress=g.c["location"]["dripping_stair"]["explore"])
     quiet_hero_phase(s)
     assert g.phase == "location"
@@ -182,7 +182,7 @@ def test_a_defeated_hero_never_takes_the_leader_token():
     g.suffer("Ben", 99, "test")
     g.location.top.tokens["progress"] = 0
     play_round(s)
-    assert g.leader_seat() == "Cy" and g.order[g.leader] == "Cy"
+    assert g.leader_seat() == "Cy" and g.turns.first == "Cy"
 
 
 @pytest.mark.rule("WQ-LEAD-04", "WQ-LEAD-05")
@@ -195,7 +195,7 @@ def test_a_defeated_leader_still_passes_the_token_and_is_stood_in_for():
     g.heroes["Ben"]["wounds"] = 2
     play_round(s)
     assert g.heroes["Ben"]["wounds"] == 1 and g.heroes["Ana"]["wounds"] == g.health("Ana")
-    assert g.order[g.leader] == "Ben"
+    assert g.turns.first == "Ben"
 
 
 @pytest.mark.rule("WQ-LEAD-06", "WQ-SPAWN-03")

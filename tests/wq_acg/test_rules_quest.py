@@ -220,7 +220,7 @@ def drive(g, script) -> None:
     try:
         ask = next(script)
         while True:
-            ask = script.send(g.parse(ask.options[0][0]))
+            ask = script.send(g.parse(ask.options_for(ask.seat)[0].text))
     except (StopIteration, QuestOver):
         pass
 

@@ -15,7 +15,9 @@ from .helpers import BLANK, A, C, D, S, clear_enemies, empty_dungeon, fix_dice, 
 def test_each_seat_picks_a_different_hero_and_solo_runs_two():
     info = game_info("wq_acg")
     with pytest.raises(ValueError, match="2 to 2 seats"):
-        Session.new(info, [Seat("Ana")], "solo", 1)
+        Session.new(info, [Seat("Ana"), Seat("Ben"), Seat("Cy")], "solo", 1)
+    alone = Session.new(info, [Seat("Ana")], "solo", 1)  # one name: that player runs both heroes
+    assert [(x.name, x.controller) for x in alone.setup.seats] == [("Ana 1", "Ana"), ("Ana 2", "Ana")]
     with pytest.raises(ValueError, match="2 to 4 seats"):
         Session.new(info, [Seat(n) for n in "ABCDE"], "coop", 1)
     s = Session.new(info, [Seat("Ana"), Seat("Ben")], "solo", 1)
@@ -82,7 +84,7 @@ def test_activation_patterns_for_three_and_four():
     s = start(3)
     g = s.game
     clear_enemies(g)
-    g.heroes["Ben"]["defeated"] = True  # Ben's slot is skipped, not handed on
+    g.turns.out.add("Ben")  # Ben's slot is skipped, not handed on
     hero, _ = fix_dice(g)
     hero.queue = [BLANK] * 20
     seats = []
@@ -107,7 +109,8 @@ def test_crit_chain_and_progress_cap():
     s.apply("Ana", "explore")
     # crit + crit + success = 3 successes from one die
     assert g.location.top.tokens["progress"] == min(3, value)
-    assert any("2 crit re-roll" in line for line in s.log_lines())
+    # and the log shows every face, re-rolls included, so the three can be counted
+    assert any("rolls 2 hero dice: C->C->S - (2 crit(s), each re-rolled)" in line for line in s.log_lines())
 
 
 @pytest.mark.rule("WQ-ACT-03", "WQ-TOK-02", "WQ-TOK-04", "WQ-ACT-09")

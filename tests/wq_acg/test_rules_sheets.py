@@ -349,7 +349,7 @@ def test_leaving_a_landing_makes_the_standing_heroes_stronger():
     play_round(s, prefer=("travel", "train rest"))
     assert len(g.location_discard) == 2
     assert g.action_card("Ana", "rest")["level"] == "advanced"
-    assert g.action_card("Ben", "rest")["level"] == "basic" and g.heroes["Ben"]["defeated"]
+    assert g.action_card("Ben", "rest")["level"] == "basic" and g.is_defeated("Ben")
     assert any(e.text == "Ben has fallen and is out of the delve" for e in g.events)
 
 

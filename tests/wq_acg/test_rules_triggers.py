@@ -120,14 +120,14 @@ def test_the_party_orders_effects_that_fall_due_together(first):
     assert legal(s, "Ana") == ["order 1", "order 2", "order 3"]
     if first == "poison":
         s.apply("Ana", "order 1")  # the poison lands while she stands at one wound from the end
-        assert g.heroes["Ana"]["defeated"]
+        assert g.is_defeated("Ana")
         assert g.round == 2 and g.heroes["Ben"]["wounds"] == 0  # the rest resolved without asking
     else:
         s.apply("Ana", "order 2")  # the charm heals first
         assert g.heroes["Ana"]["wounds"] == hp - 2
         assert legal(s, "Ana") == ["order 1", "order 2"]  # the poison and the well are left
         s.apply("Ana", "order 1")  # the poison, then the well: the last one needs no question
-        assert g.round == 2 and not g.heroes["Ana"]["defeated"]
+        assert g.round == 2 and not g.is_defeated("Ana")
         assert g.heroes["Ana"]["wounds"] == hp - 2
 
 

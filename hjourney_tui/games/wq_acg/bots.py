@@ -1,7 +1,7 @@
 """A heuristic Warhammer Quest bot.
 
-It reads only the seat's view, the legal commands and the printed cards (the
-ruleset every player can read), like any player.  Each action is valued in
+It reads only the seat's view, the data of its legal commands and the printed
+cards (the ruleset every player can read), like any player.  Each action is valued in
 one currency, "successes": a point of progress, a wound spared or healed
 (weighted by how close the hero is to falling), a success token banked, an
 enemy's future damage removed by killing it, and the quest itself when the
@@ -168,58 +168,54 @@ def _danger(sit: Situation, h: dict[str, Any], standing: int) -> float:
 class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x0DDBA11)
-        self.legal: list[LegalCommand] = []
 
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         sit = read(view, legal[0].seat)
-        self.legal = legal
         return max(legal, key=lambda c: (self.score(sit, c), self.rng.below(1000))).text
 
     # -- one command ---------------------------------------------------------------
     def score(self, sit: Situation, c: LegalCommand) -> float:
-        name, args = c.name, c.text.split()[1:]
+        d = c.data
+        name = d.get("verb", c.name)
         me = sit.me
         if name == "pick":
             return 1.0
-        if name == "leader":  # the leader takes the first spawn: the sturdiest hero leads
-            h = sit.view["heroes"][int(args[0]) - 1]
+        if name in ("leader", "choose"):  # the leader takes the first spawn, and ties are mostly
+            h = sit.heroes[d["seat"]]    # about who suffers: the sturdiest hero it is
             return h["health"] - h["wounds"]
         if name in ("explore", "rest", "aid", "attack") and me is not None:
-            return self.action_value(sit, me, name, args)
+            targets = [d["to"]] if name == "aid" and d.get("to") else list(d["targets"])
+            return self.action_value(sit, me, name, targets, d["spend"])
         if name == "use" and me is not None:
-            return self.use_value(sit, me, c)
+            return self.use_value(sit, me, d)
         if name == "place" and me is not None:
-            return self.card_worth(sit, me, args[0])
+            return self.card_worth(sit, me, d["action"])
         if name == "activate":
-            return self.activate_value(sit, args[0])
+            return self.activate_value(sit, d["enemy"])
         if name in ("travel", "stay"):
             return self.travel_value(sit, name)
         if name == "gear":
-            return self.claim_value(sit, c)
+            return self.claim_value(sit, d)
         if name in ("equip", "stash", "swap"):
-            return self.equip_value(sit, c, self.legal)
-        if name == "choose":  # ties are mostly about who suffers: the healthiest takes it
-            h = sit.view["heroes"][int(args[0]) - 1]
-            return h["health"] - h["wounds"]
+            return self.equip_value(sit, d)
         if name == "hit":
-            return self.hit_value(sit, args[0], c.description)
+            return self.hit_value(sit, d["enemy"], d["so_far"])
         if name in ("pay", "exhaust") and me is not None:
-            return -self.card_worth(sit, me, args[0])
+            return -self.card_worth(sit, me, d["action"])
         if name == "ready" and me is not None:
-            return self.card_worth(sit, me, args[0])
+            return self.card_worth(sit, me, d["action"])
         if name == "pass":  # a token kept beats a blind re-roll
             return 0.5
         if name in ("train", "smith", "arena", "take", "decline", "give", "keep", "refuse"):
-            return self.settle_value(sit, name, args, c)
+            return self.settle_value(sit, name, d)
         return 0.0
 
     # -- actions ---------------------------------------------------------------------
-    def action_value(self, sit: Situation, me: dict[str, Any], kind: str, args: list[str]) -> float:
+    def action_value(self, sit: Situation, me: dict[str, Any], kind: str, targets: list[str], spend: int) -> float:
         """This action now, plus the best action the hero will still have ready next time
         (everything, after the prepare card; otherwise what is left ready)."""
-        spend = int(args.pop()[1:]) if args and args[-1].startswith("t") else 0
         slot = next(a for a in me["actions"] if a["kind"] == kind)
-        now = self.immediate(sit, me, slot, args, spend)
+        now = self.immediate(sit, me, slot, targets, spend)
         after = [a for a in me["actions"] if slot["prepare"] or (a["ready"] and a["kind"] != kind)]
         later = max((self.best_of(sit, me, a) for a in after), default=0.0)
         return now + P["next"] * later
@@ -236,13 +232,14 @@ class HeuristicBot:
                     reach += [eid for eid, e in sit.enemies.items() if e["where"] not in ("lair", me["seat"])]
                 picks = [[t] for t in reach] or [[]]
             elif slot["kind"] == "aid":
-                picks = [[str(i + 1)] for i, h in enumerate(sit.view["heroes"])
+                picks = [[h["seat"]] for h in sit.view["heroes"]
                          if h["seat"] != me["seat"] and not h["defeated"]] or [[]]
             sit.best[key] = max(self.immediate(sit, me, slot, t, n) for t in picks for n in range(slot["tokens"] + 1))
         return sit.best[key]
 
     def immediate(self, sit: Situation, me: dict[str, Any], slot: dict[str, Any], args: list[str],
                   spend: int) -> float:
+        """The worth of this action now; `args` are the enemies attacked, or the seat aided."""
         kind = slot["kind"]
         dice = slot["dice"]
         bonus = spend + (1 if "Inspired" in me["conditions"] else 0)
@@ -258,7 +255,7 @@ class HeuristicBot:
                 v += max(sit.danger[me["seat"]], 0.5) * min(sit.rounds_left, 4)
         elif kind == "aid":
             if args:
-                other = sit.view["heroes"][int(args[0]) - 1]
+                other = sit.heroes[args[0]]
                 v = P["aid"] * _capped(dice, bonus, self.token_room(sit, other))
         elif kind == "attack":
             v = self.attack_value(sit, [sit.enemies[a] for a in args if a in sit.enemies], dice, bonus,
@@ -331,13 +328,12 @@ class HeuristicBot:
         return worth
 
     # -- free uses: items and gear abilities -----------------------------------------------
-    def use_value(self, sit: Situation, me: dict[str, Any], c: LegalCommand) -> float:
-        label = c.description.split(": ", 1)[-1].removeprefix("use ")
-        item = c.text.split()[1].startswith("i")
-        card = (_by_name("dungeon") if item else _by_name("gear")).get(label)
+    def use_value(self, sit: Situation, me: dict[str, Any], d: dict[str, Any]) -> float:
+        item = d["cost"] == "item"
+        card = _content()["dungeon" if item else "gear"].get(d["card"])
         if card is None:
             return -1.0
-        cost = "item" if item else card.get("cost", "exhaust")
+        cost = d["cost"]
         v = self.effects_value(sit, me, card.get("use", []), cost)
         # an exhaust ability comes back every round; an item or deplete is gone for the quest
         bar = {"exhaust": 0.3, "token": 1.2, "item": 1.5, "deplete": 2.0}[cost]
@@ -457,53 +453,47 @@ class HeuristicBot:
     def gear_defence(self, h: dict[str, Any]) -> int:
         return sum(_by_name("gear").get(g, {}).get("defence", 0) for g in h.get("gear", []))
 
-    def claim_value(self, sit: Situation, c: LegalCommand) -> float:
-        pick = c.text.split()[1]
-        if pick == "decline":
+    def claim_value(self, sit: Situation, d: dict[str, Any]) -> float:
+        if d["pick"] == "decline":
             return 0.0
-        if pick == "top":
+        if d["pick"] == "top":
             return 2.0
-        name = c.description.removeprefix("take ").removesuffix(" from the discards")
-        return self.gear_worth(sit.me, _by_name("gear").get(name))
+        return self.gear_worth(sit.me, _content()["gear"].get(d["card"]))
 
-    def equip_value(self, sit: Situation, c: LegalCommand, legal: list[LegalCommand]) -> float:
+    def equip_value(self, sit: Situation, d: dict[str, Any]) -> float:
         """Equip when there is room; else swap out the weakest card if the new one beats it."""
         me = sit.me
-        if c.name == "equip":
+        if d["verb"] == "equip":
             return 10.0
-        stash = next((x for x in legal if x.name == "stash"), None)
-        new = stash.description.removeprefix("put ").removesuffix(" in the gear discard pile") if stash else ""
-        gain = self.gear_worth(me, _by_name("gear").get(new))
-        if c.name == "stash":
+        if d["verb"] == "stash":
             return 0.0
-        old = c.description.removeprefix("unequip ")
-        return gain - self.gear_worth(me, _by_name("gear").get(old)) - 0.5
+        gain = self.gear_worth(me, _content()["gear"].get(d["for"]))
+        return gain - self.gear_worth(me, _content()["gear"].get(d["card"])) - 0.5
 
-    def hit_value(self, sit: Situation, eid: str, desc: str) -> float:
+    def hit_value(self, sit: Situation, eid: str, so_far: int) -> float:
         e = sit.enemies.get(eid)
         if e is None:
             return 0.0
-        so_far = int(desc.rsplit("so far ", 1)[-1].rstrip(")")) if "so far" in desc else 0
         need = _left(e) + e.get("resilience", 0) - so_far
         if need <= 0:
             return -10.0
         return 10.0 - need + self.kill_worth(sit, e) / 20
 
     # -- settlement -------------------------------------------------------------------------
-    def settle_value(self, sit: Situation, name: str, args: list[str], c: LegalCommand) -> float:
+    def settle_value(self, sit: Situation, name: str, d: dict[str, Any]) -> float:
         me = sit.me
         if me is None:
             return 0.0
         full = len(me["gear"]) >= me["capacity"]
         if name == "train":
-            slot = next(a for a in me["actions"] if a["kind"] == args[0])
-            return P["train"] + {"attack": 4, "explore": 3, "rest": 1, "aid": 2}[args[0]] + 1.5 * slot["prepare"]
+            slot = next(a for a in me["actions"] if a["kind"] == d["action"])
+            return P["train"] + {"attack": 4, "explore": 3, "rest": 1, "aid": 2}[d["action"]] + 1.5 * slot["prepare"]
         if name == "arena":
             return 26.0 if full else 12.0
         if name == "smith":
             return 18.0 if full else 25.0
         if name == "take":
-            return self.gear_worth(me, _by_name("gear").get(c.description))
+            return self.gear_worth(me, _content()["gear"].get(d["card"]))
         if name == "decline":
             return 0.5
         if name in ("keep", "refuse"):  # gifts are never worth the bot's trouble

@@ -16,10 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.campaign import RecordError
-from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.game import CampaignStatus, QuestReport
+from hjourney_tui.core.questions import Ask, Option
 
 from .content import ACTION_KINDS, load
+from .refs import ref, uid
 
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance
@@ -109,13 +110,14 @@ def split_pool_entry(entry: str) -> tuple[str, str]:
     return kind, card
 
 
-def status(ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
-    """A campaign's standing for the menu and `hjourney campaign show`."""
+def status(ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+    """A campaign's standing for the menu and `hjourney campaign show`; `under_way`: the
+    next quest is being played."""
     c = load(ruleset)
     quests, nxt, results = record["quests"], record["next"], record["results"]
     lines = []
     for i, qid in enumerate(quests):
-        mark = results[i] if i < len(results) else ("next" if i == nxt else "")
+        mark = results[i] if i < len(results) else (("under way" if under_way else "next") if i == nxt else "")
         lines.append(f"{i + 1}. {c['quest'][qid]['name']}" + (f": {mark}" if mark else ""))
     for seat in record.get("party", []):
         h = record["heroes"][seat]
@@ -139,8 +141,8 @@ class CampaignMixin:
         return new_record(load(ruleset))
 
     @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any]) -> CampaignStatus:
-        return status(ruleset, record)
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return status(ruleset, record, under_way)
 
     @classmethod
     def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
@@ -212,26 +214,28 @@ class CampaignMixin:
                 yield from self.settle(seat, answer.name, answer.args)
         for seat in self.order:
             h = self.heroes[seat]
-            h["wounds"], h["defeated"], h["conditions"] = 0, False, []
+            h["wounds"], h["conditions"] = 0, []
             for slot in h["actions"].values():
                 slot["ready"], slot["tokens"] = True, 0
             self.table.gather(self.items[seat], self.dungeon_discard)
             self.refresh_gear(seat)
+        self.turns.out.clear()
         self.emit("the party recovers in town: wounds healed, actions readied, gear restored, items spent",
                   rule="WQ-SETL-10")
         yield from self.gifts()
         self.phase = "done"
 
-    def settlement_options(self: WarhammerQuest, seat: str, done: list[str]) -> list[tuple[str, str]]:
+    def settlement_options(self: WarhammerQuest, seat: str, done: list[str]) -> list[Option]:
         h = self.heroes[seat]
         out = []
         if "train" not in done:
-            out += [(f"train {kind}", f"trainer: upgrade your {kind} action")
+            out += [Option(f"train {kind}", f"trainer: upgrade your {kind} action", {"verb": "train", "action": kind})
                     for kind in ACTION_KINDS if not self.is_advanced(seat, kind)]
         if "smith" not in done and len(self.gear_deck):
-            out.append(("smith", "blacksmith: look at two gear cards and keep one"))
+            out.append(Option("smith", "blacksmith: look at two gear cards and keep one", {"verb": "smith"}))
         if "arena" not in done:
-            out.append(("arena", f"arena: gear capacity {h['capacity']} -> {h['capacity'] + 1}"))
+            out.append(Option("arena", f"arena: gear capacity {h['capacity']} -> {h['capacity'] + 1}",
+                              {"verb": "arena", "capacity": h["capacity"] + 1}))
         return out
 
     def settle(self: WarhammerQuest, seat: str, name: str, args: tuple[str, ...]):
@@ -246,10 +250,11 @@ class CampaignMixin:
             self.emit(f"{seat} looks over {', '.join(self.c['gear'][c.card_id]['name'] for c in drawn)}",
                       seat=seat, rule="WQ-SETL-06", reveals=True)
             answer = yield Ask(seat, "blacksmith: keep which piece?",
-                               [(f"take g{c.uid}", self.c["gear"][c.card_id]["name"]) for c in drawn]
-                               + [("decline", "keep none")], rule="WQ-SETL-06")
+                               [Option(f"take {ref('g', c)}", self.c["gear"][c.card_id]["name"],
+                                       {"verb": "take", "gear": ref("g", c), "card": c.card_id}) for c in drawn]
+                               + [Option("decline", "keep none", {"verb": "decline"})], rule="WQ-SETL-06")
             for c in drawn:
-                if answer.name == "take" and int(answer.args[0][1:]) == c.uid:
+                if answer.name == "take" and uid(answer.args[0]) == c.uid:
                     yield from self.offer_equip(seat, c)
                 else:
                     self.table.move(c, self.gear_discard)
@@ -262,26 +267,29 @@ class CampaignMixin:
                 options = self.gift_options(seat)
                 if not options:
                     break
-                answer = yield Ask(seat, "give gear to another hero?", [*options, ("keep", "give nothing more")],
+                answer = yield Ask(seat, "give gear to another hero?",
+                                   [*options, Option("keep", "give nothing more", {"verb": "keep"})],
                                    rule="WQ-SETL-09")
                 if answer.name == "keep":
                     break
-                card = self.gear[seat].find(int(answer.args[0][1:]))
+                card = self.gear[seat].find(uid(answer.args[0]))
                 to = self.order[int(answer.args[1]) - 1]
                 g = self.c["gear"][card.card_id]
                 while problem := self.equip_problem(to, g):
                     answer = yield Ask(to, f"{seat} offers {g['name']} ({problem}): make room?",
-                                       [*self.swap_options(to), ("refuse", f"leave {g['name']} with {seat}")],
+                                       [*self.swap_options(to, card),
+                                        Option("refuse", f"leave {g['name']} with {seat}",
+                                               {"verb": "refuse", "card": card.card_id})],
                                        rule="WQ-SETL-09")
                     if answer.name == "refuse":
                         self.emit(f"{to} refuses {g['name']}", rule="WQ-SETL-09")
                         break
-                    self.unequip(to, int(answer.args[0][1:]), " to make room")
+                    self.unequip(to, uid(answer.args[0]), " to make room")
                 else:
                     self.table.move(card, self.gear[to])
                     self.emit(f"{seat} gives {g['name']} to {to}", rule="WQ-SETL-09")
 
-    def gift_options(self: WarhammerQuest, seat: str) -> list[tuple[str, str]]:
+    def gift_options(self: WarhammerQuest, seat: str) -> list[Option]:
         """Gifts a receiver could take, now or after unequipping what he may unequip."""
         out = []
         fixed = {other: [x for x in self.gear[other] if not self.can_unequip(other, x)]
@@ -295,7 +303,9 @@ class CampaignMixin:
                     continue
                 if not self.equip_problem(other, g, fixed[other]):
                     room = " (he must unequip to make room)" if self.equip_problem(other, g) else ""
-                    out.append((f"give g{card.uid} {i + 1}", f"give {g['name']} to {other}{room}"))
+                    out.append(Option(f"give {ref('g', card)} {i + 1}", f"give {g['name']} to {other}{room}",
+                                      {"verb": "give", "gear": ref("g", card), "card": card.card_id, "to": other,
+                                       "unequip": bool(room)}))
         return out
 
     # -- the record this quest leaves behind --------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.questions import Ask, Option
 
 from .content import ACTION_KINDS
 
@@ -32,7 +32,7 @@ class DelveMixin:
             self.emit(f"the party leaves landing {left} stronger: {', '.join(step['grant'])}", kind="phase",
                       rule="WQ-DELVE-03")
             for seat in self.order:
-                if self.heroes[seat]["defeated"]:
+                if self.is_defeated(seat):
                     self.emit(f"{seat} has fallen and is out of the delve", rule="WQ-DELVE-04")
                     continue
                 for grant in step["grant"]:
@@ -51,6 +51,7 @@ class DelveMixin:
             if not basic:
                 return
             answer = yield Ask(seat, "the delve trains you: upgrade which action?",
-                               [(f"train {k}", f"{self.action_card(seat, k)['name']} -> advanced") for k in basic],
+                               [Option(f"train {k}", f"{self.action_card(seat, k)['name']} -> advanced",
+                                       {"verb": "train", "action": k}) for k in basic],
                                rule="WQ-DELVE-03")
             self.train(seat, answer.args[0], "WQ-DELVE-03")

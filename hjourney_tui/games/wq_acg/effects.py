@@ -27,10 +27,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.questions import Ask, Option, Question
+from hjourney_tui.core.turns import PASS
 
 from .content import ACTION_KINDS
 from .procedure import face_data
+from .refs import ref, uid
 
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance
@@ -104,14 +106,16 @@ class EffectsMixin:
 
     def distribute(self: WarhammerQuest, do: str, n: int, source: str):
         """The party splits n units among the standing heroes; the leader settles it."""
-        standing = [s for s in self.order if not self.heroes[s]["defeated"]]
+        standing = self.turns.standing
         shares: Counter[str] = Counter()
         for i in range(n):
             if len(standing) == 1:
                 shares[standing[0]] += 1
                 continue
             answer = yield Ask(self.leader_seat(), f"{source}: who takes {do} {i + 1} of {n}?",
-                               [(f"choose {self.seat_no(s)}", f"{s} (so far {shares[s]})") for s in standing],
+                               [Option(f"choose {self.seat_no(s)}", f"{s} (so far {shares[s]})",
+                                       {"verb": "choose", "seat": s, "so_far": shares[s], "effect": do})
+                                for s in standing],
                                rule="WQ-GOLD-07")
             shares[self.order[int(answer.args[0]) - 1]] += 1
         for seat in standing:
@@ -139,7 +143,8 @@ class EffectsMixin:
             if len(kinds) > 1:
                 verb = "ready" if ready else "exhaust"
                 answer = yield Ask(seat, f"{source}: {verb} which action card?",
-                                   [(f"{verb} {k}", self.action_card(seat, k)["name"]) for k in kinds],
+                                   [Option(f"{verb} {k}", self.action_card(seat, k)["name"],
+                                           {"verb": verb, "action": k}) for k in kinds],
                                    rule="WQ-CARD-01")
                 kind = answer.args[0]
             slots[kind]["ready"] = ready
@@ -158,7 +163,8 @@ class EffectsMixin:
             kind = held[0]
             if len(held) > 1:
                 answer = yield Ask(seat, f"{source}: discard a success token from which action?",
-                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
+                                   [Option(f"pay {k}", self.action_card(seat, k)["name"],
+                                           {"verb": "pay", "action": k}) for k in held],
                                    rule="WQ-TOK-03")
                 kind = answer.args[0]
             slots[kind]["tokens"] -= 1
@@ -167,16 +173,17 @@ class EffectsMixin:
 
     def revive(self: WarhammerQuest, left: int, source: str):
         """A defeated hero stands again with `left` health remaining."""
-        down = [s for s in self.order if self.heroes[s]["defeated"]]
+        down = [s for s in self.order if self.is_defeated(s)]
         if not down:
             return
         seat = down[0]
         if len(down) > 1:
             answer = yield Ask(self.active_or_leader(), f"{source}: revive which hero?",
-                               [(f"choose {self.seat_no(s)}", s) for s in down], rule="WQ-DEF-05")
+                               [Option(f"choose {self.seat_no(s)}", s, {"verb": "choose", "seat": s})
+                                for s in down], rule="WQ-DEF-05")
             seat = self.order[int(answer.args[0]) - 1]
         h = self.heroes[seat]
-        h["defeated"] = False
+        self.turns.out.discard(seat)
         h["wounds"] = max(0, self.health(seat) - max(1, left))
         self.emit(f"{seat} is revived ({h['wounds']}/{self.health(seat)})", rule="WQ-DEF-05")
 
@@ -193,7 +200,7 @@ class EffectsMixin:
     def usable(self: WarhammerQuest, effects: list[dict[str, Any]]) -> bool:
         """An effect with a requirement can be used only while it is met."""
         for eff in effects:
-            if eff["do"] == "revive" and not any(h["defeated"] for h in self.heroes.values()):
+            if eff["do"] == "revive" and not self.turns.out:
                 return False
             if eff["do"] == "lure" and not self.lurable():
                 return False
@@ -214,7 +221,7 @@ class EffectsMixin:
             return [e] if e is not None and self.enemy_by_uid(e.uid) is e else []
         if who == "engaged":
             return list(self.zones[self.active_or_leader()])
-        found = (self.enemy_by_uid(int(t[1:])) for t in self.targets if t.startswith("e"))
+        found = (self.enemy_by_uid(uid(t)) for t in self.targets if t.startswith("e"))
         return [e for e in found if e is not None]
 
     def lurable(self: WarhammerQuest) -> list[CardInstance]:
@@ -232,13 +239,15 @@ class EffectsMixin:
                           rule="WQ-CARD-02" if tired else "WQ-ZONE-08")
         for _ in range(n):
             pool = self.lurable()
-            if not pool or self.heroes[seat]["defeated"]:
+            if not pool or self.is_defeated(seat):
                 return
             card = pool[0]
             if len(pool) > 1:
                 answer = yield Ask(seat, f"{source}: draw which enemy out of the shadows?",
-                                   [(f"lure e{e.uid}", self.foe_name(e)) for e in pool], rule="WQ-ZONE-02")
-                card = next(e for e in pool if e.uid == int(answer.args[0][1:]))
+                                   [Option(f"lure {ref('e', e)}", self.foe_name(e),
+                                           {"verb": "lure", "enemy": ref("e", e)}) for e in pool],
+                                   rule="WQ-ZONE-02")
+                card = next(e for e in pool if e.uid == uid(answer.args[0]))
             self.engage(card, seat, source)
 
     def hide(self: WarhammerQuest, cards: list[CardInstance], source: str) -> None:
@@ -267,7 +276,9 @@ class EffectsMixin:
             i = next(iter(shown.values()))
             if len(shown) > 1:
                 answer = yield Ask(roll["seat"], f"{source}: re-roll which hero die?",
-                                   [(f"reroll {k + 1}", f"the die showing {label}") for label, k in shown.items()],
+                                   [Option(f"reroll {k + 1}", f"the die showing {label}",
+                                           {"verb": "reroll", "die": k + 1, "face": face_data(faces[k])})
+                                    for label, k in shown.items()],
                                    rule="WQ-ACT-06")
                 i = int(answer.args[0]) - 1
             old, faces[i] = faces[i], self.hero_die.roll(self.rng)
@@ -278,7 +289,7 @@ class EffectsMixin:
     # -- triggers and effects due together ------------------------------------------------------
     def gear_triggers(self: WarhammerQuest, seat: str, when: str) -> list[dict[str, Any]]:
         """Pending entries for the seat's working gear that fires at this moment."""
-        if self.heroes[seat]["defeated"]:
+        if self.is_defeated(seat):
             return []
         return [{"name": self.c["gear"][card.card_id]["name"], "holder": seat, "gear": card.uid,
                  "effects": self.c["gear"][card.card_id]["use"]}
@@ -307,15 +318,20 @@ class EffectsMixin:
             pick = left[0]
             kinds = {(p["name"], repr(p["effects"])) for p in left}
             if len(kinds) > 1:
+                # the core's ordering question (core.turns.ask_order), asked again after each
+                # effect since one may cancel another
                 options, seen = [], set()
                 for i, p in enumerate(left):
                     key = (p["name"], repr(p["effects"]))
                     if key not in seen:
                         seen.add(key)
                         who = f" ({p['holder']})" if p.get("holder") else ""
-                        options.append((f"order {i + 1}", f"{p['name']}{who} first"))
-                answer = yield Ask(decider or self.leader_seat(), "several effects are due at once: which first?",
-                                   options, rule="WQ-TIME-02")
+                        options.append(Option(f"order {i + 1}", f"{p['name']}{who} first",
+                                              {"verb": "order", "n": i + 1, "source": p["name"],
+                                               "holder": p.get("holder"), "effects": p["effects"]}))
+                answer = yield Question((decider or self.leader_seat(),),
+                                        "several effects are due at once: which first?", options,
+                                        kind="order", rule="WQ-TIME-02")
                 pick = left[int(answer.args[0]) - 1]
             left.remove(pick)
             yield from self.resolve_due(pick, subject)
@@ -323,7 +339,7 @@ class EffectsMixin:
     def still_due(self: WarhammerQuest, p: dict[str, Any]) -> bool:
         """A hero who fell, a condition that ended or gear no longer working has nothing left to do."""
         holder = p.get("holder")
-        if holder and self.heroes[holder]["defeated"]:
+        if holder and self.is_defeated(holder):
             return False
         if p.get("condition") and p["condition"] not in self.heroes[holder]["conditions"]:
             return False
@@ -343,10 +359,10 @@ class EffectsMixin:
         finally:
             self.subject = was
 
-    def trigger_gear(self: WarhammerQuest, seat: str, uid: int):
+    def trigger_gear(self: WarhammerQuest, seat: str, gid: str):
         """A triggered gear ability: with no cost it simply happens; with one, its owner may pay
         and use it, once for this occurrence."""
-        card = self.gear[seat].find(uid)
+        card = self.gear[seat].find(gid)
         if card is None or not card.face_up:
             return
         g = self.c["gear"][card.card_id]
@@ -355,7 +371,9 @@ class EffectsMixin:
             return
         if cost:
             answer = yield Ask(seat, f"{g['name']} may be used now ({COST_WORDS[cost]})",
-                               [(f"use g{uid}", f"{COST_WORDS[cost]}: {g['name']}"), ("pass", "let it go by")],
+                               [Option(f"use {ref('g', card)}", f"{COST_WORDS[cost]}: {g['name']}",
+                                       {"verb": "use", "gear": ref("g", card), "card": card.card_id, "cost": cost}),
+                                Option("pass", "let it go by", PASS.data)],
                                rule="WQ-CARD-08")
             if answer.name == "pass":
                 return
@@ -386,14 +404,15 @@ class EffectsMixin:
             kind = held[0]
             if len(held) > 1:
                 answer = yield Ask(seat, f"{g['name']}: discard a success token from which action?",
-                                   [(f"pay {k}", self.action_card(seat, k)["name"]) for k in held],
+                                   [Option(f"pay {k}", self.action_card(seat, k)["name"],
+                                           {"verb": "pay", "action": k}) for k in held],
                                    rule="WQ-CARD-05")
                 kind = answer.args[0]
             h["actions"][kind]["tokens"] -= 1
         self.emit(f"{seat} uses {g['name']} ({g['cost']})", seat=seat, rule="WQ-CARD-05")
 
     def select(self: WarhammerQuest, who: str, source: str, holder: str | None = None):
-        standing = [s for s in self.order if not self.heroes[s]["defeated"]]
+        standing = self.turns.standing
         if who == "each_hero":
             return standing
         if who == "holder" and holder:
@@ -407,7 +426,8 @@ class EffectsMixin:
                 return tied
             decider = self.leader_seat()
             answer = yield Ask(decider, f"{source}: which hero with the most wounds?",
-                               [(f"choose {self.seat_no(s)}", s) for s in tied], rule="WQ-GOLD-04")
+                               [Option(f"choose {self.seat_no(s)}", s, {"verb": "choose", "seat": s})
+                                for s in tied], rule="WQ-GOLD-04")
             return [self.order[int(answer.args[0]) - 1]]
         if who == "leader":
             return [self.leader_seat()]

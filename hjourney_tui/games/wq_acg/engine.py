@@ -1,19 +1,22 @@
 """Warhammer Quest: The Adventure Card Game, one quest from setup to victory or defeat.
 
-The whole quest runs as one resolution script (core.decisions.Flow): every
-choice a player makes, from picking a hero to which enemy strikes, is an
-`Ask` whose options are the legal commands.  Replaying the command log
-rebuilds the same paused script, so saves never hold the script itself.
+The whole quest runs as one script started with `Game.start` (core/DESIGN.md):
+every choice a player makes, from picking a hero to which enemy strikes, is a
+question whose options, with their data, are the legal commands.  The leader
+token and the rounds of the table are the core's `turns` (`turns.first` holds
+the token; defeated heroes are `out`).  Replaying the command log rebuilds the
+same paused script, so saves never hold the script itself.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec, LegalCommand
-from hjourney_tui.core.decisions import Ask, Decision, Flow
+from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.zones import CardInstance, Table
 
@@ -24,6 +27,7 @@ from .delve import DelveMixin
 from .effects import EffectsMixin
 from .foes import ZONE_LIMIT, FoesMixin
 from .procedure import TOKEN_CAP, ProcedureMixin
+from .refs import ref, uid
 from .sheets import SheetMixin
 
 PARTY_WORD = {2: "two", 3: "three", 4: "four"}
@@ -37,7 +41,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("rest", "recover wounds", (Arg("spend", optional=True),)),
     CommandSpec("aid", "give success tokens to another hero", (Arg("args", many=True, optional=True),)),
     CommandSpec("attack", "attack enemies", (Arg("args", many=True, optional=True),)),
-    CommandSpec("use", "use an item (iN) or a gear card's ability (gN)", (Arg("item"),)),
+    CommandSpec("use", "use an item (its i... id) or a gear card's ability (its g... id)", (Arg("item"),)),
     CommandSpec("pay", "discard a success token from this action card", (Arg("card", "choice", ACTION_KINDS),)),
     CommandSpec("hit", "send one success of a split attack at this target", (Arg("enemy"),)),
     CommandSpec("first", "choose which of the tied enemies comes first", (Arg("enemy"),)),
@@ -98,7 +102,6 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.quest = self.c["quest"][self.quest_id]
         self.order = setup.seat_names
         self.heroes: dict[str, dict[str, Any]] = {}
-        self.leader = 0
         self.active: str | None = None
         self.round = 1
         self.peril = 0
@@ -109,8 +112,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
         self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
-        self.pool_added: list[str] = []  # campaign-pool cards this quest's reward or penalty adds
-        t = self.table = Table()
+        self.pool_added: list[str] = []
+        self._odds_memo: dict[Any, Any] = {}  # action odds by dice, attackers and defence (action_odds)  # campaign-pool cards this quest's reward or penalty adds
+        t = self.table = Table(ids=OpaqueIds.for_game(setup.seed))
         self.enemy_deck = t.zone("enemy_deck", visibility="none")
         self.enemy_discard = t.zone("enemy_discard")
         self.shadow = t.zone("shadow")
@@ -128,28 +132,22 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.zones = {s: t.zone(f"zone:{s}") for s in self.order}
         self.items = {s: t.zone(f"items:{s}") for s in self.order}
         self.gear = {s: t.zone(f"gear:{s}") for s in self.order}
-        self.flow = Flow()
-        self.flow.run(self._quest())
+        self.start(self._quest())
 
     # -- small helpers --------------------------------------------------------------
     def seat_no(self, seat: str) -> int:
         return self.order.index(seat) + 1
 
+    def is_defeated(self, seat: str) -> bool:
+        return seat in self.turns.out
+
     def leader_seat(self) -> str:
-        n = len(self.order)
-        for step in range(n):
-            seat = self.order[(self.leader + step) % n]
-            if not self.heroes.get(seat, {}).get("defeated"):
-                return seat
-        return self.order[self.leader]
+        """The holder of the leader token (`turns.first`); while he is down, the next hero standing."""
+        standing = self.turns.order_from()
+        return standing[0] if standing else self.turns.first
 
     def active_or_leader(self) -> str:
         return self.active if self.active is not None else self.leader_seat()
-
-    def standing_from_leader(self) -> list[str]:
-        n = len(self.order)
-        seats = [self.order[(self.leader + i) % n] for i in range(n)]
-        return [s for s in seats if not self.heroes[s]["defeated"]]
 
     def health(self, seat: str) -> int:
         h = self.heroes[seat]
@@ -167,7 +165,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     # -- wounds, tokens, conditions, progress, peril -----------------------------------
     def suffer(self, seat: str, n: int, source: str) -> None:
         h = self.heroes[seat]
-        if n <= 0 or h["defeated"]:
+        if n <= 0 or self.is_defeated(seat):
             return
         hp = self.health(seat)
         h["wounds"] = min(hp, h["wounds"] + n)
@@ -179,7 +177,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def defeat_hero(self, seat: str) -> None:
         h = self.heroes[seat]
         h["wounds"] = min(h["wounds"], self.health(seat))
-        h["defeated"] = True
+        self.turns.out.add(seat)  # defeated heroes are passed over wherever play goes round the table
         h["conditions"].clear()
         for e in list(self.zones[seat]):
             self.table.move(e, self.shadow)
@@ -187,7 +185,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
 
     def recover(self, seat: str, n: int, source: str) -> None:
         h = self.heroes[seat]
-        if h["defeated"] or n <= 0 or not h["wounds"]:
+        if self.is_defeated(seat) or n <= 0 or not h["wounds"]:
             return
         blocking = [c for c in h["conditions"] if self.c["condition"][c].get("blocks_healing")]
         if blocking:
@@ -228,7 +226,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 kind = room[0]
             else:
                 answer = yield Ask(seat, f"{source}: put a success token on which action?",
-                                   [(f"place {k}", f"on {self.action_card(seat, k)['name']}") for k in room],
+                                   [Option(f"place {k}", f"on {self.action_card(seat, k)['name']}",
+                                           {"verb": "place", "action": k}) for k in room],
                                    rule="WQ-AID-03")
                 kind = answer.args[0]
             h["actions"][kind]["tokens"] += 1
@@ -255,7 +254,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def check_end(self) -> None:
         if self.result:
             return
-        lost = all(h["defeated"] for h in self.heroes.values()) if self.heroes else False
+        lost = all(self.is_defeated(s) for s in self.heroes) if self.heroes else False
         if self.quest["defeat"] == "peril_end" and self.peril >= len(self.quest["peril"]):
             lost = True
         won = self.quest_won()
@@ -296,7 +295,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             if known:  # a campaign keeps its heroes from quest to quest
                 hid = known["hero"]
             else:
-                options = [(f"pick {hid}", f"{h['name']} ({h['role']}). {h['ability']}")
+                options = [Option(f"pick {hid}", f"{h['name']} ({h['role']}). {h['ability']}",
+                                  {"verb": "pick", "hero": hid})
                            for hid, h in self.c["hero"].items()
                            if hid not in taken]
                 answer = yield Ask(seat, "choose your hero", options, rule="WQ-SETUP-02")
@@ -305,15 +305,18 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             advanced = set(known["advanced"]) if known else set()
             cards = {(a["kind"], a["level"]): aid for aid, a in self.c["action"].items() if a["hero"] == hid}
             self.heroes[seat] = {
-                "hero": hid, "wounds": 0, "defeated": False, "conditions": [],
+                "hero": hid, "wounds": 0, "conditions": [],
                 "capacity": known["capacity"] if known else 1,
                 "actions": {k: {"card": cards[(k, "advanced" if k in advanced else "basic")], "ready": True,
                                 "tokens": 0} for k in ACTION_KINDS}}
+            if known:  # the gear carried over is worn from the start, for all to see before the leader is chosen
+                self.table.fill(self.gear[seat], known["gear"])
             self.emit(f"{seat} plays {self.c['hero'][hid]['name']}", seat=seat, rule="WQ-SETUP-02")
         answer = yield Ask(self.order[0], "choose the party leader",
-                           [(f"leader {i + 1}", s) for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
-        self.leader = int(answer.args[0]) - 1
-        self.emit(f"{self.order[self.leader]} leads the party", rule="WQ-SETUP-12")
+                           [Option(f"leader {i + 1}", s, {"verb": "leader", "seat": s})
+                            for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
+        self.turns.first = self.order[int(answer.args[0]) - 1]
+        self.emit(f"{self.turns.first} leads the party", rule="WQ-SETUP-12")
         self.build_decks()
         yield from self.quest_rules("setup")
         self.phase = "hero"
@@ -338,9 +341,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def hero_phase(self):
         self.phase = "hero"
         self.emit(f"Round {self.round}: hero phase", kind="phase", rule="WQ-ROUND-01")
+        ring = self.turns.order_from(include_out=True)  # a defeated hero's slots are skipped, not handed on
         for step in PATTERN[self.party_size]:
-            seat = self.order[(self.leader + step) % self.party_size]
-            if self.heroes[seat]["defeated"]:
+            seat = ring[step]
+            if self.is_defeated(seat):
                 self.emit(f"{seat} is defeated and skips this activation", rule="WQ-HERO-04")
                 continue
             self.active = seat
@@ -349,13 +353,14 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
 
     def activation(self, seat: str):
         while True:
-            answer = yield Ask(seat, "choose an action (or use an item first)", self.activation_options(seat),
-                               rule="WQ-HERO-06", live=lambda: self.activation_options(seat))
+            # live: an item or gear used first changes what the actions can do
+            answer = yield Ask(seat, "choose an action (or use an item first)", rule="WQ-HERO-06", kind="turn",
+                               live=lambda: self.activation_options(seat))
             if answer.name == "use" and answer.args[0].startswith("g"):
-                yield from self.use_gear(seat, int(answer.args[0][1:]))
+                yield from self.use_gear(seat, uid(answer.args[0]))
                 continue
             if answer.name == "use":
-                yield from self.use_item(seat, int(answer.args[0][1:]))
+                yield from self.use_item(seat, uid(answer.args[0]))
                 continue
             kind = answer.name
             args = list(answer.args)
@@ -365,31 +370,40 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             yield from self.perform(seat, kind, args, spend)
             return
 
-    def activation_options(self, seat: str) -> list[tuple[str, str]]:
+    def activation_options(self, seat: str) -> list[Option]:
+        """Each ready action with each choice of targets and of tokens to spend, with its odds;
+        then the items and gear abilities the hero could use first."""
         h = self.heroes[seat]
-        out: list[tuple[str, str]] = []
+        out: list[Option] = []
         for kind in ACTION_KINDS:
             slot = h["actions"][kind]
             if not slot["ready"]:
                 continue
             card = self.action_card(seat, kind)
+            dice = self.dice_for(seat, kind)
+            chances = self.action_odds(seat, kind)
             for targets in self.targets_for(seat, kind):
                 for spend in range(slot["tokens"] + 1):
                     words = [kind, *targets] + ([f"t{spend}"] if spend else [])
-                    desc = f"{card['name']}: {self.dice_for(seat, kind)} dice"
+                    desc = f"{card['name']}: {dice} dice"
                     if targets:
                         desc += " at " + ", ".join(self.target_name(t) for t in targets)
                     if spend:
                         desc += f", spend {spend} token(s)"
-                    out.append((" ".join(words), desc))
+                    data = {"verb": kind, "action": kind, "card": slot["card"], "dice": dice, "spend": spend,
+                            "targets": list(targets), "odds": chances[spend]}
+                    if kind == "aid" and targets:
+                        data["to"] = self.order[int(targets[0]) - 1]
+                    out.append(Option(" ".join(words), desc, data))
         for item in self.items[seat]:
             d = self.c["dungeon"][item.card_id]
             if self.usable(d.get("use", [])):
-                out.append((f"use i{item.uid}", f"use {d['name']}"))
+                out.append(Option(f"use {ref('i', item)}", f"use {d['name']}",
+                                  {"verb": "use", "item": ref("i", item), "card": item.card_id, "cost": "item"}))
         out += self.gear_uses(seat)
         return out
 
-    def gear_uses(self, seat: str) -> list[tuple[str, str]]:
+    def gear_uses(self, seat: str) -> list[Option]:
         """Gear abilities whose cost can be paid in full and whose requirement is met."""
         out = []
         for card in self.gear[seat]:
@@ -398,11 +412,12 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 continue
             if self.cost_payable(seat, card) and self.usable(g["use"]):
                 cost = {"exhaust": "exhaust", "deplete": "deplete", "token": "discard a token"}[g["cost"]]
-                out.append((f"use g{card.uid}", f"{cost}: {g['name']}"))
+                out.append(Option(f"use {ref('g', card)}", f"{cost}: {g['name']}",
+                                  {"verb": "use", "gear": ref("g", card), "card": card.card_id, "cost": g["cost"]}))
         return out
 
-    def use_gear(self, seat: str, uid: int):
-        card = self.gear[seat].find(uid)
+    def use_gear(self, seat: str, gid: str):
+        card = self.gear[seat].find(gid)
         assert card is not None
         g = self.c["gear"][card.card_id]
         yield from self.pay_cost(seat, card)
@@ -416,7 +431,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         card.flags.discard("exhausted")
         self.emit(f"{self.c['gear'][card.card_id]['name']} is depleted", seat=seat, rule="WQ-CARD-03")
         h = self.heroes[seat]
-        if not h["defeated"] and h["wounds"] >= self.health(seat):
+        if not self.is_defeated(seat) and h["wounds"] >= self.health(seat):
             self.defeat_hero(seat)
             self.check_end()
 
@@ -426,8 +441,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             card.face_up = True
             card.flags.discard("exhausted")
 
-    def use_item(self, seat: str, uid: int):
-        item = self.items[seat].find(uid)
+    def use_item(self, seat: str, iid: str):
+        item = self.items[seat].find(iid)
         assert item is not None
         d = self.c["dungeon"][item.card_id]
         self.table.move(item, self.dungeon_discard)
@@ -452,12 +467,13 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
     def claim_gear(self, seat: str):
         options = []
         if len(self.gear_deck):
-            options.append(("gear top", "take the top card of the gear deck"))
-        options += [(f"gear g{g.uid}", f"take {self.c['gear'][g.card_id]['name']} from the discards")
+            options.append(Option("gear top", "take the top card of the gear deck", {"verb": "gear", "pick": "top"}))
+        options += [Option(f"gear {ref('g', g)}", f"take {self.c['gear'][g.card_id]['name']} from the discards",
+                           {"verb": "gear", "pick": "discard", "gear": ref("g", g), "card": g.card_id})
                     for g in self.gear_discard]
         if not options:
             return
-        options.append(("gear decline", "take nothing"))
+        options.append(Option("gear decline", "take nothing", {"verb": "gear", "pick": "decline"}))
         answer = yield Ask(seat, "treasure! claim gear", options, rule="WQ-DUN-05")
         pick = answer.args[0]
         if pick == "decline":
@@ -465,7 +481,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if pick == "top":
             card = self.table.draw(self.gear_deck, self.limbo, face_up=True)
         else:
-            card = self.gear_discard.find(int(pick[1:]))
+            card = self.gear_discard.find(uid(pick))
             self.table.move(card, self.limbo)
         assert card is not None
         g = self.c["gear"][card.card_id]
@@ -480,9 +496,11 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             return
         while True:
             problem = self.equip_problem(seat, g)
-            options = [] if problem else [("equip", f"equip {g['name']}")]
-            options += self.swap_options(seat)
-            options.append(("stash", f"put {g['name']} in the gear discard pile"))
+            options = [] if problem else [Option("equip", f"equip {g['name']}",
+                                                 {"verb": "equip", "card": card.card_id})]
+            options += self.swap_options(seat, card)
+            options.append(Option("stash", f"put {g['name']} in the gear discard pile",
+                                  {"verb": "stash", "card": card.card_id}))
             answer = yield Ask(seat, f"equip {g['name']}?" + (f" ({problem})" if problem else ""), options,
                                rule="WQ-GEAR-02")
             if answer.name == "equip":
@@ -493,16 +511,17 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 self.table.move(card, self.gear_discard_for(card))
                 self.emit(f"{g['name']} is put aside", rule="WQ-GEAR-08")
                 return
-            self.unequip(seat, int(answer.args[0][1:]))
+            self.unequip(seat, uid(answer.args[0]))
 
-    def swap_options(self, seat: str) -> list[tuple[str, str]]:
-        """The "swap gN" choices: gear the hero may unequip to make room."""
-        return [(f"swap g{x.uid}", f"unequip {self.c['gear'][x.card_id]['name']}")
+    def swap_options(self, seat: str, new: CardInstance) -> list[Option]:
+        """The "swap g..." choices: gear the hero may unequip to make room for `new`."""
+        return [Option(f"swap {ref('g', x)}", f"unequip {self.c['gear'][x.card_id]['name']}",
+                       {"verb": "swap", "gear": ref("g", x), "card": x.card_id, "for": new.card_id})
                 for x in self.gear[seat] if self.can_unequip(seat, x)]
 
-    def unequip(self, seat: str, uid: int, why: str = "") -> None:
+    def unequip(self, seat: str, gid: str, why: str = "") -> None:
         """Take gear off (it goes where unwanted gear goes); `why` ends the log line."""
-        old = self.gear[seat].find(uid)
+        old = self.gear[seat].find(gid)
         assert old is not None
         self.table.move(old, self.gear_discard_for(old))
         self.emit(f"{seat} unequips {self.c['gear'][old.card_id]['name']}{why}", rule="WQ-GEAR-05")
@@ -536,7 +555,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         explored = card.tokens.get("progress", 0) >= loc["explore"]
         if explored and len(self.location_deck):
             answer = yield Ask(self.leader_seat(), f"{loc['name']} is fully explored: travel on?",
-                               [("travel", "travel to the next location"), ("stay", "stay here")], rule="WQ-LOC-05")
+                               [Option("travel", "travel to the next location", {"verb": "travel"}),
+                                Option("stay", "stay here", {"verb": "stay"})], rule="WQ-LOC-05")
             if answer.name == "travel":
                 self.travel()
                 yield from self.delve_progression()
@@ -578,34 +598,14 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             loc = self.c["location"][here.card_id]
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
         yield from self.in_chosen_order(due, None)
-        n = self.party_size
-        for step in range(1, n + 1):
-            nxt = (self.leader + step) % n
-            if not self.heroes[self.order[nxt]]["defeated"]:
-                self.leader = nxt
-                break
-        self.emit(f"{self.order[self.leader]} takes the leader token", rule="WQ-LEAD-02")
+        self.turns.rotate_first()  # to the next hero standing
+        self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round
             for card in self.gear[seat]:
                 card.flags.discard("exhausted")
         self.round += 1
 
     # -- the Game contract ---------------------------------------------------------------------
-    def decision(self) -> Decision:
-        ask = self.flow.pending
-        if ask is None:
-            return Decision("over", (), self.result[1] if self.result else "the quest is over")
-        return Decision("turn" if self.phase == "hero" else "choice", (ask.seat,), ask.prompt, ask.rule)
-
-    def _legal(self) -> list[LegalCommand]:
-        ask = self.flow.pending
-        if ask is None:
-            return []
-        return [LegalCommand(ask.seat, text, desc) for text, desc in ask.current_options()]
-
-    def execute(self, seat: str, command: Command) -> None:
-        self.flow.answer(command)
-
     def explain(self, seat: str, command: Command) -> str | None:
         ask = self.flow.pending
         if ask is None or ask.seat != seat:
@@ -632,10 +632,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         assert 0 <= self.peril <= len(self.quest["peril"])
 
     def state_data(self) -> dict[str, Any]:
-        return {"rng": self.rng.state, "table": self.table.as_data(), "heroes": self.heroes,
-                "leader": self.leader, "active": self.active, "round": self.round, "peril": self.peril,
+        return {"rng": self.rng.state, "ids": self.table.ids.rng.state, "table": self.table.as_data(), "heroes": self.heroes,
+                "active": self.active, "round": self.round, "peril": self.peril,
                 "phase": self.phase, "result": self.result, "spawn_turn": self.spawn_turn,
-                "pending": self.flow.pending.as_data() if self.flow.pending else None}
+                "core": self.core_state()}
 
     # -- views ---------------------------------------------------------------------------------
     def keyword_view(self, keyword: str) -> dict[str, str]:
@@ -647,9 +647,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
 
     def enemy_view(self, card) -> dict[str, Any]:
         if not card.face_up:
-            return {"id": f"e{card.uid}", "facedown": True}
+            return {"id": ref("e", card), "facedown": True}
         f = self.foe(card)
-        out = {"id": f"e{card.uid}", "name": f["name"], "kind": f["kind"], "attack": f["attack"],
+        out = {"id": ref("e", card), "name": f["name"], "kind": f["kind"], "attack": f["attack"],
                "health": f["health"], "wounds": card.tokens.get("wounds", 0), "ready": self.ready(card),
                "bar": f["bar"], "keywords": [self.keyword_view(k) for k in f["bar"]]}
         if f.get("resilience"):
@@ -684,8 +684,8 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "wounds": h["wounds"],
                 "health": self.health(seat),
                 # once the quest is over a fallen hero is back in town, to be healed at the refresh
-                "defeated": h["defeated"] and self.phase not in TOWN_PHASES,
-                "fell": h["defeated"] and self.phase in TOWN_PHASES,
+                "defeated": self.is_defeated(seat) and self.phase not in TOWN_PHASES,
+                "fell": self.is_defeated(seat) and self.phase in TOWN_PHASES,
                 "leader": seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
                              "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
@@ -699,40 +699,67 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "gear": [self.c["gear"][g.card_id]["name"] for g in self.gear[seat]],
                 "gear_cards": [self.gear_view(g) for g in self.gear[seat]],
                 "capacity": h["capacity"],
-                "items": [f"i{i.uid} {self.c['dungeon'][i.card_id]['name']}" for i in self.items[seat]],
-                "item_cards": [{"id": f"i{i.uid}", **self.c["dungeon"][i.card_id]} for i in self.items[seat]],
+                "items": [f"{ref('i', i)} {self.c['dungeon'][i.card_id]['name']}" for i in self.items[seat]],
+                "item_cards": [{"id": ref("i", i), **self.c["dungeon"][i.card_id]} for i in self.items[seat]],
                 "conditions": [self.c["condition"][c]["name"] for c in h["conditions"]],
                 "condition_cards": [self.c["condition"][c] for c in h["conditions"]],
                 "engaged": [self.enemy_view(e) for e in self.zones[seat]]}
 
+    def action_odds(self, seat: str, kind: str) -> list[dict[str, Any]]:
+        """The exact odds of one action, for each number of its tokens spent: successes expected,
+        the chance to finish the location (explore) or to defeat each enemy engaged with the hero
+        (attack, all successes on that one), and the wounds its engaged enemies should deal."""
+        dice = self.dice_for(seat, kind)
+        attackers = tuple(sorted((self.foe(e)["attack"] for e in self.zones[seat] if self.ready(e)), reverse=True))
+        key = (dice, attackers, self.extra_defence(seat))
+        memo = self._odds_memo
+        if memo.get("die") is not self.hero_die:  # a fresh table whenever the dice change (tests fix them)
+            memo.clear()
+            memo["die"] = self.hero_die
+        if key not in memo:
+            chance = sum(1 for f in self.enemy_die.faces if f.has("attack")) / len(self.enemy_die.faces)
+            memo[key] = (odds.successes(self.hero_die, dice),
+                         odds.wounds_taken(self.hero_die, dice, chance, attackers, key[2]))
+        got, wounds = memo[key]
+        needs: dict[str, int] = {}
+        loc = self.location.top
+        if kind == "explore" and loc is not None:
+            needs["finish"] = self.c["location"][loc.card_id]["explore"] - loc.tokens.get("progress", 0)
+        if kind == "attack":
+            for e in self.zones[seat]:
+                f = self.foe(e)
+                needs[ref("e", e)] = f["health"] - e.tokens.get("wounds", 0) + f.get("resilience", 0)
+        out = []
+        for spend in range(self.heroes[seat]["actions"][kind]["tokens"] + 1):
+            bonus = spend + self.bonus_successes(seat)
+            o: dict[str, Any] = {"successes": got.expected(bonus)}
+            if "finish" in needs:
+                o["finish"] = got.at_least(needs["finish"], bonus)
+            if kind == "attack":
+                o["defeat"] = {eid: got.at_least(n, bonus) for eid, n in needs.items()}
+            o["wounds"] = wounds
+            out.append(o)
+        return out
+
     def odds_view(self, seat: str) -> list[dict[str, Any]]:
-        """The exact odds of each action the active hero could take now, as numbers: successes
-        expected, the chance to finish the location (explore) or to defeat each engaged enemy
-        (attack), and the wounds expected from the enemies' dice."""
+        """The exact odds of each action the active hero could take now, as numbers, with the
+        tokens on its card spent: successes expected, the chance to finish the location (explore)
+        or to defeat each engaged enemy (attack), and the wounds expected from the enemies' dice."""
         if seat != self.active or self.phase != "hero":
             return []
-        attackers = [self.foe(e)["attack"] for e in self.zones[seat] if self.ready(e)]
-        p_attack = sum(1 for f in self.enemy_die.faces if f.has("attack")) / len(self.enemy_die.faces)
+        names = {ref("e", e): self.foe(e)["name"] for e in self.zones[seat]}
         out = []
-        loc = self.location.top
         for kind in ACTION_KINDS:
             slot = self.heroes[seat]["actions"][kind]
             if not slot["ready"]:
                 continue
-            bonus = slot["tokens"] + self.bonus_successes(seat)
-            dist = odds.roll_dist(self.hero_die, self.dice_for(seat, kind))
-            entry: dict[str, Any] = {"kind": kind, "expected": odds.expected_successes(dist, bonus)}
-            if kind == "explore" and loc is not None:
-                need = self.c["location"][loc.card_id]["explore"] - loc.tokens.get("progress", 0)
-                entry["finish"] = odds.chance_at_least(dist, need, bonus)
+            o = self.action_odds(seat, kind)[slot["tokens"]]
+            entry: dict[str, Any] = {"kind": kind, "expected": o["successes"], "wounds": o["wounds"]}
+            if "finish" in o:
+                entry["finish"] = o["finish"]
             if kind == "attack":
-                entry["defeat"] = []
-                for e in self.zones[seat]:
-                    f = self.foe(e)
-                    need = f["health"] - e.tokens.get("wounds", 0) + f.get("resilience", 0)
-                    entry["defeat"].append({"enemy": f"e{e.uid}", "name": f["name"],
-                                            "chance": odds.chance_at_least(dist, need, bonus)})
-            entry["wounds"] = odds.expected_wounds(dist, p_attack, attackers, self.extra_defence(seat))
+                entry["defeat"] = [{"enemy": eid, "name": names[eid], "chance": p}
+                                   for eid, p in o.get("defeat", {}).items()]
             out.append(entry)
         return out
 

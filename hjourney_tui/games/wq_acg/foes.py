@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.zones import CardInstance
+
+from .refs import ref, uid
 
 if TYPE_CHECKING:
     from .engine import WarhammerQuest
@@ -19,7 +21,8 @@ class FoesMixin:
         return self.c["enemy"][card.card_id]
 
     def foe_name(self: WarhammerQuest, card: CardInstance) -> str:
-        return f"{self.foe(card)['name']} (e{card.uid})" if card.face_up else f"a facedown enemy (e{card.uid})"
+        return f"{self.foe(card)['name']} ({ref('e', card)})" if card.face_up else \
+            f"a facedown enemy ({ref('e', card)})"
 
     def ready(self, card: CardInstance) -> bool:
         return "exhausted" not in card.flags
@@ -39,18 +42,19 @@ class FoesMixin:
             tied = [c for c in left if self.rank(c) == top]
             pick = tied[0]
             if len(tied) > 1:
-                answer = yield Ask(seat, prompt, [(f"first e{c.uid}", self.foe_name(c)) for c in tied],
+                answer = yield Ask(seat, prompt, [Option(f"first {ref('e', c)}", self.foe_name(c),
+                                                         {"verb": "first", "enemy": ref("e", c)}) for c in tied],
                                    rule="WQ-RANK-01")
-                pick = next(c for c in tied if c.uid == int(answer.args[0][1:]))
+                pick = next(c for c in tied if c.uid == uid(answer.args[0]))
             out.append(pick)
             left.remove(pick)
         return out
 
-    def enemy_by_uid(self: WarhammerQuest, uid: int) -> CardInstance | None:
-        zone = self.table.where.get(uid)
+    def enemy_by_uid(self: WarhammerQuest, eid: str) -> CardInstance | None:
+        zone = self.table.where.get(eid)
         if zone is None or zone.name.split(":")[0] not in ("zone", "shadow", "lair"):
             return None
-        return zone.find(uid)
+        return zone.find(eid)
 
     def engaged_with(self: WarhammerQuest, card: CardInstance) -> str | None:
         name = self.table.zone_of(card).name
@@ -67,7 +71,7 @@ class FoesMixin:
                 self.table.move(card, self.shadow)
             self.emit(f"{self.foe_name(card)} cannot be engaged and stays in the shadows", rule="WQ-ZONE-08")
             return
-        if self.heroes[seat]["defeated"]:
+        if self.is_defeated(seat):
             self.table.move(card, self.shadow)
             return
         zone = self.zones[seat]
@@ -99,7 +103,8 @@ class FoesMixin:
             card.tokens.pop("wounds", None)
             if where == "shadow_down":
                 self.table.move(card, self.shadow, face_up=False)
-                self.emit(f"{source}: an enemy lurks facedown in the shadows (e{card.uid})", rule="WQ-SPAWN-09",
+                self.table.reissue(card)  # a card seen before (then shuffled back) is a stranger again
+                self.emit(f"{source}: an enemy lurks facedown in the shadows ({ref('e', card)})", rule="WQ-SPAWN-09",
                           reveals=True)
                 continue
             card.face_up = True
@@ -107,7 +112,7 @@ class FoesMixin:
             if where == "shadow_up":
                 self.table.move(card, self.shadow)
                 continue
-            if self.active is not None and not self.heroes[self.active]["defeated"]:
+            if self.active is not None and not self.is_defeated(self.active):
                 self.engage(card, self.active, "spawned during an activation")
             else:
                 seat = self.next_spawn_seat()
@@ -120,7 +125,7 @@ class FoesMixin:
         yield  # this step asks nothing yet, but runs inside resolution scripts
 
     def next_spawn_seat(self: WarhammerQuest) -> str | None:
-        standing = self.standing_from_leader()
+        standing = self.turns.order_from()
         if not standing:
             return None
         seat = standing[self.spawn_turn % len(standing)]
@@ -206,14 +211,14 @@ class FoesMixin:
     def enemy_phase(self: WarhammerQuest):
         self.phase = "enemy"
         self.emit(f"Round {self.round}: enemy phase", kind="phase", rule="WQ-EPH-01")
-        order = self.standing_from_leader()
+        order = self.turns.order_from()
         turn = 0
         while order and not self.result:
             if not any(self.ready(e) for z in (*self.zones.values(), self.shadow) for e in z):
                 break
             seat = order[turn % len(order)]
             turn += 1
-            if self.heroes[seat]["defeated"]:
+            if self.is_defeated(seat):
                 continue
             own = [e for e in self.zones[seat] if self.ready(e)]
             pool = own or [e for e in self.shadow if self.ready(e)]
@@ -221,9 +226,10 @@ class FoesMixin:
                 self.emit(f"{seat} has no enemy to activate", rule="WQ-EPH-04")
                 continue
             self.active = seat
-            options = [(f"activate e{e.uid}", f"activate {self.foe_name(e)}") for e in pool]
+            options = [Option(f"activate {ref('e', e)}", f"activate {self.foe_name(e)}",
+                              {"verb": "activate", "enemy": ref("e", e)}) for e in pool]
             answer = yield Ask(seat, "choose a readied enemy to activate", options, rule="WQ-EPH-02")
-            card = self.enemy_by_uid(int(answer.args[0][1:]))
+            card = self.enemy_by_uid(uid(answer.args[0]))
             assert card is not None
             yield from self.activate_enemy(card, seat)
             self.active = None

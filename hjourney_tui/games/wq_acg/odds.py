@@ -8,6 +8,7 @@ cut off where its probability no longer matters (below one in a million).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from hjourney_tui.core.dice import Die
@@ -80,6 +81,36 @@ def expected_wounds(dist: Dist, attack_chance: float, attackers: Sequence[int], 
         for (_, d), p in dist.items():
             total += pa * p * max(0, hit - d - extra_defence)
     return total
+
+
+@dataclass(frozen=True)
+class Successes:
+    """The successes `dice` hero dice give: the mean and the chance of at least k, for every k."""
+
+    mean: float
+    at_least_k: tuple[float, ...]
+
+    def expected(self, bonus: int = 0) -> float:
+        return self.mean + bonus
+
+    def at_least(self, need: int, bonus: int = 0) -> float:
+        k = need - bonus
+        if k <= 0:
+            return 1.0
+        return self.at_least_k[k] if k < len(self.at_least_k) else 0.0
+
+
+@cache
+def successes(die: Die, dice: int) -> Successes:
+    dist = roll_dist(die, dice)
+    top = max((s for s, _ in dist), default=0)
+    return Successes(expected_successes(dist), tuple(chance_at_least(dist, k) for k in range(top + 1)))
+
+
+@cache
+def wounds_taken(die: Die, dice: int, attack_chance: float, attackers: tuple[int, ...], extra_defence: int = 0) -> float:
+    """`expected_wounds` for `dice` hero dice, remembered (the same few cases come up all game)."""
+    return expected_wounds(roll_dist(die, dice), attack_chance, attackers, extra_defence)
 
 
 def percent(p: float) -> str:

@@ -7,8 +7,10 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import Face
+from hjourney_tui.core.questions import Ask, Option
+
+from .refs import ref, uid
 
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance
@@ -57,14 +59,14 @@ class ProcedureMixin:
         card = self.action_card(seat, kind)
         if kind == "aid":
             return [(str(self.seat_no(s)),) for s in self.order
-                    if s != seat and not self.heroes[s]["defeated"]] or [()]
+                    if s != seat and not self.is_defeated(s)] or [()]
         if kind != "attack":
             return [()]
         reach = list(self.zones[seat].cards)
         if card.get("ranged"):
             reach += list(self.shadow.cards)
             reach += [e for s in self.order if s != seat for e in self.zones[s]]
-        ids = [f"e{e.uid}" for e in reach]
+        ids = [ref("e", e) for e in reach]
         if not ids:
             return [()]
         most = min(card.get("targets", 1), len(ids))  # "up to N": fewer targets are a choice too
@@ -133,8 +135,11 @@ class ProcedureMixin:
             else:
                 final.append(face)
         icons: Counter[str] = Counter(sym for f in (*final, *enemy_faces) for sym in f.symbols)
-        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {' '.join(f.label for f in hero_faces) or '-'}"
-                  + (f", {crits} crit re-roll(s)" if crits else "") + enemy_text,
+        # every face shows, each die followed by what its crits rolled ("C->C->S"), so the
+        # successes can be counted from the line alone
+        shown = " ".join("->".join(x.label for x in (f, *rerolled[i])) for i, f in enumerate(hero_faces))
+        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {shown or '-'}"
+                  + (f" ({crits} crit(s), each re-rolled)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
                         "crits": crits, "enemy": [f.label for f in enemy_faces],
@@ -189,7 +194,7 @@ class ProcedureMixin:
 
     def target_name(self: WarhammerQuest, target: str) -> str:
         if target.startswith("e"):
-            card = self.enemy_by_uid(int(target[1:]))
+            card = self.enemy_by_uid(uid(target))
             return self.foe_name(card) if card else target
         return self.order[int(target) - 1]
 
@@ -203,18 +208,19 @@ class ProcedureMixin:
             if targets:
                 yield from self.place_tokens(self.order[int(targets[0]) - 1], successes, f"{seat}'s aid")
         elif kind == "attack":
-            live = [t for t in targets if self.enemy_by_uid(int(t[1:])) is not None]
+            live = [t for t in targets if self.enemy_by_uid(uid(t)) is not None]
             shares: Counter[str] = Counter()
             if len(live) > 1:  # each success goes to one declared target
                 for i in range(successes):
                     answer = yield Ask(seat, f"success {i + 1} of {successes}: which target?",
-                                       [(f"hit {t}", f"{self.target_name(t)} (so far {shares[t]})") for t in live],
+                                       [Option(f"hit {t}", f"{self.target_name(t)} (so far {shares[t]})",
+                                               {"verb": "hit", "enemy": t, "so_far": shares[t]}) for t in live],
                                        rule="WQ-ATK-05")
                     shares[answer.args[0]] += 1
             elif live:
                 shares[live[0]] = successes
             for t in live:
-                foe = self.enemy_by_uid(int(t[1:]))
+                foe = self.enemy_by_uid(uid(t))
                 if foe is None or not shares[t]:
                     continue
                 if not foe.face_up:  # revealed as the wounds land, so its own resilience applies
@@ -237,11 +243,13 @@ class ProcedureMixin:
             sure = [e for e in chosen if self.foe(e)["attack"] > cut]
             need = count - len(sure)
             if len(tied) > need:
-                options = [("strike " + " ".join(f"e{e.uid}" for e in combo),
-                            ", ".join(self.foe_name(e) for e in combo)) for combo in combinations(tied, need)]
+                options = [Option("strike " + " ".join(ref("e", e) for e in combo),
+                                  ", ".join(self.foe_name(e) for e in combo),
+                                  {"verb": "strike", "enemies": [ref("e", e) for e in combo]})
+                           for combo in combinations(tied, need)]
                 answer = yield Ask(seat, "enemies tie on attack: choose which of them strike", options,
                                    rule="WQ-EATK-08")
-                picked = {int(a[1:]) for a in answer.args}
+                picked = {uid(a) for a in answer.args}
                 chosen = sure + [e for e in tied if e.uid in picked]
         total = sum(self.foe(e)["attack"] for e in chosen)
         wounds = max(0, total - defences)

@@ -65,12 +65,7 @@ class SheetMixin:
         rng.shuffle(dungeon)
         t.fill(self.dungeon_deck, dungeon[:q["dungeon"]], face_up=False)
         t.fill(self.unused, dungeon[q["dungeon"]:], face_up=False)
-        owned = set()
-        for seat in self.order:
-            known = self.known_hero(seat)
-            for gid in known["gear"] if known else []:
-                t.fill(self.gear[seat], [gid])
-                owned.add(gid)
+        owned = {g.card_id for seat in self.order for g in self.gear[seat]}  # carried over (see _setup)
         self.legendary = {s: t.zone(f"legendary:{s}") for s in self.order}
         for seat in self.order:  # each hero's own legendary cards wait aside until a fortune finds them
             hid = self.heroes[seat]["hero"]
