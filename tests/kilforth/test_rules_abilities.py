@@ -96,7 +96,7 @@ def test_event_test_rolls_once_costs_nothing_and_pays_on_a_pass():
     s.apply(h, "search")
     # one roll, with the hero's own dice only: the team does not help with an Event
     assert sizes == [g.attr(h, test["attr"])]
-    assert g.team == [o]
+    assert g.team == []  # unused, it breaks up as the Search ends the turn
     assert hs["gold"] == gold + won["n"] and hs["ap"] == ap - 1  # only the Search's AP
     assert hs["successes"] == {} and not g.locs[loc]["encounters"]
 
@@ -461,9 +461,7 @@ def test_claimed_card_is_absent_for_other_heroes():
     g.heroes[h]["fate_used"] = True
     s.apply(h, f"move {cell}")
     claimed = g.locs[loc]["encounters"][0]
-    assert claimed["claim"] == h and any(c.startswith("confront 1") for c in commands(g, h))
-    s.apply(h, "camp")
-    assert g.active == o
+    assert claimed["claim"] == h and g.active == o
     g.heroes[o]["pos"] = g.centre_loc
     plain = card_with(g, "encounter", lambda v: v["type"] == "place" and not v["effects"])
     on_top(g, loc, plain)
@@ -471,6 +469,9 @@ def test_claimed_card_is_absent_for_other_heroes():
     # the claimed quest is not there for the other hero: they drew a fresh card
     assert [e["id"] for e in g.visible(o, loc)] == [plain] and len(g.locs[loc]["encounters"]) == 2
     assert all(g.card(e)["name"] != g.c["encounter"][quest]["name"] for e in g.visible(o, loc))
+    # while the claimant, on their next turn, still has it to confront
+    assert g.active == h and g.visible(h, loc)[0] is claimed
+    assert any(c.startswith("confront 1") for c in commands(g, h))
 
 
 @pytest.mark.rule("KF-ABIL-28")

@@ -242,6 +242,8 @@ def test_interlude():
     dice(g, [[5] + [1] * 9, [6] * 9])
     s.apply(h, "regale")
     assert hs["successes"]["interlude"][1] == 1 and hs["chapter"] == idx
+    for o in g.turns.order_from(h)[1:]:  # the others camp, so the turn comes back round
+        s.apply(o, "camp")
     s.apply(h, "regale")
     while g.flow.pending:
         s.apply(h, g.flow.pending.options[0][0])

@@ -251,7 +251,7 @@ def test_night_event_spares_hidden():
         g.heroes[h]["pos"] = loc
     g.heroes["Ana"]["hidden"] = True
     g.heroes["Bo"]["hp"] = 4
-    for h in g.turn_order_from_first():
+    for h in g.turns.order_from():
         s.apply(h, "camp")
     assert ev in g.night_discard
     # gloom hits both; the event spares the Hidden one only

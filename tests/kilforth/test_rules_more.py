@@ -266,7 +266,7 @@ def test_time_runs_out():
     g2 = s2.game
     g2.night_deck[:] = g2.night_deck[:1]
     g2.heroes["Bo"]["gold"] = 9
-    for h in g2.turn_order_from_first():
+    for h in g2.turns.order_from():
         s2.apply(h, "camp")
     assert s2.outcome().winners == ["Bo"]
 

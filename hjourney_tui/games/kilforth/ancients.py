@@ -47,7 +47,7 @@ class AncientsMixin:
             else:
                 self.emit(f"{o} has not finished their saga and cannot join the Assault", seat=o, rule="KF-ANC-02")
         self.team = []
-        members = [m for m in self.clockwise_from(h) if m in members]  # clockwise from the active hero
+        members = [m for m in self.turns.order_from(h) if m in members]  # clockwise from the active hero
         for loc in self.locs.values():  # gather its plots (KF-ANC-05)
             for p in list(loc["plots"]):
                 if self.c["plot"][p]["ancient"] == a["id"]:
@@ -139,6 +139,7 @@ class AncientsMixin:
             self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
         self.loot_aside.extend(hs["loot"])
         hs.update(rumours=[], assets=[], loot=[], gold=0, state="out", camped=True, hp=0, ap=0, totem=False)
+        self.turns.out.add(h)  # no more turns, skipped in every order (KF-TURN-15)
         self.emit(f"{h} falls to the Ancient and is eliminated", seat=h, rule="KF-ANC-10")
         alive = [o for o in self.order if self.heroes[o]["state"] != "out"]
         if not alive and not self.game_over:

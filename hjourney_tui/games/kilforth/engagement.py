@@ -163,7 +163,7 @@ class EngagementMixin:
         (KF-TEAM-08..13, KF-TEAM-15)."""
         card = self.card(enc)
         helpers = self.team_here(h)
-        members = [o for o in self.clockwise_from(h) if o == h or o in helpers]
+        members = [o for o in self.turns.order_from(h) if o == h or o in helpers]
         self.team = []
         enc.pop("fresh_foe", None)
         self.emit(f"{', '.join(members)} battle {card['name']} together: nobody has Surprise", seat=h,
@@ -283,10 +283,7 @@ class EngagementMixin:
         hs["hidden"] = False
         hs["pos"] = self.centre_loc
         hs["ap"] = 0
-        if not hs["camped"]:
-            hs["camped"] = True
-            if self.first_camper is None:
-                self.first_camper = h
+        self._mark_camped(h)
         self.emit(f"{h} is defeated and wakes at the Sanctum", seat=h, rule="KF-DEF-05")
 
     def _leave(self, h: str) -> None:

@@ -199,7 +199,6 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 self.note_reward_rumour(card)
                 self.heroes[h]["rumours"].append(["reward", card])
         self._first_hero()
-        self.first_camper: str | None = None
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
         self.winner: list[str] | None = None
@@ -267,13 +266,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
     def skill_level(self, h: str) -> int:
         return max((self.c["skill"][s]["level"] for s in self.heroes[h]["skills"]), default=0)
 
-    def clockwise_from(self, h: str) -> list[str]:
-        """Every seat, starting with `h` and going round the table."""
-        i = self.order.index(h)
-        return self.order[i:] + self.order[:i]
+    @property
+    def first(self) -> str:
+        """The First Hero: the holder of the marker is the core's first player."""
+        return self.turns.first
 
-    def turn_order_from_first(self) -> list[str]:
-        return self.clockwise_from(self.first)
+    @first.setter
+    def first(self, h: str) -> None:
+        self.turns.first = h
 
     def ancient_fight(self, a: dict[str, Any]) -> int:
         """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
@@ -583,24 +583,28 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if name == "assault":
             yield from self._assault(h)
             if not self.game_over:
-                yield from self._after_action(h)
+                yield from self._after_deed(h)
             return
         self.pay_action(h, cmd)  # every action costs 1 AP (KF-TURN-13)
         yield from getattr(self, f"_act_{name}")(h, cmd)
         yield from self._after_action(h)
 
     def _after_action(self, h: str):
+        """The action is done: engage the enemies here, then the turn passes (KF-TURN-04, KF-TURN-10)."""
         hs = self.heroes[h]
         if hs["state"] == "ok" and not hs["camped"]:
             yield from self._engagements(h)
         if hs["state"] == "ok" and not hs["camped"]:
             yield from self._limits(h)
-        if self.game_over:
-            return
-        if hs["camped"] or hs["state"] != "ok":
+        if not self.game_over:
             yield from self._next_turn()
-        elif hs["ap"] < 1:
-            yield from self._camp(h)
+
+    def _after_deed(self, h: str):
+        """A Deed leaves the turn open, unless it ended in Camp or defeat (KF-TURN-14)."""
+        hs = self.heroes[h]
+        if hs["state"] == "ok" and not hs["camped"]:
+            yield from self._limits(h)
+        if not self.game_over and (hs["camped"] or hs["state"] != "ok"):
             yield from self._next_turn()
 
     # actions

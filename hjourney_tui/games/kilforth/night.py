@@ -8,16 +8,26 @@ class NightMixin:
 
     def _camp(self, h: str):
         hs = self.heroes[h]
-        if not hs["camped"]:
-            hs["camped"] = True
-            if self.first_camper is None:
-                self.first_camper = h
+        self._mark_camped(h)
         hs["ap"] = 0
         hs["move_ap"] = 0
         self._leave_successes_on_camp(h)
         self.emit(f"{h} makes Camp", seat=h, rule="KF-TURN-09")
         return
         yield
+
+    def _mark_camped(self, h: str) -> None:
+        """The first hero to camp in a Day, by choice, escape or defeat, takes the First Hero
+        marker at once, and so opens the next Day (KF-TURN-12)."""
+        hs = self.heroes[h]
+        if hs["camped"]:
+            return
+        hs["camped"] = True
+        if not any(self.heroes[o]["camped"] for o in self.order if o != h and self.heroes[o]["state"] != "out"):
+            if self.first != h:
+                self.emit(f"{h} is the first to camp and takes the First Hero marker", seat=h, rule="KF-TURN-12",
+                          data={"first": h})
+            self.first = h
 
     def _leave_successes_on_camp(self, h: str) -> None:
         self.heroes[h]["successes"] = {}
@@ -27,15 +37,18 @@ class NightMixin:
         return hs["state"] == "ok" and not hs["camped"]
 
     def _next_turn(self):
+        """Play passes clockwise to the next hero who has not camped; Night once all have (KF-TURN-04..06)."""
         if self.game_over:
             return
-        start = self.order.index(self.active) if self.active else self.order.index(self.first) - 1
-        for step in range(1, len(self.order) + 1):
-            h = self.order[(start + step) % len(self.order)]
-            if self._can_act(h):
-                yield from self._start_turn(h)
-                return
-        yield from self._night()
+        skip = lambda o: not self._can_act(o)  # noqa: E731
+        if self.active is None:
+            h = next(iter(self.turns.order_from(self.first, skip=skip)), None)
+        else:
+            h = self.turns.next_after(self.active, skip=skip)
+        if h is None:
+            yield from self._night()
+        else:
+            yield from self._start_turn(h)
 
     def _start_turn(self, h: str):
         self.active = h
@@ -53,23 +66,16 @@ class NightMixin:
 
     def _begin_day(self):
         self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01")
-        self.first_camper = None
         for h in self.order:
             hs = self.heroes[h]
             if hs["state"] == "ok":
                 hs["ap"] = hs["hp"]  # Breaking Camp (KF-TURN-02)
                 hs["camped"] = False
         self.active = None
-        for h in self.turn_order_from_first():
-            if self._can_act(h):
-                yield from self._start_turn(h)
-                return
-        yield from self._night()
+        yield from self._next_turn()
 
     def _night(self):
         self.active = None
-        if self.first_camper:
-            self.first = self.first_camper
         self.emit(f"Night falls on Day {self.day}", kind="phase", rule="KF-NIGHT-01")
         for h in self.order:  # Gloom (KF-NIGHT-02)
             hs = self.heroes[h]

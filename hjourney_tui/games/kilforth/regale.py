@@ -178,8 +178,7 @@ class RegaleMixin:
 
     def _pressure(self, h: str, ch: int):
         """Competitive Pressure: laggards may catch up for free (KF-REG-14/15)."""
-        i = self.order.index(h)
-        for o in self.order[i + 1:] + self.order[:i]:
+        for o in self.turns.order_from(h)[1:]:
             os_ = self.heroes[o]
             if os_["state"] != "out" and os_["chapter"] < ch - 1:
                 self.emit(f"{o} completes a chapter under pressure", seat=o, rule="KF-REG-14")
