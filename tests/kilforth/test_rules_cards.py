@@ -245,8 +245,8 @@ def test_interlude():
     for o in g.turns.order_from(h)[1:]:  # the others camp, so the turn comes back round
         s.apply(o, "camp")
     s.apply(h, "regale")
-    while g.flow.pending:
-        s.apply(h, g.flow.pending.options[0][0])
+    while g.choice:
+        s.apply(h, g.choice.options[0][0])
     assert hs["chapter"] == idx + 1 and hs["gold"] == 0 and hs["regaled_today"]
 
 
@@ -377,4 +377,4 @@ def test_exchange():
         g.gain_reward_rumour(h, "spell")
     for _ in range(5):
         s.apply(h, f"give {o.lower()} r1")
-    assert g.flow.pending and g.flow.pending.seat == o  # the receiver settles the limit of six
+    assert g.choice and g.choice.seat == o  # the receiver settles the limit of six

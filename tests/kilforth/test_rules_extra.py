@@ -334,9 +334,9 @@ def test_competitive_pressure():
     g.cover = lambda hero, req, taken=frozenset(): []
     hs["gold"] = 5
     s.apply(h, "regale")
-    while g.flow.pending:
-        seat = g.flow.pending.seat
-        s.apply(seat, g.flow.pending.options[0][0])
+    while g.choice:
+        seat = g.choice.seat
+        s.apply(seat, g.choice.options[0][0])
     assert hs["chapter"] == 3 and g.heroes[o]["chapter"] == 1 and g.heroes[o]["max_hp"] == 5
     s2 = new(2, "coop")
     g2 = s2.game
@@ -347,8 +347,8 @@ def test_competitive_pressure():
     if g2.c["saga"][g2.heroes[h2]["saga"]]["chapters"][2].get("interlude"):
         return
     s2.apply(h2, "regale")
-    while g2.flow.pending:
-        s2.apply(g2.flow.pending.seat, g2.flow.pending.options[0][0])
+    while g2.choice:
+        s2.apply(g2.choice.seat, g2.choice.options[0][0])
     assert all(g2.heroes[x]["chapter"] == 0 for x in g2.order if x != h2)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.turns import ask_order
 
 from . import effects as fx
 from .content import ATTRS
@@ -212,14 +213,10 @@ class AbilitiesMixin:
                 yield from self._defeated_choice(o)
 
     def _in_order(self, chooser: str, items: list[tuple[str, Any]]):
-        """Several abilities on one trigger: the chooser picks the order (KF-ABIL-09). Yields nothing
-        but Asks; returns the items in the chosen order."""
-        left, out = list(items), []
-        while len(left) > 1:
-            ans = yield Ask(chooser, "several abilities trigger now: which first?",
-                            [(f"trigger {i}", label) for i, (label, _x) in enumerate(left, 1)], rule="KF-ABIL-09")
-            out.append(left.pop(ans.int(0) - 1))
-        return out + left
+        """Several abilities on one trigger: the chooser picks the order with the core's ordering
+        question (KF-ABIL-09); returns the items in the chosen order."""
+        return (yield from ask_order(self, chooser, items, lambda x: x[0], rule="KF-ABIL-09",
+                                     prompt="several abilities trigger now: which first?"))
 
     def _round_start(self, h: str, foe_effects: list[dict[str, Any]], foe_name: str,
                      against: dict[str, Any] | None = None):

@@ -7,7 +7,7 @@ from typing import Any
 from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import D6, roll
 
-from .odds import describe
+from .odds import chance, describe
 
 
 class TestsMixin:
@@ -107,6 +107,17 @@ class TestsMixin:
         self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05",
                   data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need})
         return 1
+
+    def odds_data(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
+                  use: str | None = None) -> dict[str, Any]:
+        """A Test's odds as numbers, for bots and panes: dice, successes needed, the chance to pass,
+        and the chance with Fate (the same when Fate cannot be called)."""
+        hs = self.heroes[h]
+        dice = self.test_dice(h, a, card, use=use) + extra
+        fate = hs["fate"] > 0 and not hs["fate_used"]
+        p = chance(dice, need, p=self.p_success)
+        return {"dice": dice, "need": need, "chance": p,
+                "chance_with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else p}
 
     def odds_text(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
                   use: str | None = None) -> str:

@@ -36,43 +36,21 @@ class NightMixin:
         hs = self.heroes[h]
         return hs["state"] == "ok" and not hs["camped"]
 
-    def _next_turn(self):
-        """Play passes clockwise to the next hero who has not camped; Night once all have (KF-TURN-04..06)."""
-        if self.game_over:
-            return
-        skip = lambda o: not self._can_act(o)  # noqa: E731
-        if self.active is None:
-            h = next(iter(self.turns.order_from(self.first, skip=skip)), None)
-        else:
-            h = self.turns.next_after(self.active, skip=skip)
-        if h is None:
-            yield from self._night()
-        else:
-            yield from self._start_turn(h)
-
-    def _start_turn(self, h: str):
-        self.active = h
-        self.drawn_this_turn = []
-        self.team = []
-        hs = self.heroes[h]
-        yield from self._engagements(h)  # KF-TURN-07
-        if self.game_over:
-            return
-        if hs["state"] != "ok" or hs["camped"]:
-            yield from self._next_turn()
-        elif hs["ap"] < 1:
-            yield from self._camp(h)
-            yield from self._next_turn()
-
-    def _begin_day(self):
-        self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01")
+    def _daylight(self):
+        """Breaking Camp, then turns clockwise from the First Hero, each passing to the next hero
+        who has not camped, until all have (KF-TURN-02..06)."""
+        self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01", data={"day": self.day})
         for h in self.order:
             hs = self.heroes[h]
             if hs["state"] == "ok":
                 hs["ap"] = hs["hp"]  # Breaking Camp (KF-TURN-02)
                 hs["camped"] = False
+        skip = lambda o: not self._can_act(o)  # noqa: E731
+        h = next(iter(self.turns.order_from(self.first, skip=skip)), None)
+        while h is not None and not self.game_over:
+            yield from self._turn(h)
+            h = self.turns.next_after(h, skip=skip)
         self.active = None
-        yield from self._next_turn()
 
     def _night(self):
         self.active = None
@@ -97,7 +75,6 @@ class NightMixin:
             return
         self._dawn()
         self.day += 1
-        yield from self._begin_day()
 
     def _darkness(self):
         if not self.night_deck:
