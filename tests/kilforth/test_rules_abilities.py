@@ -601,7 +601,7 @@ def test_random_night_locations():
     was_gloom = printed in g.gloom
     s.apply("Ana", "camp")
     while g.choice:
-        s.apply(g.choice.seat, g.choice.options[0][0])
+        s.apply(g.choice.seat, g.choice.current_options()[0][0])
     assert spot in g.gloom and (printed in g.gloom) == was_gloom
     assert spot not in g.night_tokens
 

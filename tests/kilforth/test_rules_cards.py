@@ -246,7 +246,7 @@ def test_interlude():
         s.apply(o, "camp")
     s.apply(h, "regale")
     while g.choice:
-        s.apply(h, g.choice.options[0][0])
+        s.apply(h, g.choice.current_options()[0][0])
     assert hs["chapter"] == idx + 1 and hs["gold"] == 0 and hs["regaled_today"]
 
 

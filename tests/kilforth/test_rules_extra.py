@@ -336,7 +336,7 @@ def test_competitive_pressure():
     s.apply(h, "regale")
     while g.choice:
         seat = g.choice.seat
-        s.apply(seat, g.choice.options[0][0])
+        s.apply(seat, g.choice.current_options()[0][0])
     assert hs["chapter"] == 3 and g.heroes[o]["chapter"] == 1 and g.heroes[o]["max_hp"] == 5
     s2 = new(2, "coop")
     g2 = s2.game
@@ -348,7 +348,7 @@ def test_competitive_pressure():
         return
     s2.apply(h2, "regale")
     while g2.choice:
-        s2.apply(g2.choice.seat, g2.choice.options[0][0])
+        s2.apply(g2.choice.seat, g2.choice.current_options()[0][0])
     assert all(g2.heroes[x]["chapter"] == 0 for x in g2.order if x != h2)
 
 

@@ -86,7 +86,7 @@ def test_pressure_at_chapter_four():
     hs["gold"] = 5
     s.apply(h, "regale")
     while g.choice:
-        s.apply(g.choice.seat, g.choice.options[0][0])
+        s.apply(g.choice.seat, g.choice.current_options()[0][0])
     assert hs["chapter"] == 4
     assert g.heroes[others[0]]["chapter"] == 2 and g.heroes[others[1]]["chapter"] == 2
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 from hjourney_tui.core.turns import ask_order
 
 from . import effects as fx
@@ -90,13 +90,15 @@ class AbilitiesMixin:
         return None if chosen in (None, a) else chosen
 
     def use_options(self, h: str, a: str, need: int, card: dict[str, Any] | None = None,
-                    cmd: str = "roll") -> list[tuple[str, str]]:
+                    cmd: str = "roll") -> list[Option]:
         """The command for rolling `a` itself and one for each attribute that may stand in, with odds."""
         plain = f"{cmd} {a}" if cmd == "roll" else cmd
-        opts = [(plain, self.odds_text(h, a, need, card=card))]
+        opts = [Option(plain, self.odds_text(h, a, need, card=card),
+                       {"verb": cmd, "attr": a, "use": None, **self.odds_data(h, a, need, card=card)})]
         for u, src in self.substitutes(h, a, card):
-            opts.append((f"{cmd} {u}", f"{u.title()} for the {a.title()} Test ({src}): "
-                         + self.odds_text(h, a, need, card=card, use=u)))
+            opts.append(Option(f"{cmd} {u}", f"{u.title()} for the {a.title()} Test ({src}): "
+                               + self.odds_text(h, a, need, card=card, use=u),
+                               {"verb": cmd, "attr": a, "use": u, **self.odds_data(h, a, need, card=card, use=u)}))
         return opts
 
     def map_bonus(self, a: str) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 
 
 class AncientsMixin:
@@ -116,7 +116,8 @@ class AncientsMixin:
             if team:
                 opts = self._team_fight_on(h, members, hp, None)
             else:
-                opts = [(c, f"fight on (no escape): {d}") for c, d in self.use_options(h, "fight", hp, None, "fight")]
+                opts = [Option(o.text, f"fight on (no escape): {o.description}", o.data)
+                        for o in self.use_options(h, "fight", hp, None, "fight")]
             ans = yield Ask(h, f"{info['name']} has {hp} HP left", opts, rule="KF-ANC-11",
                             data={"foe_fight": fight, "foe_hp": hp})
             uses[h] = ans.args[0] if ans.args else None
