@@ -112,12 +112,18 @@ class TestsMixin:
                   use: str | None = None) -> dict[str, Any]:
         """A Test's odds as numbers, for bots and panes: dice, successes needed, the chance to pass,
         and the chance with Fate (the same when Fate cannot be called)."""
+        return self.odds(h, a, need, extra, card, use)[1]
+
+    def odds(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
+             use: str | None = None) -> tuple[str, dict[str, Any]]:
+        """A Test's odds for people (the text) and as numbers (the data), worked out once."""
         hs = self.heroes[h]
         dice = self.test_dice(h, a, card, use=use) + extra
         fate = hs["fate"] > 0 and not hs["fate_used"]
         p = chance(dice, need, p=self.p_success)
-        return {"dice": dice, "need": need, "chance": p,
+        data = {"dice": dice, "need": need, "chance": p,
                 "chance_with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else p}
+        return describe(use or a, dice, need, fate, self.p_success), data
 
     def odds_text(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
                   use: str | None = None) -> str:

@@ -469,14 +469,13 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     attrs = [locked[0]]
                 for a in attrs:
                     need = self.enc_val(e, a) - (locked[1] if locked else 0)
-                    add(f"confront {i} {a}", f"{card['name']}: {self.odds_text(h, a, need, card=card)}",
-                        card=i, uid=e["uid"], type=card["type"], attr=a, use=None,
-                        **self.odds_data(h, a, need, card=card))
+                    text, odds = self.odds(h, a, need, card=card)
+                    add(f"confront {i} {a}", f"{card['name']}: {text}",
+                        card=i, uid=e["uid"], type=card["type"], attr=a, use=None, **odds)
                     for u, src in self.substitutes(h, a, card):  # "use A for a B Test" is a choice (KF-TEST-10)
-                        add(f"confront {i} {a} {u}", f"{card['name']}: {u.title()} for {a.title()} ({src}): "
-                            + self.odds_text(h, a, need, card=card, use=u),
-                            card=i, uid=e["uid"], type=card["type"], attr=a, use=u,
-                            **self.odds_data(h, a, need, card=card, use=u))
+                        text, odds = self.odds(h, a, need, card=card, use=u)
+                        add(f"confront {i} {a} {u}", f"{card['name']}: {u.title()} for {a.title()} ({src}): {text}",
+                            card=i, uid=e["uid"], type=card["type"], attr=a, use=u, **odds)
         for i, r in enumerate(hs["rumours"], 1):
             if r[0] == "reward" and self.discover_loc(r[1]) == loc:
                 add(f"discover {i}", f"put {self.c['reward'][r[1]]['name']} into play", rumour=i,
