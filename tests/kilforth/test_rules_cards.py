@@ -304,6 +304,7 @@ def test_coop_win_even_if_last_hero_falls():
     s.apply(h, "assault")
     o_ = s.outcome()
     assert o_ is not None and set(o_.winners) == {h, o}
+    assert o_.summary.startswith(" and ".join(g.order) + " win")  # the eliminated hero shares the win
     assert g.vp(o) == 0 and o_.scores["party"] == -(-(g.vp(h)) // 2)
 
 

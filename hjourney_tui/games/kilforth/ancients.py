@@ -5,6 +5,12 @@ from __future__ import annotations
 from hjourney_tui.core.decisions import Ask, Option
 
 
+def names(heroes: list[str]) -> str:
+    """'Ana', 'Ana and Bo', 'Ana, Bo and Cy'."""
+    heroes = list(heroes)
+    return heroes[0] if len(heroes) == 1 else ", ".join(heroes[:-1]) + " and " + heroes[-1]
+
+
 class AncientsMixin:
     """Part of the Kilforth engine; mixed into engine.Kilforth."""
 
@@ -99,10 +105,11 @@ class AncientsMixin:
                 a["pos"] = None
                 hs["gold"] += info["gold"]
                 self.emit(f"{h} destroys {info['name']} and takes {info['gold']} gold", seat=h, rule="KF-ANC-08")
-                if self.competitive:
-                    self._end([h], f"{h} defeats {info['name']} and wins")
-                elif all(x["defeated"] for x in self.ancients):
-                    self._end(list(self.order), "every Ancient has fallen: the heroes win")
+                if self.competitive:  # KF-WIN-02
+                    self._end([h], f"{h} wins: {h} defeated {info['name']}, the Ancient")
+                elif all(x["defeated"] for x in self.ancients):  # KF-WIN-04: the whole party shares it
+                    fallen = ", ".join(self.c["ancient"][x["id"]]["name"] for x in self.ancients)
+                    self._end(list(self.order), f"{names(self.order)} win: every Ancient has fallen ({fallen})")
             for m in fighting:  # each member's own check, active hero first (KF-ANC-10, KF-TEAM-11)
                 if self.heroes[m]["hp"] == 0:
                     self._eliminate(m)
@@ -144,7 +151,7 @@ class AncientsMixin:
         self.emit(f"{h} falls to the Ancient and is eliminated", seat=h, rule="KF-ANC-10")
         alive = [o for o in self.order if self.heroes[o]["state"] != "out"]
         if not alive and not self.game_over:
-            self._end([], "every hero has fallen")
+            self._end([], "nobody wins: every hero has fallen to the Ancients")
 
     def _end(self, winners: list[str], text: str) -> None:
         self.game_over = True
@@ -165,11 +172,14 @@ class AncientsMixin:
         if self.competitive:
             alive = [h for h in self.order if self.heroes[h]["state"] != "out"]
             if not alive:
-                self._end([], "no hero survived")
+                self._end([], "nobody wins: the last Night passes and no hero survived")
                 return
             best = max(self.vp(h) for h in alive)
-            self._end([h for h in alive if self.vp(h) == best], f"the last Night passes: Pyrrhic victory on {best} VP")
+            top = [h for h in alive if self.vp(h) == best]
+            self._end(top, f"{names(top)} {'wins' if len(top) == 1 else 'share'} a Pyrrhic victory: the last Night "
+                           f"passes with the Ancient undefeated, and {best} VP (gold and assets) is the most")
         else:
-            self._end([], "the last Night passes with an Ancient still standing: the heroes lose")
+            standing = ", ".join(self.c["ancient"][a["id"]]["name"] for a in self.ancients if not a["defeated"])
+            self._end([], f"the heroes lose: the last Night passes and {standing} still stands")
         return
         yield
