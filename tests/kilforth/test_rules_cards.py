@@ -134,11 +134,17 @@ def test_reroll_with_loot():
     quest = next(k for k, v in g.c["encounter"].items() if v["type"] == "quest" and v["study"] >= 1
                  and not any(e.get("on") == "trap" for e in v["effects"]))
     put(g, loc, quest)
-    dice(g, [[1] * 9, [6] * 9])
+    n = g.test_dice("Ana", "study", g.c["encounter"][quest])
+    dice(g, [[1] * (n - 1) + [5], [6] * 9])
     s.apply("Ana", "confront 1 study")
     assert "reroll" in commands(g, "Ana")
-    s.apply("Ana", "reroll")
+    events = s.apply("Ana", "reroll")
     assert tok in g.loot_aside
+    # every die shows: the kept 5 and each re-rolled die, in the text and in the data
+    again = next(e for e in events if e.kind == "roll" and e.data.get("step") == "reroll")
+    assert again.data["faces"] == [6] * (n - 1) + [5] and again.data["before"] == [1] * (n - 1) + [5]
+    assert again.data["changed"] == list(range(n - 1)) and again.data["dice"] == n
+    assert str(again.data["faces"]) in again.text and f"{n - 1} dice" in again.text
     assert not g.locs[loc]["encounters"] or next(iter(hs["successes"].values()))[1] > 0
 
 

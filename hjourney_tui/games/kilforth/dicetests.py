@@ -67,9 +67,13 @@ class TestsMixin:
                 for i, v in zip(misses, new, strict=False):
                     faces[i] = v
                 hits = self._hits(faces)
-                self.emit(f"{h} re-rolls: {faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04",
-                          data={"step": "reroll", "who": h, "attr": attr, "before": before, "faces": list(faces),
-                                "changed": misses[:len(new)], "hits": hits, "need": need})
+                changed = misses[:len(new)]
+                was = ", ".join(str(before[i]) for i in changed)
+                now = ", ".join(str(faces[i]) for i in changed)
+                self.emit(f"{h} re-rolls {len(changed)} dice ({was} become {now}): {faces} = {hits}", seat=h,
+                          kind="roll", reveals=True, rule="KF-TEST-04",
+                          data={"step": "reroll", "who": h, "attr": attr, "dice": len(faces), "before": before,
+                                "faces": list(faces), "changed": changed, "hits": hits, "need": need})
             else:
                 hits += self._call_fate(h, hits, h, need)
                 break
