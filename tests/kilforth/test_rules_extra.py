@@ -419,3 +419,23 @@ def test_unique_keyword_clash():
     assert sorted(commands(g, "Ana")) == ["discard 1", "discard 2"]
     s.apply("Ana", "discard 1")
     assert [a["id"] for a in hs["assets"]] == [pair[1]]
+
+
+@pytest.mark.rule("KF-REG-14")
+def test_competitive_pressure_may_be_declined():
+    s = new(2, "competitive")
+    g = s.game
+    h = g.active
+    o = next(x for x in g.order if x != h)
+    hs = g.heroes[h]
+    hs["chapter"] = 2
+    if g.c["saga"][hs["saga"]]["chapters"][2].get("interlude"):
+        pytest.skip("this seed deals an Interlude")
+    g.cover = lambda hero, req, taken=frozenset(): []
+    hs["gold"] = 5
+    s.apply(h, "regale")
+    while g.choice and g.choice.seat == h:
+        s.apply(h, g.choice.current_options()[0][0])
+    assert g.choice.seat == o and set(commands(g, o)) == {"accept", "decline"}
+    s.apply(o, "decline")
+    assert hs["chapter"] == 3 and g.heroes[o]["chapter"] == 0 and not g.choice

@@ -181,11 +181,21 @@ class RegaleMixin:
             hs["skills"].append(ans.args[0])
 
     def _pressure(self, h: str, ch: int):
-        """Competitive Pressure: laggards may catch up for free (KF-REG-14/15)."""
+        """Competitive Pressure: each laggard in turn may catch up a chapter for free, or decline
+        (KF-REG-14/15)."""
         for o in self.turns.order_from(h)[1:]:
             os_ = self.heroes[o]
             if os_["state"] != "out" and os_["chapter"] < ch - 1:
-                self.emit(f"{o} completes a chapter under pressure", seat=o, rule="KF-REG-14")
+                rule = "KF-REG-14" if ch == 2 else "KF-REG-15"
+                ans = yield Ask(o, f"{h} pulls ahead: complete your Chapter {os_['chapter'] + 1} now, for free?",
+                                [Option("accept", "take the chapter now without paying AP, gold or keywords",
+                                        {"verb": "accept", "chapter": os_["chapter"] + 1}),
+                                 Option("decline", "stay on this chapter", {"verb": "decline"})],
+                                rule=rule, data={"step": "pressure", "chapter": os_["chapter"] + 1})
+                if ans.name == "decline":
+                    self.emit(f"{o} declines to catch up under pressure", seat=o, rule=rule)
+                    continue
+                self.emit(f"{o} completes a chapter under pressure", seat=o, rule=rule)
                 was = os_["regaled_today"]
                 yield from self._complete_chapter(o)
                 os_["regaled_today"] = was
