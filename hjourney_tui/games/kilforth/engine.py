@@ -435,7 +435,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         out: list[Option] = []
 
         def add(text: str, desc: str, ok: bool = True, why: str = "", **data: Any) -> None:
-            out.append(Option(text, desc, {"verb": text.split()[0], **data}, ok, "" if ok else why))
+            out.append(Option(text, desc, {"verb": text.partition(" ")[0], **data}, ok, "" if ok else why))
 
         add("camp", "make Camp and end your Daylight")
         if hs["ap"] < 1:
