@@ -50,5 +50,5 @@ def escape(s: Session, h: str) -> None:
     """Escape a battle; where several places tie, take the first offered."""
     s.apply(h, "escape")
     moves = [c for c in commands(s.game, h) if c.startswith("move ")]
-    if s.game.flow.pending and moves:
+    if s.game.choice and moves:
         s.apply(h, moves[0])

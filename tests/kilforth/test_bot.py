@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from hjourney_tui.core.autoplay import autoplay
 from hjourney_tui.games.kilforth.bots import HeuristicBot, battle_odds, success_odds
 from hjourney_tui.registry import game_info
 
-from .helpers import new
+from .helpers import enc_of, new, put
 
 
 @pytest.mark.parametrize("seats", [1, 3])
@@ -39,3 +41,50 @@ def test_bot_answers_with_a_legal_command_and_keeps_what_the_chapter_needs():
         g = s.game
     me = g.view("Ana")["heroes"]["Ana"]
     assert me["saga_left"] and all(isinstance(k, str) for chap in me["saga_left"] for k in chap)
+
+
+def _blind(view, legal):
+    """The same view and legal commands with every English word taken out: descriptions, prompts
+    and the odds text."""
+    v = dict(view, odds=[])
+    if v.get("pending"):
+        v["pending"] = {**v["pending"], "prompt": "", "options": []}
+    return v, [replace(c, description="") for c in legal]
+
+
+@pytest.mark.parametrize("seats", [1, 2])
+def test_bot_reads_data_not_descriptions(seats):
+    """Blanking every description and prompt changes none of the bot's picks."""
+    picks = {}
+    for blind in (False, True):
+        s = new(seats, "coop" if seats > 1 else "solo", seed=11)
+        bots = {seat: HeuristicBot(3) for seat in s.game.setup.seat_names}
+        made = []
+        for _ in range(250):
+            if s.outcome() is not None:
+                break
+            legal = s.game.legal_commands()
+            seat = legal[0].seat
+            view, mine = s.game.view(seat), [c for c in legal if c.seat == seat]
+            if blind:
+                view, mine = _blind(view, mine)
+            pick = bots[seat].choose(view, mine)
+            made.append(pick)
+            s.apply(seat, pick)
+        picks[blind] = made
+    assert len(picks[False]) > 100 and picks[True] == picks[False]
+
+
+def test_turn_options_carry_the_odds_as_numbers():
+    s = new(1)
+    g = s.game
+    put(g, g.heroes["Ana"]["pos"], enc_of(g, "place"))
+    g._legal_cache = None
+    conf = [c for c in g.legal_commands("Ana") if c.data.get("verb") == "confront"]
+    assert conf and all({"card", "uid", "attr", "dice", "need", "chance", "chance_with_fate"} <= set(c.data)
+                        for c in conf)
+    c = conf[0]
+    assert c.data["dice"] == g.test_dice("Ana", c.data["attr"], g.card(g.locs[g.heroes["Ana"]["pos"]]["encounters"][0]))
+    assert 0 <= c.data["chance"] <= c.data["chance_with_fate"] <= 1
+    moves = [c for c in g.legal_commands("Ana") if c.data.get("verb") == "move"]
+    assert moves and all(c.text == f"move {c.data['cell']}" for c in moves)

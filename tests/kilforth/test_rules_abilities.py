@@ -96,7 +96,7 @@ def test_event_test_rolls_once_costs_nothing_and_pays_on_a_pass():
     s.apply(h, "search")
     # one roll, with the hero's own dice only: the team does not help with an Event
     assert sizes == [g.attr(h, test["attr"])]
-    assert g.team == [o]
+    assert g.team == []  # unused, it breaks up as the Search ends the turn
     assert hs["gold"] == gold + won["n"] and hs["ap"] == ap - 1  # only the Search's AP
     assert hs["successes"] == {} and not g.locs[loc]["encounters"]
 
@@ -164,12 +164,12 @@ def test_night_tests_offer_fate_within_the_days_allowance():
     s.apply(first, "camp")
     s.apply(next(x for x in g.order if x != first), "camp")
     a, b = g.order
-    assert g.flow.pending.seat == a and "fate" in commands(g, a)
+    assert g.choice.seat == a and "fate" in commands(g, a)
     fate = g.heroes[a]["fate"]
     s.apply(a, "fate")
     # the Night is still part of the Day: the call is spent until Dawn
     assert g.heroes[a]["fate_used"] and g.heroes[a]["fate"] == fate - 1
-    assert g.flow.pending.seat == b
+    assert g.choice.seat == b
     s.apply(b, "keep")
     assert g.day == 2 and not g.heroes[a]["fate_used"]
 
@@ -335,7 +335,7 @@ def test_attached_card_takes_no_slot_and_falls_with_its_host():
     assert commands(g, "Ana")[0].startswith("attach ")
     s.apply("Ana", "attach 1")
     # seven cards, yet no discard is asked for: the attached one takes no slot, keeps its keywords
-    assert len(hs["assets"]) == 7 and not g.flow.pending
+    assert len(hs["assets"]) == 7 and not g.choice
     assert r["unique"] in g.keywords_in_play("Ana")
     s.apply("Ana", "resolve 1")  # sacrifice the host
     assert oil in g.rew_discard[r["type"]] and all(a["id"] not in (oil, host) for a in hs["assets"])
@@ -413,10 +413,10 @@ def test_active_hero_orders_abilities_on_one_trigger():
         hs["gold"] = 0
         dice(g, [[1] * 9] * 4)
         s.apply("Ana", f"move {cell}")
-        opts = g.flow.pending.options
-        assert [c for c, _ in opts] == ["trigger 1", "trigger 2"]
+        opts = g.legal_commands("Ana")
+        assert [c.text for c in opts] == ["order 1", "order 2"] and g.decision().kind == "order"
         mine = g.c["reward"][doublet]["name"]
-        s.apply("Ana", next(c for c, label in opts if (mine in label) == (pick == "doublet")))
+        s.apply("Ana", next(c.text for c in opts if (mine in c.description) == (pick == "doublet")))
         ends[pick] = hs["gold"]
     assert ends == {"doublet": 0, "foe": 1}
 
@@ -461,9 +461,7 @@ def test_claimed_card_is_absent_for_other_heroes():
     g.heroes[h]["fate_used"] = True
     s.apply(h, f"move {cell}")
     claimed = g.locs[loc]["encounters"][0]
-    assert claimed["claim"] == h and any(c.startswith("confront 1") for c in commands(g, h))
-    s.apply(h, "camp")
-    assert g.active == o
+    assert claimed["claim"] == h and g.active == o
     g.heroes[o]["pos"] = g.centre_loc
     plain = card_with(g, "encounter", lambda v: v["type"] == "place" and not v["effects"])
     on_top(g, loc, plain)
@@ -471,6 +469,9 @@ def test_claimed_card_is_absent_for_other_heroes():
     # the claimed quest is not there for the other hero: they drew a fresh card
     assert [e["id"] for e in g.visible(o, loc)] == [plain] and len(g.locs[loc]["encounters"]) == 2
     assert all(g.card(e)["name"] != g.c["encounter"][quest]["name"] for e in g.visible(o, loc))
+    # while the claimant, on their next turn, still has it to confront
+    assert g.active == h and g.visible(h, loc)[0] is claimed
+    assert any(c.startswith("confront 1") for c in commands(g, h))
 
 
 @pytest.mark.rule("KF-ABIL-28")
@@ -483,7 +484,7 @@ def test_choose_sides_then_faction_effects():
     first = g.active
     s.apply(first, "camp")
     s.apply(next(x for x in g.order if x != first), "camp")
-    asked = g.flow.pending.seat
+    asked = g.choice.seat
     assert commands(g, asked) == ["choose skull", "choose rose"]
     s.apply(a, "choose skull")
     s.apply(b, "choose rose")
@@ -599,8 +600,8 @@ def test_random_night_locations():
     g.night_tokens.append(spot)
     was_gloom = printed in g.gloom
     s.apply("Ana", "camp")
-    while g.flow.pending:
-        s.apply(g.flow.pending.seat, g.flow.pending.options[0][0])
+    while g.choice:
+        s.apply(g.choice.seat, g.choice.current_options()[0][0])
     assert spot in g.gloom and (printed in g.gloom) == was_gloom
     assert spot not in g.night_tokens
 

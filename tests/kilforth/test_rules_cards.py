@@ -134,11 +134,17 @@ def test_reroll_with_loot():
     quest = next(k for k, v in g.c["encounter"].items() if v["type"] == "quest" and v["study"] >= 1
                  and not any(e.get("on") == "trap" for e in v["effects"]))
     put(g, loc, quest)
-    dice(g, [[1] * 9, [6] * 9])
+    n = g.test_dice("Ana", "study", g.c["encounter"][quest])
+    dice(g, [[1] * (n - 1) + [5], [6] * 9])
     s.apply("Ana", "confront 1 study")
     assert "reroll" in commands(g, "Ana")
-    s.apply("Ana", "reroll")
+    events = s.apply("Ana", "reroll")
     assert tok in g.loot_aside
+    # every die shows: the kept 5 and each re-rolled die, in the text and in the data
+    again = next(e for e in events if e.kind == "roll" and e.data.get("step") == "reroll")
+    assert again.data["faces"] == [6] * (n - 1) + [5] and again.data["before"] == [1] * (n - 1) + [5]
+    assert again.data["changed"] == list(range(n - 1)) and again.data["dice"] == n
+    assert str(again.data["faces"]) in again.text and f"{n - 1} dice" in again.text
     assert not g.locs[loc]["encounters"] or next(iter(hs["successes"].values()))[1] > 0
 
 
@@ -242,9 +248,11 @@ def test_interlude():
     dice(g, [[5] + [1] * 9, [6] * 9])
     s.apply(h, "regale")
     assert hs["successes"]["interlude"][1] == 1 and hs["chapter"] == idx
+    for o in g.turns.order_from(h)[1:]:  # the others camp, so the turn comes back round
+        s.apply(o, "camp")
     s.apply(h, "regale")
-    while g.flow.pending:
-        s.apply(h, g.flow.pending.options[0][0])
+    while g.choice:
+        s.apply(h, g.choice.current_options()[0][0])
     assert hs["chapter"] == idx + 1 and hs["gold"] == 0 and hs["regaled_today"]
 
 
@@ -302,6 +310,7 @@ def test_coop_win_even_if_last_hero_falls():
     s.apply(h, "assault")
     o_ = s.outcome()
     assert o_ is not None and set(o_.winners) == {h, o}
+    assert o_.summary.startswith(" and ".join(g.order) + " win")  # the eliminated hero shares the win
     assert g.vp(o) == 0 and o_.scores["party"] == -(-(g.vp(h)) // 2)
 
 
@@ -375,4 +384,4 @@ def test_exchange():
         g.gain_reward_rumour(h, "spell")
     for _ in range(5):
         s.apply(h, f"give {o.lower()} r1")
-    assert g.flow.pending and g.flow.pending.seat == o  # the receiver settles the limit of six
+    assert g.choice and g.choice.seat == o  # the receiver settles the limit of six

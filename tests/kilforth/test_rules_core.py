@@ -71,7 +71,7 @@ def test_first_hero_has_best_sneak():
     assert g.active == g.first
 
 
-@pytest.mark.rule("KF-TURN-02", "KF-TURN-04", "KF-TURN-05", "KF-TURN-06", "KF-TURN-09", "KF-TURN-12")
+@pytest.mark.rule("KF-TURN-02", "KF-TURN-05", "KF-TURN-06", "KF-TURN-09")
 def test_camp_and_night():
     s = new(2, "coop")
     g = s.game

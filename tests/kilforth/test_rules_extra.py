@@ -251,7 +251,7 @@ def test_night_event_spares_hidden():
         g.heroes[h]["pos"] = loc
     g.heroes["Ana"]["hidden"] = True
     g.heroes["Bo"]["hp"] = 4
-    for h in g.turn_order_from_first():
+    for h in g.turns.order_from():
         s.apply(h, "camp")
     assert ev in g.night_discard
     # gloom hits both; the event spares the Hidden one only
@@ -334,9 +334,9 @@ def test_competitive_pressure():
     g.cover = lambda hero, req, taken=frozenset(): []
     hs["gold"] = 5
     s.apply(h, "regale")
-    while g.flow.pending:
-        seat = g.flow.pending.seat
-        s.apply(seat, g.flow.pending.options[0][0])
+    while g.choice:
+        seat = g.choice.seat
+        s.apply(seat, g.choice.current_options()[0][0])
     assert hs["chapter"] == 3 and g.heroes[o]["chapter"] == 1 and g.heroes[o]["max_hp"] == 5
     s2 = new(2, "coop")
     g2 = s2.game
@@ -347,8 +347,8 @@ def test_competitive_pressure():
     if g2.c["saga"][g2.heroes[h2]["saga"]]["chapters"][2].get("interlude"):
         return
     s2.apply(h2, "regale")
-    while g2.flow.pending:
-        s2.apply(g2.flow.pending.seat, g2.flow.pending.options[0][0])
+    while g2.choice:
+        s2.apply(g2.choice.seat, g2.choice.current_options()[0][0])
     assert all(g2.heroes[x]["chapter"] == 0 for x in g2.order if x != h2)
 
 
@@ -419,3 +419,23 @@ def test_unique_keyword_clash():
     assert sorted(commands(g, "Ana")) == ["discard 1", "discard 2"]
     s.apply("Ana", "discard 1")
     assert [a["id"] for a in hs["assets"]] == [pair[1]]
+
+
+@pytest.mark.rule("KF-REG-14")
+def test_competitive_pressure_may_be_declined():
+    s = new(2, "competitive")
+    g = s.game
+    h = g.active
+    o = next(x for x in g.order if x != h)
+    hs = g.heroes[h]
+    hs["chapter"] = 2
+    if g.c["saga"][hs["saga"]]["chapters"][2].get("interlude"):
+        pytest.skip("this seed deals an Interlude")
+    g.cover = lambda hero, req, taken=frozenset(): []
+    hs["gold"] = 5
+    s.apply(h, "regale")
+    while g.choice and g.choice.seat == h:
+        s.apply(h, g.choice.current_options()[0][0])
+    assert g.choice.seat == o and set(commands(g, o)) == {"accept", "decline"}
+    s.apply(o, "decline")
+    assert hs["chapter"] == 3 and g.heroes[o]["chapter"] == 0 and not g.choice

@@ -85,8 +85,8 @@ def test_pressure_at_chapter_four():
     g.cover = lambda hero, req, taken=frozenset(): []
     hs["gold"] = 5
     s.apply(h, "regale")
-    while g.flow.pending:
-        s.apply(g.flow.pending.seat, g.flow.pending.options[0][0])
+    while g.choice:
+        s.apply(g.choice.seat, g.choice.current_options()[0][0])
     assert hs["chapter"] == 4
     assert g.heroes[others[0]]["chapter"] == 2 and g.heroes[others[1]]["chapter"] == 2
 

@@ -236,6 +236,9 @@ def test_assault_wins():
         s.apply("Ana", "fight")
     o = s.outcome()
     assert o is not None and o.winners == ["Ana"] and a["defeated"]
+    # the end names who won and why, in the summary that show, log and the screen read
+    name = g.c["ancient"][a["id"]]["name"]
+    assert o.summary.startswith("Ana win") and "every Ancient has fallen" in o.summary and name in o.summary
 
 
 @pytest.mark.rule("KF-NIGHT-01", "KF-NIGHT-02", "KF-NIGHT-04", "KF-NIGHT-05", "KF-NIGHT-10", "KF-NIGHT-11")
@@ -262,13 +265,16 @@ def test_time_runs_out():
     s.apply("Ana", "camp")
     o = s.outcome()
     assert o is not None and o.winners == []
+    standing = g.c["ancient"][g.ancients[0]["id"]]["name"]
+    assert o.summary.startswith("the heroes lose") and standing in o.summary
     s2 = new(2, "competitive")
     g2 = s2.game
     g2.night_deck[:] = g2.night_deck[:1]
     g2.heroes["Bo"]["gold"] = 9
-    for h in g2.turn_order_from_first():
+    for h in g2.turns.order_from():
         s2.apply(h, "camp")
     assert s2.outcome().winners == ["Bo"]
+    assert s2.outcome().summary.startswith("Bo wins a Pyrrhic victory") and f"{g2.vp('Bo')} VP" in s2.outcome().summary
 
 
 @pytest.mark.rule("KF-CLEAR-01", "KF-CLEAR-02", "KF-CLEAR-04", "KF-MOVE-09")

@@ -90,7 +90,7 @@ def test_each_member_checks_defeat_in_turn():
     sizes = recorder(g, lambda n, i: [6] * n if i == 3 else [1] * n)
     s.apply(h, f"move {cell}")
     call_in(s, g, h, o)
-    assert g.flow.pending.seat == o and commands(g, o)[0] == "discard 1"
+    assert g.choice.seat == o and commands(g, o)[0] == "discard 1"
     s.apply(o, "discard 1")
     assert g.heroes[o]["state"] == "defeated" and g.heroes[o]["camped"] and g.heroes[o]["pos"] == g.centre_loc
     assert commands(g, h) == ["fight"]
@@ -104,9 +104,9 @@ def test_each_member_checks_defeat_in_turn():
     recorder(g, lambda n, i: [6] * n if i >= 2 else [1] * n)
     s.apply(h, f"move {cell}")
     call_in(s, g, h, o)
-    assert g.flow.pending.seat == h
+    assert g.choice.seat == h
     s.apply(h, "discard 1")
-    assert g.flow.pending.seat == o
+    assert g.choice.seat == o
     s.apply(o, "discard 1")
     # the active hero is beaten: the battle ends and the foe stays, whole again
     assert [e.seat for e in g.events if "falls in the team battle" in e.text] == [h, o]

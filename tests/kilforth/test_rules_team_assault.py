@@ -88,7 +88,7 @@ def test_the_active_hero_falling_ends_the_team_assault():
     call_in(s, g, h, o)
     assert g.heroes[h]["state"] == "out" and g.heroes[o]["state"] == "ok"
     assert a["hp"] == info["hp"] - g.attr(o, "fight") and not a["defeated"]  # the wounds remain
-    assert g.flow.pending is None or g.flow.pending.seat != h
+    assert g.choice is None or g.choice.seat != h
 
 
 @pytest.mark.rule("KF-ANC-02")

@@ -121,7 +121,7 @@ def test_the_foe_s_dice_show_under_the_hero_s():
 async def test_the_tray_shows_each_die_of_the_latest_test(saves):
     s = new_land()
     for _ in range(300):
-        if any(e.kind == "roll" for e in s.game.events) and not s.game.flow.busy:
+        if any(e.kind == "roll" for e in s.game.events) and not s.game.choice:
             break
         seat = s.game.decision().seats[0]
         legal = [c.text for c in s.game.legal_commands(seat)]

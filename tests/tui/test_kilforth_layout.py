@@ -37,7 +37,7 @@ def plain(widget) -> str:
 @pytest.fixture
 def land(saves):
     s = reach(lambda s: sum(bool(c["encounters"]) for c in s.game.view(None)["map"].values()) >= 2
-              and not s.game.flow.busy, seed=7)
+              and s.game.choice is None, seed=7)
     return s, save(saves, s)
 
 

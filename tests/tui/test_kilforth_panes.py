@@ -175,7 +175,7 @@ async def test_m_or_enter_on_a_place_out_of_reach_sends_nothing(saves):
 
 async def test_enter_shows_every_card_of_a_place_and_moves_there_on_request(saves):
     s = reach(lambda s: any(c["encounters"] and c["plot_cards"] and cell in moves(acting_view(s))
-                            for cell, c in acting_view(s)["state"]["map"].items()) and not s.game.flow.busy)
+                            for cell, c in acting_view(s)["state"]["map"].items()) and not s.game.choice)
     view = acting_view(s)
     cell = next(c for c in moves(view) if view["state"]["map"][c]["encounters"] and view["state"]["map"][c]["plot_cards"])
     place = view["state"]["map"][cell]

@@ -17,7 +17,7 @@ from tests.tui.test_snapshots import freeze
 def land(saves):
     # a few moves in, so encounters stand on the map and a hero has a choice of ways
     s = reach(lambda s: sum(bool(c["encounters"]) for c in s.game.view(None)["map"].values()) >= 2
-              and not s.game.flow.busy, seed=7)
+              and not s.game.choice, seed=7)
     path = saves / "land.toml"
     write_save(s, path)
     return path

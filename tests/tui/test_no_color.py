@@ -20,7 +20,7 @@ LEAST = 4.5
 
 def kilforth(saves):
     s = reach(lambda s: sum(bool(c["encounters"]) for c in s.game.view(None)["map"].values()) >= 2
-              and not s.game.flow.busy, seed=7)
+              and s.game.choice is None, seed=7)
     return save(saves, s)
 
 

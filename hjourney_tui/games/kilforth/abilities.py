@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.turns import ask_order
 
 from . import effects as fx
 from .content import ATTRS
@@ -89,13 +90,15 @@ class AbilitiesMixin:
         return None if chosen in (None, a) else chosen
 
     def use_options(self, h: str, a: str, need: int, card: dict[str, Any] | None = None,
-                    cmd: str = "roll") -> list[tuple[str, str]]:
+                    cmd: str = "roll") -> list[Option]:
         """The command for rolling `a` itself and one for each attribute that may stand in, with odds."""
         plain = f"{cmd} {a}" if cmd == "roll" else cmd
-        opts = [(plain, self.odds_text(h, a, need, card=card))]
+        opts = [Option(plain, self.odds_text(h, a, need, card=card),
+                       {"verb": cmd, "attr": a, "use": None, **self.odds_data(h, a, need, card=card)})]
         for u, src in self.substitutes(h, a, card):
-            opts.append((f"{cmd} {u}", f"{u.title()} for the {a.title()} Test ({src}): "
-                         + self.odds_text(h, a, need, card=card, use=u)))
+            opts.append(Option(f"{cmd} {u}", f"{u.title()} for the {a.title()} Test ({src}): "
+                               + self.odds_text(h, a, need, card=card, use=u),
+                               {"verb": cmd, "attr": a, "use": u, **self.odds_data(h, a, need, card=card, use=u)}))
         return opts
 
     def map_bonus(self, a: str) -> int:
@@ -212,14 +215,10 @@ class AbilitiesMixin:
                 yield from self._defeated_choice(o)
 
     def _in_order(self, chooser: str, items: list[tuple[str, Any]]):
-        """Several abilities on one trigger: the chooser picks the order (KF-ABIL-09). Yields nothing
-        but Asks; returns the items in the chosen order."""
-        left, out = list(items), []
-        while len(left) > 1:
-            ans = yield Ask(chooser, "several abilities trigger now: which first?",
-                            [(f"trigger {i}", label) for i, (label, _x) in enumerate(left, 1)], rule="KF-ABIL-09")
-            out.append(left.pop(ans.int(0) - 1))
-        return out + left
+        """Several abilities on one trigger: the chooser picks the order with the core's ordering
+        question (KF-ABIL-09); returns the items in the chosen order."""
+        return (yield from ask_order(self, chooser, items, lambda x: x[0], rule="KF-ABIL-09",
+                                     prompt="several abilities trigger now: which first?"))
 
     def _round_start(self, h: str, foe_effects: list[dict[str, Any]], foe_name: str,
                      against: dict[str, Any] | None = None):

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
+
+
+def names(heroes: list[str]) -> str:
+    """'Ana', 'Ana and Bo', 'Ana, Bo and Cy'."""
+    heroes = list(heroes)
+    return heroes[0] if len(heroes) == 1 else ", ".join(heroes[:-1]) + " and " + heroes[-1]
 
 
 class AncientsMixin:
@@ -47,7 +53,7 @@ class AncientsMixin:
             else:
                 self.emit(f"{o} has not finished their saga and cannot join the Assault", seat=o, rule="KF-ANC-02")
         self.team = []
-        members = [m for m in self.clockwise_from(h) if m in members]  # clockwise from the active hero
+        members = [m for m in self.turns.order_from(h) if m in members]  # clockwise from the active hero
         for loc in self.locs.values():  # gather its plots (KF-ANC-05)
             for p in list(loc["plots"]):
                 if self.c["plot"][p]["ancient"] == a["id"]:
@@ -99,10 +105,11 @@ class AncientsMixin:
                 a["pos"] = None
                 hs["gold"] += info["gold"]
                 self.emit(f"{h} destroys {info['name']} and takes {info['gold']} gold", seat=h, rule="KF-ANC-08")
-                if self.competitive:
-                    self._end([h], f"{h} defeats {info['name']} and wins")
-                elif all(x["defeated"] for x in self.ancients):
-                    self._end(list(self.order), "every Ancient has fallen: the heroes win")
+                if self.competitive:  # KF-WIN-02
+                    self._end([h], f"{h} wins: {h} defeated {info['name']}, the Ancient")
+                elif all(x["defeated"] for x in self.ancients):  # KF-WIN-04: the whole party shares it
+                    fallen = ", ".join(self.c["ancient"][x["id"]]["name"] for x in self.ancients)
+                    self._end(list(self.order), f"{names(self.order)} win: every Ancient has fallen ({fallen})")
             for m in fighting:  # each member's own check, active hero first (KF-ANC-10, KF-TEAM-11)
                 if self.heroes[m]["hp"] == 0:
                     self._eliminate(m)
@@ -116,7 +123,8 @@ class AncientsMixin:
             if team:
                 opts = self._team_fight_on(h, members, hp, None)
             else:
-                opts = [(c, f"fight on (no escape): {d}") for c, d in self.use_options(h, "fight", hp, None, "fight")]
+                opts = [Option(o.text, f"fight on (no escape): {o.description}", o.data)
+                        for o in self.use_options(h, "fight", hp, None, "fight")]
             ans = yield Ask(h, f"{info['name']} has {hp} HP left", opts, rule="KF-ANC-11",
                             data={"foe_fight": fight, "foe_hp": hp})
             uses[h] = ans.args[0] if ans.args else None
@@ -139,10 +147,11 @@ class AncientsMixin:
             self.rew_discard[self.c["reward"][a["id"]]["type"]].append(a["id"])
         self.loot_aside.extend(hs["loot"])
         hs.update(rumours=[], assets=[], loot=[], gold=0, state="out", camped=True, hp=0, ap=0, totem=False)
+        self.turns.out.add(h)  # no more turns, skipped in every order (KF-TURN-15)
         self.emit(f"{h} falls to the Ancient and is eliminated", seat=h, rule="KF-ANC-10")
         alive = [o for o in self.order if self.heroes[o]["state"] != "out"]
         if not alive and not self.game_over:
-            self._end([], "every hero has fallen")
+            self._end([], "nobody wins: every hero has fallen to the Ancients")
 
     def _end(self, winners: list[str], text: str) -> None:
         self.game_over = True
@@ -163,11 +172,14 @@ class AncientsMixin:
         if self.competitive:
             alive = [h for h in self.order if self.heroes[h]["state"] != "out"]
             if not alive:
-                self._end([], "no hero survived")
+                self._end([], "nobody wins: the last Night passes and no hero survived")
                 return
             best = max(self.vp(h) for h in alive)
-            self._end([h for h in alive if self.vp(h) == best], f"the last Night passes: Pyrrhic victory on {best} VP")
+            top = [h for h in alive if self.vp(h) == best]
+            self._end(top, f"{names(top)} {'wins' if len(top) == 1 else 'share'} a Pyrrhic victory: the last Night "
+                           f"passes with the Ancient undefeated, and {best} VP (gold and assets) is the most")
         else:
-            self._end([], "the last Night passes with an Ancient still standing: the heroes lose")
+            standing = ", ".join(self.c["ancient"][a["id"]]["name"] for a in self.ancients if not a["defeated"])
+            self._end([], f"the heroes lose: the last Night passes and {standing} still stands")
         return
         yield

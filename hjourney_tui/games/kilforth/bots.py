@@ -1,6 +1,7 @@
 """A heuristic Kilforth bot.
 
-It reads only the view and the legal commands.  Its plan: tell the saga one chapter a Day
+It reads only the view and the legal commands' data (verbs, cards, odds, prices), never their
+descriptions, prompts or event text.  Its plan: tell the saga one chapter a Day
 (buying assets at the Market to cover reward-type keywords, keeping encounters that cover
 the rest), choose the encounters it can beat, keep its HP up because HP is tomorrow's AP,
 avoid ending the Day in gloom, and after the Finale clear the Ancient's plots, arm itself
@@ -9,7 +10,6 @@ and assault at full strength.
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from functools import cache
 from math import comb
@@ -21,9 +21,6 @@ from hjourney_tui.core.rng import Rng
 from .odds import chance
 
 P = 1 / 3  # a die succeeds on 5 or 6
-_DICE = re.compile(r"(\w+) (\d+) dice, need (\d+): (\d+)%")
-_BONUS = re.compile(r"([+-]\d+) (fight|study|sneak|influence)")
-_PRICE = re.compile(r"\((\w+)\) for (\d+) gold")
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
 DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
@@ -177,18 +174,18 @@ class HeuristicBot:
         names = {c.name for c in legal}
         texts = [c.text for c in legal]
         data = view.get("pending_data") or {}
-        prompt = (view.get("pending") or {}).get("prompt", "")
+        step = data.get("step")
         me["_seat"] = seat
         if "overcome" in names:
             return next(t for t in texts if t.startswith("overcome"))
-        if "team" in names and prompt.startswith("you assault"):  # every blade counts against an Ancient
+        if "team" in names and step == "call_team" and data.get("assault"):  # every blade counts against an Ancient
             return next(t for t in texts if t.startswith("team "))
         if "roll" in names or ("fight" in names and any(t.startswith("fight ") for t in texts)):
             best = self._best_odds([c for c in legal if c.name in ("roll", "fight")])
             if "escape" not in names or self._battle_choice(me, data) == "fight":
                 return best
         if "fate" in names and "keep" in names or "reroll" in names:
-            return self._test_choice(me, names, data, prompt)
+            return self._test_choice(me, names, data)
         if {"gold", "loot"} <= names:
             return "gold"
         if {"keep", "draw"} <= names:
@@ -203,22 +200,23 @@ class HeuristicBot:
         if "fight" in names:
             return "fight"
         if "evade" in names:
-            m = next((_DICE.search(c.description) for c in legal if c.name == "evade"), None)
-            return "evade" if m and int(m.group(4)) >= 50 else "ambush"
+            odds = next((c.data for c in legal if c.text == "evade"), {})
+            return "evade" if odds.get("chance", 0) >= 0.5 else "ambush"
         if "skill" in names:
-            return max(legal, key=lambda c: (self._bonus_score(c.description, me), self.rng.below(100))).text
+            return max(legal, key=lambda c: (self._bonus_score(c.data.get("bonus", {}), me),
+                                             self.rng.below(100))).text
         if "totem" in names:
             return "totem"
         if "take" in names:
             return self._market_pick(me, legal)
-        if prompt.startswith("Market"):
+        if step == "market":
             return self._market_step(view, me, legal)
         if "sell" in names and "keep" in names:
             return "keep"
         if "join" in names:
             return "join"
         if "discard" in names:
-            return self._discard(me, legal, prompt)
+            return self._discard(me, legal, step)
         if "move" in names:  # escape: several equally near places
             goal = me.get("goal_cell") or "c3"
             return min(texts, key=lambda t: (self._path_len(t.split()[1], goal),
@@ -232,13 +230,10 @@ class HeuristicBot:
 
     @staticmethod
     def _best_odds(options: list[LegalCommand]) -> str:
-        """The attribute choice with the best odds its description shows (more dice on a tie)."""
-        def key(c: LegalCommand) -> tuple[int, int]:
-            m = _DICE.search(c.description)
-            return (int(m.group(4)), int(m.group(2))) if m else (-1, 0)
-        return max(options, key=key).text
+        """The attribute choice with the best odds (more dice on a tie)."""
+        return max(options, key=lambda c: (c.data.get("chance", -1.0), c.data.get("dice", 0))).text
 
-    def _test_choice(self, me: dict[str, Any], names: set[str], data: dict[str, Any], prompt: str) -> str:
+    def _test_choice(self, me: dict[str, Any], names: set[str], data: dict[str, Any]) -> str:
         hits, need = int(data.get("hits", 0)), int(data.get("need", 1))
         tokens = me.get("fate", 0)
         if "reroll" in names and hits < need and (self.assaulting or need - hits <= 2):
@@ -256,12 +251,12 @@ class HeuristicBot:
         bar = 0.55 if me.get("gold", 0) >= 4 else 0.45
         return "fight" if p >= bar else "escape"
 
-    def _bonus_score(self, desc: str, me: dict[str, Any] | None = None) -> float:
+    def _bonus_score(self, bonus: dict[str, int], me: dict[str, Any] | None = None) -> float:
         weights = {"fight": 3.0, "sneak": 1.0, "study": 1.2, "influence": 1.2}
         st = (me or {}).get("stage_test")
         if st:
             weights[st["attr"]] = 3.5
-        return sum(int(v) * weights[a] for v, a in _BONUS.findall(desc))
+        return sum(int(v) * weights.get(a, 0.0) for a, v in bonus.items())
 
     def _asset_value(self, a: dict[str, Any], me: dict[str, Any]) -> float:
         bonus = a.get("bonus", {})
@@ -275,10 +270,8 @@ class HeuristicBot:
         owned = {k for a in me.get("assets", []) for k in a.get("keywords", [])[:1]}
 
         def score(c: LegalCommand) -> float:
-            m = _PRICE.search(c.description)
-            unique, price = (m.group(1), int(m.group(2))) if m else ("", 0)
-            clash = 8 if unique in owned else 0
-            return self._bonus_score(c.description, me) - 0.4 * price - clash
+            clash = 8 if c.data.get("unique") in owned else 0
+            return self._bonus_score(c.data.get("bonus", {}), me) - 0.4 * c.data.get("price", 0) - clash
         return max(legal, key=score).text
 
     def _market_step(self, view: dict[str, Any], me: dict[str, Any], legal: list[LegalCommand]) -> str:
@@ -295,7 +288,7 @@ class HeuristicBot:
         if short > 0 and not me.get("needs"):
             for c in legal:
                 if c.name == "sell":
-                    i = int(c.text.split()[1]) - 1
+                    i = c.data["rumour"] - 1
                     if i < len(rumours) and self._kw_value(set(rumours[i]["keywords"]), me) == 0:
                         return c.text
         return "done"
@@ -322,37 +315,33 @@ class HeuristicBot:
             return "item"
         return None
 
-    def _discard(self, me: dict[str, Any], legal: list[LegalCommand], prompt: str) -> str:
+    def _discard(self, me: dict[str, Any], legal: list[LegalCommand], step: str | None) -> str:
+        """Which card or token to give up, by what each option's data names."""
         rumours = me.get("rumour_info", [])
         assets = me.get("assets", [])
 
-        def rumour_worth(i: int) -> float:
-            if i >= len(rumours):
-                return 0.0
-            return self._kw_value(set(rumours[i]["keywords"]), me) + rumours[i]["gold"] / 4
-
-        def asset_worth(desc: str) -> float:
-            for a in assets:
-                if a["name"] in desc:
-                    return 20 + self._asset_value(a, me)
+        def worth(c: LegalCommand) -> float:
+            d = c.data
+            if "rumour" in d:
+                i = d["rumour"] - 1
+                if i >= len(rumours):
+                    return 0.0
+                return self._kw_value(set(rumours[i]["keywords"]), me) + rumours[i]["gold"] / 4
+            if "asset" in d and 0 < d["asset"] <= len(assets):
+                return 20 + self._asset_value(assets[d["asset"] - 1], me)
             return 20.0
 
-        if prompt.startswith("which card covers"):
-            shows = [c for c in legal if ": show " in c.description]
+        if step == "cover":
+            shows = [c for c in legal if c.data.get("show")]
             if shows:
                 return shows[0].text
-            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)).text
-        if prompt.startswith("too many Loot"):
+            return min(legal, key=worth).text
+        if step == "loot_limit":
             order = ["blank", "move_ap", "heal", "ap", "fate", "reroll"]
-            return min(legal, key=lambda c: order.index(c.description) if c.description in order else 9).text
-        if prompt.startswith("too many assets") or prompt.startswith("two assets"):
-            return min(legal, key=lambda c: asset_worth(c.description)).text
-        if prompt.startswith("too many rumours"):
-            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)).text
-        if prompt.startswith("you are defeated"):
-            n = len(rumours)
-            return min(legal, key=lambda c: rumour_worth(int(c.text.split()[1]) - 1)
-                       if int(c.text.split()[1]) <= n else asset_worth(c.description)).text
+            kind = lambda c: c.data.get("kind", "")  # noqa: E731
+            return min(legal, key=lambda c: order.index(kind(c)) if kind(c) in order else 9).text
+        if step in ("asset_limit", "rumour_limit", "defeated"):
+            return min(legal, key=worth).text
         return legal[0].text
 
     # -- the turn's action -----------------------------------------------------------------
@@ -393,11 +382,11 @@ class HeuristicBot:
 
         options: list[tuple[float, str]] = [(0.0, "camp")]
         for c in by.get("confront", []):
-            m = _DICE.search(c.description)
-            if not m:
+            d = c.data
+            if "chance" not in d:
                 continue
-            dice, need, pct = int(m.group(2)), int(m.group(3)), int(m.group(4))
-            i = int(c.text.split()[1]) - 1
+            dice, need, pct = d["dice"], d["need"], 100 * d["chance"]
+            i = d["card"] - 1
             enc = cell["encounters"][i] if i < len(cell["encounters"]) else {"type": "place"}
             value = self._enc_value(enc, here, me)
             tries = max(1.0, need / max(dice * P, 0.2))
@@ -421,8 +410,9 @@ class HeuristicBot:
         if ap <= 1:
             options = self._night_safe(view, me, options, texts, by.get("move", []))
         best = max(options, key=lambda o: o[0])
-        if best[1].startswith("move") and any(c.description.endswith("move ap") for c in by.get("resolve", [])):
-            return next(c.text for c in by["resolve"] if c.description.endswith("move ap"))
+        move_ap = [c.text for c in by.get("resolve", []) if c.data.get("kind") == "move_ap"]
+        if best[1].startswith("move") and move_ap:
+            return move_ap[0]
         return best[1]
 
     def _night_safe(self, view: dict[str, Any], me: dict[str, Any], options: list[tuple[float, str]],
@@ -483,25 +473,22 @@ class HeuristicBot:
 
     def _deed(self, me: dict[str, Any], by: dict[str, list[LegalCommand]], chapter: Any) -> str | None:
         hp, mx = me["hp"], me["max_hp"]
-        assets = {a["name"]: a for a in me.get("assets", [])}
         for c in by.get("resolve", []):
-            d = c.description
-            if d.startswith("use Loot"):
-                kind = d.split(": ", 1)[1]
-                if kind in ("ap", "fate") or (kind == "heal" and hp < mx):
+            d = c.data
+            if d.get("source") == "loot":
+                if d["kind"] in ("ap", "fate") or (d["kind"] == "heal" and hp < mx):
                     return c.text
                 continue
-            a = assets.get(d[4:])
-            text = (a or {}).get("text", "")
-            if "pay" in text.lower() or "spend" in text.lower():
+            do = d.get("do")
+            if d.get("pay"):
                 continue  # costs gold or AP the saga needs more
-            if text.startswith("Veil:"):
-                if "heal" in text and hp < mx or "gain 1 AP" in text or "Fate" in text or "gold" in text:
+            if d.get("cost") == "veil":
+                if do == "hp" and hp < mx or do in ("ap", "fate", "gold"):
                     return c.text
-            elif text.startswith("Sacrifice:"):
-                if "heal" in text and hp <= 1 and mx >= 4:
+            elif d.get("cost") == "sacrifice":
+                if do == "hp" and hp <= 1 and mx >= 4:
                     return c.text
-                if "maximum HP" in text and chapter == "done":
+                if do == "max_hp" and chapter == "done":
                     return c.text
         return None
 

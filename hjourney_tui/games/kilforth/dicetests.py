@@ -7,7 +7,7 @@ from typing import Any
 from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import D6, roll
 
-from .odds import describe
+from .odds import chance, describe
 
 
 class TestsMixin:
@@ -67,9 +67,13 @@ class TestsMixin:
                 for i, v in zip(misses, new, strict=False):
                     faces[i] = v
                 hits = self._hits(faces)
-                self.emit(f"{h} re-rolls: {faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04",
-                          data={"step": "reroll", "who": h, "attr": attr, "before": before, "faces": list(faces),
-                                "changed": misses[:len(new)], "hits": hits, "need": need})
+                changed = misses[:len(new)]
+                was = ", ".join(str(before[i]) for i in changed)
+                now = ", ".join(str(faces[i]) for i in changed)
+                self.emit(f"{h} re-rolls {len(changed)} dice ({was} become {now}): {faces} = {hits}", seat=h,
+                          kind="roll", reveals=True, rule="KF-TEST-04",
+                          data={"step": "reroll", "who": h, "attr": attr, "dice": len(faces), "before": before,
+                                "faces": list(faces), "changed": changed, "hits": hits, "need": need})
             else:
                 hits += self._call_fate(h, hits, h, need)
                 break
@@ -107,6 +111,23 @@ class TestsMixin:
         self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05",
                   data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need})
         return 1
+
+    def odds_data(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
+                  use: str | None = None) -> dict[str, Any]:
+        """A Test's odds as numbers, for bots and panes: dice, successes needed, the chance to pass,
+        and the chance with Fate (the same when Fate cannot be called)."""
+        return self.odds(h, a, need, extra, card, use)[1]
+
+    def odds(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
+             use: str | None = None) -> tuple[str, dict[str, Any]]:
+        """A Test's odds for people (the text) and as numbers (the data), worked out once."""
+        hs = self.heroes[h]
+        dice = self.test_dice(h, a, card, use=use) + extra
+        fate = hs["fate"] > 0 and not hs["fate_used"]
+        p = chance(dice, need, p=self.p_success)
+        data = {"dice": dice, "need": need, "chance": p,
+                "chance_with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else p}
+        return describe(use or a, dice, need, fate, self.p_success), data
 
     def odds_text(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,
                   use: str | None = None) -> str:

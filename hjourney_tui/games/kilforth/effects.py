@@ -39,7 +39,7 @@ def targets(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
             return []
         lv = {h: game.skill_level(h) for h in alive}
         best = (min if sel == "weakest" else max)(lv.values())
-        tied = [h for h in game.turn_order_from_first() if h in lv and lv[h] == best]
+        tied = [h for h in game.turns.order_from() if h in lv and lv[h] == best]
         picked = tied[:1]
     else:
         picked = []

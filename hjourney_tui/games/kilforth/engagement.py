@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 
 from .map import rc
 
@@ -63,7 +63,8 @@ class EngagementMixin:
                 return
             opts = [("fight", f"face {name} {'with your team' if self.team_here(h) else 'alone'}")]
             opts += [(f"team {o.lower()}", f"ask {o} to fight beside you") for o in cands]
-            ans = yield Ask(h, prompt or f"{name} must be engaged: call for help?", opts, rule="KF-TEAM-02")
+            ans = yield Ask(h, prompt or f"{name} must be engaged: call for help?", opts, rule="KF-TEAM-02",
+                            data={"step": "call_team", "assault": eligible is not None})
             if ans.name == "fight":
                 return
             o = next(x for x in cands if x.lower() == ans.args[0])
@@ -78,10 +79,14 @@ class EngagementMixin:
             enc.pop("fresh_foe")  # newly made enemy: nobody has Surprise (KF-ENG-04)
         elif hs["hidden"]:
             foe_sneak = self.enc_val(enc, "sneak")
-            opts = [("ambush", "drop Hidden and gain Surprise"),
-                    ("evade", f"stay Hidden: {self.odds_text(h, 'sneak', foe_sneak, card=card)}")]
-            opts += [(f"evade {u}", f"stay Hidden, rolling {u.title()} for Sneak ({src}): "
-                      + self.odds_text(h, "sneak", foe_sneak, card=card, use=u))
+            opts = [Option("ambush", "drop Hidden and gain Surprise", {"verb": "ambush"}),
+                    Option("evade", f"stay Hidden: {self.odds_text(h, 'sneak', foe_sneak, card=card)}",
+                           {"verb": "evade", "attr": "sneak", "use": None,
+                            **self.odds_data(h, "sneak", foe_sneak, card=card)})]
+            opts += [Option(f"evade {u}", f"stay Hidden, rolling {u.title()} for Sneak ({src}): "
+                            + self.odds_text(h, "sneak", foe_sneak, card=card, use=u),
+                            {"verb": "evade", "attr": "sneak", "use": u,
+                             **self.odds_data(h, "sneak", foe_sneak, card=card, use=u)})
                      for u, src in self.substitutes(h, "sneak", card)]
             ans = yield Ask(h, f"{card['name']} is here and you are Hidden", opts, rule="KF-ENG-07")
             use = ans.args[0] if ans.args else None
@@ -138,8 +143,9 @@ class EngagementMixin:
             if hs["hp"] == 0:
                 yield from self._defeated_choice(h)
                 return
-            opts = [(c, f"fight: {d}") for c, d in self.use_options(h, "fight", foe_hp, card, "fight")]
-            opts += [("escape", "escape and make Camp"), *self._overcome_option(h, enc, card)]
+            opts = [Option(o.text, f"fight: {o.description}", o.data)
+                    for o in self.use_options(h, "fight", foe_hp, card, "fight")]
+            opts += [Option("escape", "escape and make Camp", {"verb": "escape"}), *self._overcome_option(h, enc, card)]
             ans = yield Ask(h, f"{card['name']} has {foe_hp} HP left: fight on or escape?", opts, rule="KF-ENG-19",
                             data={"foe_fight": card["fight"], "foe_hp": foe_hp})
             use = ans.args[0] if ans.name == "fight" and ans.args else None
@@ -163,7 +169,7 @@ class EngagementMixin:
         (KF-TEAM-08..13, KF-TEAM-15)."""
         card = self.card(enc)
         helpers = self.team_here(h)
-        members = [o for o in self.clockwise_from(h) if o == h or o in helpers]
+        members = [o for o in self.turns.order_from(h) if o == h or o in helpers]
         self.team = []
         enc.pop("fresh_foe", None)
         self.emit(f"{', '.join(members)} battle {card['name']} together: nobody has Surprise", seat=h,
@@ -217,11 +223,12 @@ class EngagementMixin:
                                                                        and self.heroes[m]["state"] == "ok"])
                 return
 
-    def _team_fight_on(self, h: str, members: list[str], foe_hp: int, card: dict[str, Any] | None) -> list[tuple[str, str]]:
+    def _team_fight_on(self, h: str, members: list[str], foe_hp: int, card: dict[str, Any] | None) -> list[Option]:
         """'fight on' for a team (no escape); the active hero's own substitutes each get a command."""
         n = len([m for m in members if self.heroes[m]["state"] == "ok"])
-        return [(c, f"fight on: {n} heroes against {foe_hp} HP (a team cannot escape); you roll {d}")
-                for c, d in self.use_options(h, "fight", foe_hp, card, "fight")]
+        return [Option(o.text, f"fight on: {n} heroes against {foe_hp} HP (a team cannot escape); you roll "
+                       f"{o.description}", {**o.data, "team": n})
+                for o in self.use_options(h, "fight", foe_hp, card, "fight")]
 
     def _team_uses(self, h: str, fighting: list[str], uses: dict[str, str | None], rnd: int, foe_hp: int,
                    card: dict[str, Any] | None, name: str):
@@ -258,11 +265,14 @@ class EngagementMixin:
 
     def _defeated_choice(self, h: str):
         hs = self.heroes[h]
-        opts = [(f"discard {i}", f"give up {self._rumour_name(r)}") for i, r in enumerate(hs["rumours"], 1)]
-        opts += [(f"discard {len(hs['rumours']) + i}", f"sacrifice {self.c['reward'][a['id']]['name']}")
+        opts = [Option(f"discard {i}", f"give up {self._rumour_name(r)}", {"verb": "discard", "rumour": i})
+                for i, r in enumerate(hs["rumours"], 1)]
+        opts += [Option(f"discard {len(hs['rumours']) + i}", f"sacrifice {self.c['reward'][a['id']]['name']}",
+                        {"verb": "discard", "asset": i})
                  for i, a in enumerate(hs["assets"], 1)]
         if opts:
-            ans = yield Ask(h, "you are defeated: lose one rumour or asset", opts, rule="KF-DEF-04")
+            ans = yield Ask(h, "you are defeated: lose one rumour or asset", opts, rule="KF-DEF-04",
+                            data={"step": "defeated"})
             i = ans.int(0) - 1
             if i < len(hs["rumours"]):
                 self.discard_rumour(hs["rumours"].pop(i))
@@ -283,10 +293,7 @@ class EngagementMixin:
         hs["hidden"] = False
         hs["pos"] = self.centre_loc
         hs["ap"] = 0
-        if not hs["camped"]:
-            hs["camped"] = True
-            if self.first_camper is None:
-                self.first_camper = h
+        self._mark_camped(h)
         self.emit(f"{h} is defeated and wakes at the Sanctum", seat=h, rule="KF-DEF-05")
 
     def _leave(self, h: str) -> None:

@@ -1,18 +1,19 @@
 """The Kilforth engine: Days of hero turns, Night phases, the Ancient battle.
 
-Everything that waits on a player runs as a Flow script (core.decisions):
-a turn's action, its engagements, Tests with their Fate choice, rewards and
-Night all `yield Ask(...)` when a choice arises, and the answering command
-resumes them.  Between scripts the game waits for the active hero's action.
+The whole game is one script (core.questions): Days of turns round the table
+(core.turns), each turn's action, its engagements, Tests with their Fate
+choice, rewards and Night all yield a question when a choice arises.  The
+hero's action is a question of kind "turn" whose options carry their data
+(verb, card, attribute, cell, odds) for bots and panes.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec, LegalCommand
-from hjourney_tui.core.decisions import Ask, Decision, Flow
+from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.ruleset import Ruleset
 
 from . import effects as fx
@@ -88,7 +89,6 @@ COMMANDS = CommandSet.of([
     CommandSpec("choose", "pick a race, class or side, or a number X (or 'random')", (Arg("what"),), topic="setup"),
     CommandSpec("use", "use an asset's 'as your action' ability (1 AP)", (Arg("card", "int"),), topic="actions"),
     CommandSpec("attach", "attach the new card to this asset", (Arg("card", "int"),), topic="limits"),
-    CommandSpec("trigger", "resolve this ability next", (Arg("n", "int"),), topic="deeds"),
 ])
 
 
@@ -107,7 +107,6 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if not 1 <= len(self.order) <= 4:
             raise ValueError("Kilforth takes 1 to 4 heroes")
         self.competitive = setup.mode == "competitive"
-        self.flow = Flow()
         self.p_success = 0.5 if self.opt.get("easy_dice") else 1 / 3
         self._setup()
 
@@ -200,13 +199,12 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 self.note_reward_rumour(card)
                 self.heroes[h]["rumours"].append(["reward", card])
         self._first_hero()
-        self.first_camper: str | None = None
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
         self.winner: list[str] | None = None
         self.over_text = ""
         self.game_over = False
-        self.flow.run(self._start())
+        self.start(self._play())
 
     def _skill_pool(self) -> None:
         c = self.c
@@ -219,10 +217,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         tied = [h for h in self.order if self.attr(h, "sneak") == best]
         self.first = tied[self.rng.below(len(tied))]
 
-    def _start(self):
+    def _play(self):
+        """The whole game: Days of Daylight turns and Night, until it is over (KF-TURN-01)."""
         if self.opt.get("choose_heroes"):
             yield from self._choose_heroes()
-        yield from self._begin_day()
+        while not self.game_over:
+            yield from self._daylight()
+            if not self.game_over:
+                yield from self._night()
 
     def _choose_heroes(self):
         """Each hero in seat order picks a race, a class and a side; `choose random` deals one
@@ -268,13 +270,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
     def skill_level(self, h: str) -> int:
         return max((self.c["skill"][s]["level"] for s in self.heroes[h]["skills"]), default=0)
 
-    def clockwise_from(self, h: str) -> list[str]:
-        """Every seat, starting with `h` and going round the table."""
-        i = self.order.index(h)
-        return self.order[i:] + self.order[:i]
+    @property
+    def first(self) -> str:
+        """The First Hero: the holder of the marker is the core's first player."""
+        return self.turns.first
 
-    def turn_order_from_first(self) -> list[str]:
-        return self.clockwise_from(self.first)
+    @first.setter
+    def first(self, h: str) -> None:
+        self.turns.first = h
 
     def ancient_fight(self, a: dict[str, Any]) -> int:
         """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
@@ -417,38 +420,29 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.emit(f"{why}: gloom falls on {self.loc_name(loc)}", rule="KF-NIGHT-05")
         return True
 
-    # -- decision & legality -------------------------------------------------------
-    def decision(self) -> Decision:
-        if self.outcome():
-            return Decision("over", (), "the game is over")
-        if self.flow.pending:
-            return Decision("choice", (self.flow.pending.seat,), self.flow.pending.prompt, self.flow.pending.rule)
-        assert self.active is not None
-        return Decision("turn", (self.active,), f"{self.active}: take an action or make Camp")
+    # -- the hero's action ---------------------------------------------------------
+    @property
+    def choice(self) -> Question | None:
+        """The question pending mid-resolution, if any (None while a hero picks their action)."""
+        q = self.flow.pending
+        return q if q is not None and q.kind != "turn" else None
 
-    def _legal(self) -> list[LegalCommand]:
-        d = self.decision()
-        if d.kind == "over":
-            return []
-        if self.flow.pending:
-            ask = self.flow.pending
-            return [LegalCommand(ask.seat, t, desc) for t, desc in ask.options]
-        return self.action_options(d.seats[0])
-
-    def action_options(self, h: str) -> list[LegalCommand]:
+    def action_options(self, h: str) -> list[Option]:
+        """The hero's choices on their turn: Camp, the actions their AP allows and the free Deeds,
+        each with data naming the verb, the card, attribute or cell, and a Test's odds."""
         hs = self.heroes[h]
         loc = hs["pos"]
         here = self.locs[loc]
-        out: list[LegalCommand] = []
+        out: list[Option] = []
 
-        def add(text: str, desc: str, ok: bool = True, why: str = "") -> None:
-            out.append(LegalCommand(h, text, desc, ok, "" if ok else why))
+        def add(text: str, desc: str, ok: bool = True, why: str = "", **data: Any) -> None:
+            out.append(Option(text, desc, {"verb": text.partition(" ")[0], **data}, ok, "" if ok else why))
 
-        out.append(LegalCommand(h, "camp", "make Camp and end your Daylight"))
+        add("camp", "make Camp and end your Daylight")
         if hs["ap"] < 1:
             return out
         for dest in self.move_targets(loc):
-            add(f"move {dest}", f"move to {self.loc_name(self.grid[dest])}")
+            add(f"move {dest}", f"move to {self.loc_name(self.grid[dest])}", cell=dest)
         encs = self.visible(h, loc)
         terr = self.c["location"][loc]["terrain"]
         add("search", "draw an encounter here", not encs and not here["obstacles"] and terr in TERRAINS
@@ -457,7 +451,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         add("rest", "heal 1 HP", not encs and hs["hp"] < hs["max_hp"] and not self.ancient_here(loc),
             "only with no encounter here and HP below maximum")
         add("clear", "remove an obstacle or plot", bool(here["obstacles"]) or
-            (bool(here["plots"]) and self._can_pay_plot(h, here["plots"][0])), "nothing here you can clear")
+            (bool(here["plots"]) and self._can_pay_plot(h, here["plots"][0])), "nothing here you can clear",
+            obstacle=bool(here["obstacles"]), plot=bool(here["plots"]))
         if not here["obstacles"]:
             for i, e in enumerate(encs, 1):
                 card = self.card(e)
@@ -467,7 +462,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     if hs["hidden"]:
                         continue
                     attrs = ["influence"]
-                    add(f"befriend {i}", f"make {card['name']} your enemy")
+                    add(f"befriend {i}", f"make {card['name']} your enemy", card=i, uid=e["uid"])
                 else:
                     attrs = [a for a in ATTRS if card[a] > 0]
                 locked = hs["successes"].get(str(e["uid"]))
@@ -475,27 +470,31 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     attrs = [locked[0]]
                 for a in attrs:
                     need = self.enc_val(e, a) - (locked[1] if locked else 0)
-                    add(f"confront {i} {a}", f"{card['name']}: {self.odds_text(h, a, need, card=card)}")
+                    text, odds = self.odds(h, a, need, card=card)
+                    add(f"confront {i} {a}", f"{card['name']}: {text}",
+                        card=i, uid=e["uid"], type=card["type"], attr=a, use=None, **odds)
                     for u, src in self.substitutes(h, a, card):  # "use A for a B Test" is a choice (KF-TEST-10)
-                        add(f"confront {i} {a} {u}", f"{card['name']}: {u.title()} for {a.title()} ({src}): "
-                            + self.odds_text(h, a, need, card=card, use=u))
+                        text, odds = self.odds(h, a, need, card=card, use=u)
+                        add(f"confront {i} {a} {u}", f"{card['name']}: {u.title()} for {a.title()} ({src}): {text}",
+                            card=i, uid=e["uid"], type=card["type"], attr=a, use=u, **odds)
         for i, r in enumerate(hs["rumours"], 1):
             if r[0] == "reward" and self.discover_loc(r[1]) == loc:
-                add(f"discover {i}", f"put {self.c['reward'][r[1]]['name']} into play")
+                add(f"discover {i}", f"put {self.c['reward'][r[1]]['name']} into play", rumour=i,
+                    type=self.c["reward"][r[1]]["type"])
         if self.market_here(loc):
             add("market", "heal, buy or sell")
         for i, _a, eff in self.action_abilities(h):
             ok, why = self.action_ability_ok(h, eff)
             name = self.c["reward"][hs["assets"][i]["id"]]["name"]
             add(f"use {i + 1}", f"{name}: {eff['do']} {eff.get('n', '')} as your {eff.get('action', '')} action",
-                ok, why)
+                ok, why, asset=i + 1, do=eff["do"], n=eff.get("n", 0), action=eff.get("action", ""))
         ok, why = self.regale_possible(h)
         add("regale", "work on your saga", ok, why)
         if not hs["hidden"]:
             for i, e in enumerate(encs, 1):
                 w = self.card(e)["weakness"]
                 if w and set(w) & self.keywords_in_play(h, self.card(e)):
-                    add(f"overcome {i}", f"defeat {self.card(e)['name']} by its weakness")
+                    add(f"overcome {i}", f"defeat {self.card(e)['name']} by its weakness", card=i, uid=e["uid"])
             ok, why = self.assault_possible(h)
             if self.ancient_here(loc):
                 add("assault", "battle the Ancient", ok, why)
@@ -503,27 +502,33 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 for eff in self.c["reward"][a["id"]]["effects"]:
                     if eff.get("on") == "deed":
                         add(f"resolve {i}", f"use {self.c['reward'][a['id']]['name']}", self.deed_ready(h, a, eff),
-                            "it is veiled until Dawn" if a["veiled"] else "you cannot pay its cost")
+                            "it is veiled until Dawn" if a["veiled"] else "you cannot pay its cost",
+                            source="asset", asset=i, do=eff["do"], n=eff.get("n", 0), cost=eff.get("cost", ""),
+                            pay=eff.get("pay", ""))
                         break
             for i, t in enumerate(hs["loot"], 1):
-                if self.c["loot"][t]["kind"] in ("ap", "fate", "heal", "move_ap", "blank"):
-                    add(f"resolve l{i}", f"use Loot: {self.c['loot'][t]['kind'].replace('_', ' ')}")
+                kind = self.c["loot"][t]["kind"]
+                if kind in ("ap", "fate", "heal", "move_ap", "blank"):
+                    add(f"resolve l{i}", f"use Loot: {kind.replace('_', ' ')}", source="loot", loot=i, kind=kind,
+                        n=self.c["loot"][t]["n"])
             for o in self.order:
                 os_ = self.heroes[o]
                 if o == h or os_["pos"] != loc or os_["state"] != "ok":
                     continue
                 if hs["gold"]:
-                    add(f"give {o.lower()} gold", f"give {o} 1 gold")
+                    add(f"give {o.lower()} gold", f"give {o} 1 gold", hero=o, what="gold")
                 for i, r in enumerate(hs["rumours"], 1):
-                    add(f"give {o.lower()} r{i}", f"give {o} the rumour {self._rumour_name(r)}")
+                    add(f"give {o.lower()} r{i}", f"give {o} the rumour {self._rumour_name(r)}", hero=o,
+                        what="rumour", index=i)
                 for i, a in enumerate(hs["assets"], 1):
                     if self.c["reward"][a["id"]]["type"] in ("item", "spell") and not a.get("on"):
-                        add(f"give {o.lower()} a{i}", f"give {o} {self.c['reward'][a['id']]['name']}")
+                        add(f"give {o.lower()} a{i}", f"give {o} {self.c['reward'][a['id']]['name']}", hero=o,
+                            what="asset", index=i)
                 for i in range(1, len(hs["loot"]) + 1):
-                    add(f"give {o.lower()} l{i}", f"give {o} a Loot token")
+                    add(f"give {o.lower()} l{i}", f"give {o} a Loot token", hero=o, what="loot", index=i)
                 if o not in self.team:
                     add(f"team {o.lower()}", f"ask {o} to join your next Test or engagement", self.can_team(h, o),
-                        f"{o} is Hidden")
+                        f"{o} is Hidden", hero=o)
         else:
             add("unhide", "stop being Hidden")
         return out
@@ -548,61 +553,64 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         req = self.c["plot"][plot]["to_defeat"]
         return self.heroes[h]["gold"] >= int(req.get("gold", 0))
 
-    # -- executing -----------------------------------------------------------------
-    def execute(self, seat: str, command: Command) -> None:
-        if self.flow.pending:
-            self.flow.answer(command)
-        else:
-            self.flow.run(self._turn_action(seat, command))
+    # -- a hero's turn -----------------------------------------------------------------
+    DEEDS = frozenset({"unhide", "resolve", "team", "give", "overcome", "assault"})
 
-    def _turn_action(self, h: str, cmd: Command):
+    def _turn(self, h: str):
+        """One turn: engage the enemies here, then any number of Deeds and one action or Camp;
+        the action's engagements close the turn (KF-TURN-04, KF-TURN-07, KF-TURN-08)."""
+        self.active = h
+        self.drawn_this_turn = []
+        self.team = []
+        hs = self.heroes[h]
+        yield from self._engagements(h)  # KF-TURN-07
+        while not self.game_over and self._can_act(h):
+            if hs["ap"] < 1:  # nothing left but Camp
+                yield from self._camp(h)
+                return
+            ans = yield Ask(h, f"{h}: take an action or make Camp", kind="turn", rule="KF-TURN-08",
+                            live=lambda: self.action_options(h))
+            if ans.name in self.DEEDS:
+                yield from self._deed(h, ans)
+            elif ans.name == "camp":
+                yield from self._camp(h)
+                return
+            else:
+                self.pay_action(h, ans)  # every action costs 1 AP (KF-TURN-13)
+                yield from getattr(self, f"_act_{ans.name}")(h, ans)
+                yield from self._after_action(h)
+                return
+
+    def _deed(self, h: str, cmd: Command):
+        """A free Deed: the turn goes on afterwards (KF-TURN-14, KF-DEED-02)."""
         hs = self.heroes[h]
         name = cmd.name
         if name == "unhide":
             hs["hidden"] = False
             self.emit(f"{h} steps out of hiding", seat=h, rule="KF-HIDE-02")
-            return
-        if name == "resolve":
+        elif name == "resolve":
             yield from self._resolve_deed(h, cmd.args[0])
-            return
-        if name == "team":
+        elif name == "team":
             yield from self._invite(h, next(x for x in self.order if x.lower() == cmd.args[0]))
-            return
-        if name == "give":
+        elif name == "give":
             yield from self._give(h, cmd.args[0], cmd.args[1])
-            return
-        if name == "overcome":
+        elif name == "overcome":
             enc = self.visible(h, hs["pos"])[cmd.int(0) - 1]
             self.emit(f"{h} overcomes {self.card(enc)['name']}", seat=h, rule="KF-OVER-02")
             yield from self._defeat_encounter(h, enc, None)
             yield from self._limits(h)
-            return
-        if name == "camp":
-            yield from self._camp(h)
-            yield from self._next_turn()
-            return
-        if name == "assault":
+        elif name == "assault":
             yield from self._assault(h)
-            if not self.game_over:
-                yield from self._after_action(h)
-            return
-        self.pay_action(h, cmd)  # every action costs 1 AP (KF-TURN-13)
-        yield from getattr(self, f"_act_{name}")(h, cmd)
-        yield from self._after_action(h)
+            if not self.game_over and hs["state"] == "ok" and not hs["camped"]:
+                yield from self._limits(h)
 
     def _after_action(self, h: str):
+        """The action is done: engage the enemies here again before the turn ends (KF-TURN-10)."""
         hs = self.heroes[h]
         if hs["state"] == "ok" and not hs["camped"]:
             yield from self._engagements(h)
         if hs["state"] == "ok" and not hs["camped"]:
             yield from self._limits(h)
-        if self.game_over:
-            return
-        if hs["camped"] or hs["state"] != "ok":
-            yield from self._next_turn()
-        elif hs["ap"] < 1:
-            yield from self._camp(h)
-            yield from self._next_turn()
 
     # actions
     def _act_move(self, h: str, cmd: Command):
@@ -877,9 +885,11 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     "with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else None}
 
         odds = []
-        if self.flow.pending is None and self.active and seat == self.active:
-            odds = [confront_odds(c.text) for c in self.legal_commands(seat) if c.name == "confront" and c.enabled]
-        pending = self.flow.pending
+        turn = self.flow.pending
+        if turn is not None and turn.kind == "turn" and seat in turn.waiting:
+            odds = [confront_odds(o.text) for o in turn.options_for(seat)
+                    if o.data.get("verb") == "confront" and o.enabled]
+        pending = self.choice
         return {
             "day": self.day, "night_left": len(self.night_deck), "first": self.first, "active": self.active,
             "weather": self.c["night"][self.weather]["name"] if self.weather else None,
@@ -910,14 +920,14 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 "weather": self.weather, "day": self.day, "first": self.first, "active": self.active,
                 "ancients": self.ancients, "team": self.team, "test_team": self.test_team,
                 "tokens": [self.night_tokens, self.reward_tokens, self.reward_loc], "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
-                "pending": self.flow.pending.as_data() if self.flow.pending else None, "over": self.game_over}
+                "core": self.core_state(), "over": self.game_over}
 
     def check_invariants(self) -> None:
         for h, hs in self.heroes.items():
             assert 0 <= hs["hp"] <= hs["max_hp"], f"{h} HP {hs['hp']}/{hs['max_hp']}"
             assert hs["ap"] >= 0 and hs["gold"] >= 0 and hs["fate"] >= 0
             if hs["state"] != "out":
-                assert len(hs["rumours"]) <= LIMIT and len(self.slot_assets(h)) <= LIMIT or self.flow.busy
+                assert len(hs["rumours"]) <= LIMIT and len(self.slot_assets(h)) <= LIMIT or self.choice
         assert not self.locs[self.centre_loc]["encounters"] or self.centre_loc != "shrine"
         # every reward card is in exactly one place
         seen: list[str] = list(self.market_shown)
@@ -929,5 +939,8 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         assert sorted(seen) == sorted(self.c["reward"]), "reward cards lost or duplicated"
         n_loot = len(self.loot_bag) + len(self.loot_aside) + sum(len(hs["loot"]) for hs in self.heroes.values())
         assert n_loot == sum(v["count"] for v in self.c["loot"].values()), "loot tokens lost"
+        q = self.flow.pending
         if not self.game_over:
-            assert self.flow.busy or (self.active is not None and self._can_act(self.active))
+            assert q is not None, "the game waits on nothing"
+            if q.kind == "turn":
+                assert q.seat == self.active and self._can_act(self.active), "a turn for a hero who cannot act"

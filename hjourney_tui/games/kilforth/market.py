@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjourney_tui.core.commands import Command
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 
 REWARD_TYPES = ("ally", "item", "spell", "title")
 
@@ -15,15 +15,16 @@ class MarketMixin:
         hs = self.heroes[h]
         used: set[str] = set()
         while True:
-            opts = []
+            opts: list[Option] = []
             if "heal" not in used and hs["hp"] < hs["max_hp"] and hs["gold"] > 0:
-                opts.append(("heal", "buy HP at 1 gold each"))
+                opts.append(Option("heal", "buy HP at 1 gold each", {"verb": "heal"}))
             if "buy" not in used:
-                opts += [(f"buy {t}", f"reveal 3 {t} cards") for t in REWARD_TYPES]
-            opts += [(f"sell {i}", f"sell {self._rumour_name(r)} for {self.rumour_gold(r) // 2}")
+                opts += [Option(f"buy {t}", f"reveal 3 {t} cards", {"verb": "buy", "type": t}) for t in REWARD_TYPES]
+            opts += [Option(f"sell {i}", f"sell {self._rumour_name(r)} for {self.rumour_gold(r) // 2}",
+                            {"verb": "sell", "rumour": i, "gold": self.rumour_gold(r) // 2})
                      for i, r in enumerate(hs["rumours"], 1)]
-            opts.append(("done", "leave the market"))
-            ans = yield Ask(h, "Market: heal, buy or sell", opts, rule="KF-MKT-02")
+            opts.append(Option("done", "leave the market", {"verb": "done"}))
+            ans = yield Ask(h, "Market: heal, buy or sell", opts, rule="KF-MKT-02", data={"step": "market"})
             if ans.name == "done":
                 return
             if ans.name == "heal":
@@ -47,8 +48,9 @@ class MarketMixin:
                           rule="KF-MKT-04")
                 afford = [c for c in shown if self.c["reward"][c]["gold"] <= hs["gold"]]
                 if afford:
-                    pick = yield Ask(h, "buy one card", [(f"take {shown.index(c) + 1}", self._offer(c))
-                                                         for c in afford], rule="KF-MKT-04")
+                    pick = yield Ask(h, "buy one card", [Option(f"take {shown.index(c) + 1}", self._offer(c),
+                                                                {"verb": "take", **self._offer_data(c)})
+                                                         for c in afford], rule="KF-MKT-04", data={"step": "take"})
                     got = shown[pick.int(0) - 1]
                     hs["gold"] -= self.c["reward"][got]["gold"]
                     self.emit(f"{h} buys {self.c['reward'][got]['name']}", seat=h, rule="KF-MKT-05")
@@ -57,6 +59,12 @@ class MarketMixin:
                     yield from self._enter_play(h, got, "market")
                 self.rew_discard[t].extend(shown)
                 self.market_shown = []
+
+    def _offer_data(self, cid: str) -> dict:
+        """What a buyer weighs, as data: the card's type, unique keyword, price and bonuses."""
+        r = self.c["reward"][cid]
+        return {"type": r["type"], "unique": r["unique"], "price": r["gold"], "bonus": dict(r["bonus"]),
+                "keywords": list(r["keywords"])}
 
     def _offer(self, cid: str) -> str:
         """'Twin Hatchets (weapon) for 5 gold, +2 fight': what a buyer weighs."""

@@ -8,16 +8,26 @@ class NightMixin:
 
     def _camp(self, h: str):
         hs = self.heroes[h]
-        if not hs["camped"]:
-            hs["camped"] = True
-            if self.first_camper is None:
-                self.first_camper = h
+        self._mark_camped(h)
         hs["ap"] = 0
         hs["move_ap"] = 0
         self._leave_successes_on_camp(h)
         self.emit(f"{h} makes Camp", seat=h, rule="KF-TURN-09")
         return
         yield
+
+    def _mark_camped(self, h: str) -> None:
+        """The first hero to camp in a Day, by choice, escape or defeat, takes the First Hero
+        marker at once, and so opens the next Day (KF-TURN-12)."""
+        hs = self.heroes[h]
+        if hs["camped"]:
+            return
+        hs["camped"] = True
+        if not any(self.heroes[o]["camped"] for o in self.order if o != h and self.heroes[o]["state"] != "out"):
+            if self.first != h:
+                self.emit(f"{h} is the first to camp and takes the First Hero marker", seat=h, rule="KF-TURN-12",
+                          data={"first": h})
+            self.first = h
 
     def _leave_successes_on_camp(self, h: str) -> None:
         self.heroes[h]["successes"] = {}
@@ -26,50 +36,24 @@ class NightMixin:
         hs = self.heroes[h]
         return hs["state"] == "ok" and not hs["camped"]
 
-    def _next_turn(self):
-        if self.game_over:
-            return
-        start = self.order.index(self.active) if self.active else self.order.index(self.first) - 1
-        for step in range(1, len(self.order) + 1):
-            h = self.order[(start + step) % len(self.order)]
-            if self._can_act(h):
-                yield from self._start_turn(h)
-                return
-        yield from self._night()
-
-    def _start_turn(self, h: str):
-        self.active = h
-        self.drawn_this_turn = []
-        self.team = []
-        hs = self.heroes[h]
-        yield from self._engagements(h)  # KF-TURN-07
-        if self.game_over:
-            return
-        if hs["state"] != "ok" or hs["camped"]:
-            yield from self._next_turn()
-        elif hs["ap"] < 1:
-            yield from self._camp(h)
-            yield from self._next_turn()
-
-    def _begin_day(self):
-        self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01")
-        self.first_camper = None
+    def _daylight(self):
+        """Breaking Camp, then turns clockwise from the First Hero, each passing to the next hero
+        who has not camped, until all have (KF-TURN-02..06)."""
+        self.emit(f"Day {self.day} begins", kind="phase", rule="KF-TURN-01", data={"day": self.day})
         for h in self.order:
             hs = self.heroes[h]
             if hs["state"] == "ok":
                 hs["ap"] = hs["hp"]  # Breaking Camp (KF-TURN-02)
                 hs["camped"] = False
+        skip = lambda o: not self._can_act(o)  # noqa: E731
+        h = next(iter(self.turns.order_from(self.first, skip=skip)), None)
+        while h is not None and not self.game_over:
+            yield from self._turn(h)
+            h = self.turns.next_after(h, skip=skip)
         self.active = None
-        for h in self.turn_order_from_first():
-            if self._can_act(h):
-                yield from self._start_turn(h)
-                return
-        yield from self._night()
 
     def _night(self):
         self.active = None
-        if self.first_camper:
-            self.first = self.first_camper
         self.emit(f"Night falls on Day {self.day}", kind="phase", rule="KF-NIGHT-01")
         for h in self.order:  # Gloom (KF-NIGHT-02)
             hs = self.heroes[h]
@@ -91,7 +75,6 @@ class NightMixin:
             return
         self._dawn()
         self.day += 1
-        yield from self._begin_day()
 
     def _darkness(self):
         if not self.night_deck:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Command
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 
 
 class RegaleMixin:
@@ -136,11 +136,14 @@ class RegaleMixin:
                 continue
             pick = fits[0]
             if len(fits) > 1:
-                opts = [(f"discard {i + 1 if kind == 'r' else n_r + i + 1}",
-                         f"{kw}: " + (f"discard the rumour {self._rumour_name(hs['rumours'][i])}" if kind == "r"
-                                      else f"show {self.c['reward'][hs['assets'][i]['id']]['name']}"))
+                opts = [Option(f"discard {i + 1 if kind == 'r' else n_r + i + 1}",
+                               f"{kw}: " + (f"discard the rumour {self._rumour_name(hs['rumours'][i])}" if kind == "r"
+                                            else f"show {self.c['reward'][hs['assets'][i]['id']]['name']}"),
+                               {"verb": "discard", "keyword": kw, "show": kind == "a",
+                                **({"rumour": i + 1} if kind == "r" else {"asset": i + 1})})
                         for kind, i in fits]
-                ans = yield Ask(h, f"which card covers '{kw}'?", opts, rule="KF-REG-05")
+                ans = yield Ask(h, f"which card covers '{kw}'?", opts, rule="KF-REG-05",
+                                data={"step": "cover", "keyword": kw})
                 n = ans.int(0) - 1
                 pick = ("r", n) if n < n_r else ("a", n - n_r)
             used = used | {pick}
@@ -170,19 +173,29 @@ class RegaleMixin:
         free = [s for s in self.skill_pool if self.c["skill"][s]["type"] == stype
                 and self.c["skill"][s]["level"] == ch + 1]
         if free:
-            ans = yield Ask(h, "choose a skill", [(f"skill {s}", self.c["skill"][s]["name"] + "".join(
-                f" +{v} {a}" for a, v in self.c["skill"][s]["bonus"].items())) for s in free],
-                            rule="KF-REG-11")
+            ans = yield Ask(h, "choose a skill", [Option(f"skill {s}", self.c["skill"][s]["name"] + "".join(
+                f" +{v} {a}" for a, v in self.c["skill"][s]["bonus"].items()),
+                {"verb": "skill", "bonus": dict(self.c["skill"][s]["bonus"])}) for s in free],
+                            rule="KF-REG-11", data={"step": "skill"})
             self.skill_pool.remove(ans.args[0])
             hs["skills"].append(ans.args[0])
 
     def _pressure(self, h: str, ch: int):
-        """Competitive Pressure: laggards may catch up for free (KF-REG-14/15)."""
-        i = self.order.index(h)
-        for o in self.order[i + 1:] + self.order[:i]:
+        """Competitive Pressure: each laggard in turn may catch up a chapter for free, or decline
+        (KF-REG-14/15)."""
+        for o in self.turns.order_from(h)[1:]:
             os_ = self.heroes[o]
             if os_["state"] != "out" and os_["chapter"] < ch - 1:
-                self.emit(f"{o} completes a chapter under pressure", seat=o, rule="KF-REG-14")
+                rule = "KF-REG-14" if ch == 2 else "KF-REG-15"
+                ans = yield Ask(o, f"{h} pulls ahead: complete your Chapter {os_['chapter'] + 1} now, for free?",
+                                [Option("accept", "take the chapter now without paying AP, gold or keywords",
+                                        {"verb": "accept", "chapter": os_["chapter"] + 1}),
+                                 Option("decline", "stay on this chapter", {"verb": "decline"})],
+                                rule=rule, data={"step": "pressure", "chapter": os_["chapter"] + 1})
+                if ans.name == "decline":
+                    self.emit(f"{o} declines to catch up under pressure", seat=o, rule=rule)
+                    continue
+                self.emit(f"{o} completes a chapter under pressure", seat=o, rule=rule)
                 was = os_["regaled_today"]
                 yield from self._complete_chapter(o)
                 os_["regaled_today"] = was

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Command
-from hjourney_tui.core.decisions import Ask
+from hjourney_tui.core.decisions import Ask, Option
 
 TERRAINS = ("badlands", "forest", "mountain", "plains")
 LIMIT = 6
@@ -151,18 +151,20 @@ class RewardsMixin:
         yield from self._unique(h)
         while len(hs["rumours"]) > LIMIT:
             ans = yield Ask(h, "too many rumours: discard one",
-                            [(f"discard {i}", self._rumour_name(r)) for i, r in enumerate(hs["rumours"], 1)],
-                            rule="KF-LIM-02")
+                            [Option(f"discard {i}", self._rumour_name(r), {"verb": "discard", "rumour": i})
+                             for i, r in enumerate(hs["rumours"], 1)], rule="KF-LIM-02", data={"step": "rumour_limit"})
             self.discard_rumour(hs["rumours"].pop(ans.int(0) - 1))
         while len(self.slot_assets(h)) > LIMIT:
             ans = yield Ask(h, "too many assets: discard one",
-                            [(f"discard {hs['assets'].index(a) + 1}", self.c["reward"][a["id"]]["name"])
-                             for a in self.slot_assets(h)], rule="KF-LIM-02")
+                            [Option(f"discard {hs['assets'].index(a) + 1}", self.c["reward"][a["id"]]["name"],
+                                    {"verb": "discard", "asset": hs["assets"].index(a) + 1})
+                             for a in self.slot_assets(h)], rule="KF-LIM-02", data={"step": "asset_limit"})
             self.leave_play(h, hs["assets"][ans.int(0) - 1], "limit")
         while len(hs["loot"]) > LIMIT:
             ans = yield Ask(h, "too many Loot tokens: discard one",
-                            [(f"discard {i}", self.c["loot"][t]["kind"]) for i, t in enumerate(hs["loot"], 1)],
-                            rule="KF-LIM-02")
+                            [Option(f"discard {i}", self.c["loot"][t]["kind"],
+                                    {"verb": "discard", "loot": i, "kind": self.c["loot"][t]["kind"]})
+                             for i, t in enumerate(hs["loot"], 1)], rule="KF-LIM-02", data={"step": "loot_limit"})
             self.loot_aside.append(hs["loot"].pop(ans.int(0) - 1))
 
     def _unique(self, h: str):
@@ -179,8 +181,9 @@ class RewardsMixin:
             if clash is None:
                 return
             ans = yield Ask(h, "two assets share a unique keyword: discard one",
-                            [(f"discard {i + 1}", self.c["reward"][hs["assets"][i]["id"]]["name"]) for i in clash],
-                            rule="KF-LIM-01")
+                            [Option(f"discard {i + 1}", self.c["reward"][hs["assets"][i]["id"]]["name"],
+                                    {"verb": "discard", "asset": i + 1}) for i in clash],
+                            rule="KF-LIM-01", data={"step": "asset_limit"})
             self.leave_play(h, hs["assets"][ans.int(0) - 1], "unique keyword")
 
     def draw_loot(self, h: str) -> None:

@@ -25,7 +25,7 @@ _ASCII = {
 # Dark tints per terrain, so light text stays readable on every cell.
 TERRAIN_BG = {"mountain": "#3b3b4f", "forest": "#1e4023", "plains": "#4d4419",
               "badlands": "#4f2a1e", "city": "#23395b"}
-HERO_COLOURS = ("#5fffff", "#ff87ff", "#ffff5f", "#87ff87")  # bright even as greys (NO_COLOR)
+HERO_COLOURS = ("#5fffff", "#ffafff", "#ffff5f", "#87ff87")  # bright even as greys (NO_COLOR)
 SIDES = {"skull": "Doom Guard", "rose": "Rosen Knights"}
 MUTED = "#9e9e9e"  # secondary text: still clear on black when colours are off (NO_COLOR)
 HP_STYLE = "#ff5f5f"

@@ -302,7 +302,7 @@ class MapPane(Widget, can_focus=True):
         if cell.get("shortcut"):
             out.append((1, 4, mark(cell["shortcut"]), "#87d7ff"))
         if cell.get("gloom"):
-            out.append((1, 7, mark("gloom"), "bold #d787ff"))
+            out.append((1, 7, mark("gloom"), "bold #e4b8ff"))
         heroes = st.get("heroes") or {}
         if hero and heroes.get(hero, {}).get("goal_cell") == name:
             out.append((1, 6, mark("goal"), "bold #ffffff"))
