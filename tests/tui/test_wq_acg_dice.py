@@ -58,7 +58,7 @@ def test_the_roll_event_keeps_its_text_and_carries_each_die_with_its_crit_chain(
     assert roll.data["enemy_dice"] == [{"label": "A", "icons": ["attack"]}, {"label": "N", "icons": ["nemesis"]}]
     result = next(e for e in g.events if e.rule == "WQ-ACT-08")
     # two crits, S and S+D, and the spent token; D and S+D defend
-    assert result.data == {"successes": 5, "defence": 2, "attacks": 1, "nemesis": True}
+    assert result.data == {"step": "result", "successes": 5, "defence": 2, "attacks": 1, "nemesis": True}
     assert result.text.startswith("result: 5 success(es), 2 defence, 1 attack(s)")
 
 

@@ -70,7 +70,7 @@ class AbilitiesMixin:
         best = self.attr(h, use if sub else a, card)
         if sub and note:
             self.emit(f"{h} rolls {use} for the {a} Test ({sub})", seat=h, rule="KF-TEST-10",
-                      data={"who": h, "attr": a, "use": use, "source": sub})
+                      data={"step": "stand-in", "who": h, "attr": a, "use": use, "source": sub})
         if card:
             best += sum(int(e.get("n", 0)) for e in card["effects"] if e.get("on") == "map" and e["do"] == "bonus"
                         and e.get("attr") == a and e.get("target", "active") == "active")

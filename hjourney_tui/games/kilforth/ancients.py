@@ -94,10 +94,11 @@ class AncientsMixin:
             a["hp"] = min(a["hp"], hp)
             if team:
                 self.emit(f"round {rnd}: the team deals {dealt}; {info['name']} deals "
-                          + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, reveals=True, rule="KF-TEAM-09")
+                          + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, reveals=True, rule="KF-TEAM-09",
+                          data={"step": "round", "round": rnd, "dealt": dealt, "taken": hits})
             else:
                 self.emit(f"round {rnd}: {h} deals {dealt}, {info['name']} deals {hits[h]}", seat=h, reveals=True,
-                          rule="KF-ENG-14")
+                          rule="KF-ENG-14", data={"step": "round", "round": rnd, "dealt": dealt, "taken": hits})
             for m in fighting:  # every loss lands together
                 self.lose_hp(m, hits[m], info["name"])
             if a["hp"] == 0:  # the active hero alone checks the Ancient and takes its gold (KF-TEAM-10)

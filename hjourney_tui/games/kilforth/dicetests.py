@@ -36,7 +36,7 @@ class TestsMixin:
             if members:
                 dice += len(members)
                 self.emit(f"{', '.join(members)} lend a hand: +{len(members)} dice", seat=h, rule="KF-TEAM-06",
-                          data={"helpers": list(members)})
+                          data={"step": "team", "helpers": list(members)})
         self.test_team = members
         faces = self._roll(dice)
         hits = self._hits(faces)

@@ -132,7 +132,7 @@ class EngagementMixin:
             hs_sur = foe_sur = False
             foe_hp = max(0, foe_hp - got)
             self.emit(f"round {rnd}: {h} deals {got}, {card['name']} deals {foe_hits}", seat=h, rule="KF-ENG-14",
-                      reveals=True)
+                      reveals=True, data={"step": "round", "round": rnd, "dealt": got, "taken": {h: foe_hits}})
             self.lose_hp(h, foe_hits, card["name"])
             if foe_hp == 0:
                 self.emit(f"{h} defeats {card['name']}", seat=h, rule="KF-ENG-17")
@@ -196,7 +196,8 @@ class EngagementMixin:
             hits = {m: self._foe_roll(card["name"], self.enc_val(enc, "fight"), m) for m in fighting}
             foe_hp = max(0, foe_hp - dealt)
             self.emit(f"round {rnd}: the team deals {dealt}; {card['name']} deals "
-                      + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, rule="KF-TEAM-09", reveals=True)
+                      + ", ".join(f"{hits[m]} to {m}" for m in fighting), seat=h, rule="KF-TEAM-09", reveals=True,
+                      data={"step": "round", "round": rnd, "dealt": dealt, "taken": hits})
             for m in fighting:  # every loss lands together
                 self.lose_hp(m, hits[m], card["name"])
             if foe_hp == 0:  # only the active hero checks the foe and claims (KF-TEAM-10)

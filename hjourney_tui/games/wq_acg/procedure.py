@@ -99,7 +99,7 @@ class ProcedureMixin:
         if targets:
             text += " against " + ", ".join(self.target_name(t) for t in targets)
         self.emit(text + (f", spending {spend} token(s)" if spend else ""), seat=seat, rule="WQ-ACT-02",
-                  data={"action": kind, "card": card["name"], "tokens": spend})
+                  data={"step": "action", "action": kind, "card": card["name"], "tokens": spend})
         # card lines printed above the action line come first
         yield from self.resolve_effects(card.get("before", []), card["name"])
         # 3. roll hero dice and one enemy die per readied enemy engaged with this hero
@@ -155,14 +155,16 @@ class ProcedureMixin:
                 icons[mod["from"]] -= moved
                 if mod["to"]:
                     icons[mod["to"]] += moved
-                self.emit(f"{moved} {mod['from']} becomes {mod['to'] or 'nothing'}", seat=seat, rule="WQ-DICE-04")
+                self.emit(f"{moved} {mod['from']} becomes {mod['to'] or 'nothing'}", seat=seat, rule="WQ-DICE-04",
+                          data={"step": "modifier", "moved": moved, "from": mod["from"], "to": mod["to"]})
         successes = crits + icons["crit"] + icons["success"] + spend + self.bonus_successes(seat)
         defences = icons["defence"] + self.extra_defence(seat)
         attacks = icons["attack"]
         nemesis = icons["nemesis"] > 0
         self.emit(f"result: {successes} success(es), {defences} defence, {attacks} attack(s)"
                   + (", nemesis!" if nemesis else ""), seat=seat, rule="WQ-ACT-08",
-                  data={"successes": successes, "defence": defences, "attacks": attacks, "nemesis": nemesis})
+                  data={"step": "result", "successes": successes, "defence": defences, "attacks": attacks,
+                        "nemesis": nemesis})
         # 6a. successes
         yield from self.apply_successes(seat, kind, card, targets, successes)
         # 6b. enemy attacks against defence
@@ -255,7 +257,7 @@ class ProcedureMixin:
         wounds = max(0, total - defences)
         self.emit(f"{', '.join(self.foe_name(e) for e in chosen)} attack{'s' if len(chosen) == 1 else ''}:"
                   f" {total} against {defences} defence", rule="WQ-EATK-04",
-                  data={"attack": total, "defence": defences, "wounds": wounds})
+                  data={"step": "enemy_attack", "attack": total, "defence": defences, "wounds": wounds})
         self.suffer(seat, wounds, "enemy attack")
 
     def nemesis_effects(self: WarhammerQuest, seat: str, at_roll: list[CardInstance]):

@@ -24,7 +24,6 @@ from .common import MUTED, mark, plural
 
 FRAMES = 4  # random faces shown before the real ones
 FRAME_SECONDS = 0.07
-ROUND_RULES = ("KF-ENG-14", "KF-TEAM-09")  # a battle round's summary line
 
 
 @dataclass
@@ -75,7 +74,7 @@ def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
     tests: list[DiceTest] = []
     cur: DiceTest | None = None
     for e in events:
-        data, rule = e.get("data") or {}, e.get("rule", "")
+        data = e.get("data") or {}
         step = data.get("step")
         if step == "roll":
             cur = DiceTest(data.get("who", e.get("seat", "?")), data.get("attr", "Test"), data.get("need"),
@@ -100,10 +99,10 @@ def read_tests(events: list[dict[str, Any]]) -> list[DiceTest]:
                 test = cur = DiceTest(foe.against, "fight", None, [Roll([], 0)], battle=True)
                 tests.append(test)
             test.foes.append(foe)
-        elif (cur is not None and step is None and rule not in ("KF-TEAM-06", "KF-TEST-10")
-              and (not cur.after or (cur.battle and rule in ROUND_RULES and not cur.after_round))):
-            cur.after = e.get("text", "")  # the round's summary wins over a line before it
-            cur.after_round = rule in ROUND_RULES
+        elif (cur is not None and step in (None, "round")
+              and (not cur.after or (cur.battle and step == "round" and not cur.after_round))):
+            cur.after = e.get("text", "")  # shown as it is, never read: the round's summary wins over a line before it
+            cur.after_round = step == "round"
     return tests
 
 

@@ -115,7 +115,7 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
     before: list[dict[str, Any]] = []
     for e in reversed(events[:at]):  # back to the action line: the paid re-rolls on the way
         d = e.get("data") or {}
-        if e.get("rule") == "WQ-ACT-02" and "action" in d:
+        if d.get("step") == "action":
             act.kind, act.card, act.tokens = d["action"], d.get("card", ""), d.get("tokens", 0)
             break
         if e.get("kind") == "roll" and "die" in d:
@@ -123,17 +123,18 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
     for d in before:
         paid_reroll(d)
     for e in events[at + 1:]:  # on to what the roll came to, up to the next action
-        d, rule = e.get("data") or {}, e.get("rule", "")
+        d = e.get("data") or {}
+        step = d.get("step")
         if act.pending and e.get("kind") == "roll" and "die" in d:
             paid_reroll(d)
             continue
-        if rule == "WQ-ACT-02" or e.get("kind") in ("roll", "phase"):
+        if step == "action" or e.get("kind") in ("roll", "phase"):
             break
-        if rule == "WQ-DICE-04":
-            act.modifiers.append(e["text"])
-        elif rule == "WQ-ACT-08" and "successes" in d:
+        if step == "modifier":
+            act.modifiers.append(e.get("text", ""))  # shown as it is
+        elif step == "result":
             act.result = d
-        elif rule == "WQ-EATK-04" and "attack" in d:
+        elif step == "enemy_attack":
             act.attack = d
         elif isinstance(d.get("nemesis"), str):  # a nemesis effect resolving, named as data
             act.nemesis.append(d["nemesis"])
