@@ -161,8 +161,9 @@ class Grid:
             for e in lines:
                 self._mark_edge(e, stops_sight)
         self._los: dict[int, bool] = {}
-        self._steps: list[tuple[tuple[int, int], ...]] | None = None
+        self._steps: list[tuple[int, ...]] | None = None
         self._walk_fields: dict[int, list[int]] = {}
+        self._enter: dict[StepRules, list[int]] = {}
 
     # ----- construction helpers
 
@@ -320,17 +321,15 @@ class Grid:
 
     # ----- steps and paths
 
-    def _step_table(self) -> list[tuple[tuple[int, int], ...]]:
-        """For each square index, its legal steps as (neighbour index, 1 if diagonal), models aside."""
+    def _step_table(self) -> list[tuple[int, ...]]:
+        """For each square index, the indices of the squares it may step to, models aside."""
         if self._steps is None:
             w, h = self.width, self.height
             table = []
             for y in range(h):
                 for x in range(w):
-                    table.append(tuple((ny * w + nx, int(dx != 0 and dy != 0))
-                                       for dx, dy in DIRECTIONS
-                                       for nx, ny in ((x + dx, y + dy),)
-                                       if self.can_step((x, y), (nx, ny))))
+                    table.append(tuple((y + dy) * w + x + dx for dx, dy in DIRECTIONS
+                                       if self.can_step((x, y), (x + dx, y + dy))))
             self._steps = table
         return self._steps
 
@@ -348,6 +347,15 @@ class Grid:
         if self._move_point[(y + (dy > 0)) * (w + 1) + x + (dx > 0)]:
             return False
         return self.walkable((x + dx, y)) and self.walkable((x, y + dy))
+
+    def _enter_costs(self, rules: StepRules) -> list[int]:
+        """MP to enter each square (by index) under these rules; built once per grid and rules."""
+        table = self._enter.get(rules)
+        if table is None:
+            table = [self.step_cost((i % self.width, i // self.width), rules)
+                     for i in range(self.width * self.height)]
+            self._enter[rules] = table
+        return table
 
     def step_cost(self, b: Square, rules: StepRules = PLAIN) -> int:
         """MP to enter b: 2 for difficult terrain (not nimble) or when crippled, never 4."""
@@ -374,28 +382,34 @@ class Grid:
         """Every square the mover can end on with at most `mp` points, with the cheapest paths."""
         w = self.width
         steps = self._step_table()
-        hard = self._hard
         blocked_by = {s[1] * w + s[0] for s in occupied if self.on_grid(s)}
         origin = start[1] * w + start[0]
         blocked_by.discard(origin)
-        cost = {origin: 0}
+        never = mp + 1
+        cost = [never] * (w * self.height)  # a flat table is cheaper than a dict here
+        if not rules.nimble:
+            for j in blocked_by:
+                cost[j] = -1  # never improved on, so never entered
+        enter = self._enter_costs(rules)
+        cost[origin] = 0
+        seen = [origin]
         came: dict[int, int] = {}
-        queue = [(0, origin)]
-        crippled = rules.crippled
-        while queue:
-            c, i = heapq.heappop(queue)
-            if c > cost[i]:
-                continue
-            for j, _diag in steps[i]:
-                if j in blocked_by and not rules.nimble:
+        buckets: list[list[int]] = [[] for _ in range(mp + 1)]
+        buckets[0].append(origin)
+        for c, bucket in enumerate(buckets):  # steps cost 1 or 2: a bucket queue beats a heap
+            for i in bucket:
+                if cost[i] != c:
                     continue
-                nc = c + (2 if crippled or (hard[j] and not rules.nimble) else 1)
-                if nc <= mp and nc < cost.get(j, mp + 1):
-                    cost[j] = nc
-                    came[j] = i
-                    heapq.heappush(queue, (nc, j))
-        ends = {(i % w, i // w): c for i, c in cost.items() if i not in blocked_by}
-        return Reach(start, ends, {(j % w, j // w): (i % w, i // w) for j, i in came.items()})
+                for j in steps[i]:
+                    nc = c + enter[j]
+                    if nc < cost[j]:
+                        if cost[j] == never:
+                            seen.append(j)
+                        cost[j] = nc
+                        came[j] = i
+                        buckets[nc].append(j)
+        ends = {(i % w, i // w): cost[i] for i in seen if i not in blocked_by}
+        return Reach(start, ends, came, w)
 
     def shortest_path(self, start: Square, goal: Square, rules: StepRules = PLAIN,
                       occupied: Iterable[Square] = ()) -> list[Square] | None:
@@ -423,7 +437,7 @@ class Grid:
                 return [(k % w, k // w) for k in reversed(path)]
             if c > cost[i]:
                 continue
-            for j, _diag in steps[i]:
+            for j in steps[i]:
                 if j in blocked_by and not rules.nimble:
                     continue
                 nc = c + (2 if crippled or (hard[j] and not rules.nimble) else 1)
@@ -452,7 +466,7 @@ class Grid:
             todo = deque([origin])
             while todo:
                 i = todo.popleft()
-                for j, _diag in steps[i]:
+                for j in steps[i]:
                     if field[j] < 0:
                         field[j] = field[i] + 1
                         todo.append(j)
@@ -479,7 +493,7 @@ class Grid:
                 return free
             nxt = []
             for i in frontier:
-                for j, _diag in steps[i]:
+                for j in steps[i]:
                     if j not in seen:
                         seen.add(j)
                         nxt.append(j)
@@ -530,8 +544,9 @@ class Grid:
 
     def bulky_reachable(self, anchor: Square, mp: int, size: int = 2, rules: StepRules = PLAIN) -> Reach:
         """Every anchor a size x size model can shift to with at most `mp` points (models are displaced, not avoided)."""
+        w = self.width
         cost = {anchor: 0}
-        came: dict[Square, Square] = {}
+        came: dict[int, int] = {}
         queue = [(0, anchor)]
         while queue:
             c, at = heapq.heappop(queue)
@@ -544,9 +559,9 @@ class Grid:
                 nc = c + self.shift_cost(at, d, size, rules)
                 if nc <= mp and nc < cost.get(nxt, mp + 1):
                     cost[nxt] = nc
-                    came[nxt] = at
+                    came[nxt[1] * w + nxt[0]] = at[1] * w + at[0]
                     heapq.heappush(queue, (nc, nxt))
-        return Reach(anchor, cost, came)
+        return Reach(anchor, cost, came, w)
 
     # ----- areas
 
@@ -654,11 +669,15 @@ class Grid:
 
 @dataclass
 class Reach:
-    """Where a mover can end and what it costs, with one cheapest path to each square."""
+    """Where a mover can end and what it costs, with one cheapest path to each square.
+
+    `came_from` maps each reached place to the one before it, as indices (y * width + x).
+    """
 
     start: Square
     cost: dict[Square, int]
-    came_from: dict[Square, Square]
+    came_from: dict[int, int]
+    width: int
 
     def __contains__(self, s: object) -> bool:
         return s in self.cost
@@ -667,10 +686,13 @@ class Reach:
         """The squares from start to goal inclusive, or None if goal cannot be reached."""
         if goal not in self.cost:
             return None
-        path = [goal]
-        while path[-1] != self.start:
-            path.append(self.came_from[path[-1]])
-        return path[::-1]
+        w = self.width
+        at, origin = goal[1] * w + goal[0], self.start[1] * w + self.start[0]
+        path = [at]
+        while at != origin:
+            at = self.came_from[at]
+            path.append(at)
+        return [(i % w, i // w) for i in reversed(path)]
 
 
 # ----- template coverage (pure geometry, shared by every grid)
