@@ -213,3 +213,26 @@ def test_forced_moves_change_distance_one_square_at_a_time(data):
             assert legal_step_by_hand(g, here, nxt) and nxt not in occupied
             assert distance(nxt, source) - distance(here, source) == (1 if away else -1)
             here = nxt
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_walking_distance_counts_the_steps_of_the_shortest_walk(data):
+    g = data.draw(grids())
+    a = data.draw(squares_of(g).filter(g.walkable))
+    b = data.draw(squares_of(g).filter(g.walkable))
+    steps = g.walk_distance(a, b)
+    assert steps == g.walk_distance(b, a)
+    walk = g.shortest_path(a, b, StepRules(crippled=True))  # every step costs the same
+    assert (steps is None) == (walk is None)
+    if walk is not None:
+        assert steps == len(walk) - 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_visible_squares_are_those_in_sight_and_reach(data):
+    g = data.draw(grids())
+    a = data.draw(squares_of(g))
+    reach = data.draw(st.integers(0, 4))
+    assert g.visible_from(a, reach) == {s for s in g.squares() if chebyshev(a, s) <= reach and g.trace(a, s)}

@@ -46,6 +46,7 @@ Footprint = Sequence[Square]
 
 DIRECTIONS: tuple[Square, ...] = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
 _LOS_CACHE_LIMIT = 400_000  # pairs remembered per grid before the cache starts afresh
+_WALK_CACHE_LIMIT = 256  # walking-distance fields (one per origin) kept per grid
 
 
 class GridError(ValueError):
@@ -137,11 +138,9 @@ class Grid:
         self.barriers = frozenset(edge(*e) for e in barriers)
         if self.see_through - self.blocked:
             raise GridError(f"see-through squares must be non-walkable: {sorted(self.see_through - self.blocked)}")
-        self._walk = bytearray(n)  # 1: walkable
+        self._walk = bytearray(b"\x01") * n  # 1: walkable
         self._opaque = bytearray(n)  # 1: stops sight
         self._hard = bytearray(n)  # 1: difficult terrain
-        for i in range(n):
-            self._walk[i] = 1
         for x, y in self.blocked:
             self._walk[y * width + x] = 0
             self._opaque[y * width + x] = 1
@@ -470,6 +469,8 @@ class Grid:
                     if field[j] < 0:
                         field[j] = field[i] + 1
                         todo.append(j)
+            if len(self._walk_fields) >= _WALK_CACHE_LIMIT:
+                self._walk_fields.clear()
             self._walk_fields[origin] = field
         return field
 
