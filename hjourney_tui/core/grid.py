@@ -504,10 +504,15 @@ class Grid:
     # ----- Bulky (2x2 and larger) models
 
     def fits(self, anchor: Square, size: int = 2) -> bool:
-        """A size x size model may stand here: on the grid, and at least half its squares walkable."""
+        """A size x size model may stand here: on the grid, at least half its squares walkable, no line across it."""
         squares = block(anchor, size)
         if not all(self.on_grid(s) for s in squares):
             return False
+        x0, y0 = anchor
+        for x, y in squares:
+            if (x > x0 and self.blocks_movement((x - 1, y), (x, y))) or \
+                    (y > y0 and self.blocks_movement((x, y - 1), (x, y))):
+                return False
         return sum(self.walkable(s) for s in squares) * 2 >= len(squares)
 
     def can_shift(self, anchor: Square, direction: Square, size: int = 2) -> bool:
@@ -563,6 +568,30 @@ class Grid:
                     came[nxt[1] * w + nxt[0]] = at[1] * w + at[0]
                     heapq.heappush(queue, (nc, nxt))
         return Reach(anchor, cost, came, w)
+
+    def nearest_fit(self, anchor: Square, occupied: Iterable[Square], size: int = 2) -> list[Square]:
+        """Anchors fewest shifts from `anchor` where a size x size model fits clear of other models, all ties."""
+        taken = set(occupied)
+
+        def clear(a: Square) -> bool:
+            return self.fits(a, size) and not any(s in taken for s in block(a, size))
+
+        if clear(anchor):
+            return [anchor]
+        seen, frontier = {anchor}, [anchor]
+        while frontier:
+            nxt = []
+            for at in frontier:
+                for d in DIRECTIONS:
+                    b = (at[0] + d[0], at[1] + d[1])
+                    if b not in seen and self.can_shift(at, d, size):
+                        seen.add(b)
+                        nxt.append(b)
+            found = sorted(a for a in nxt if clear(a))
+            if found:
+                return found
+            frontier = nxt
+        return []
 
     # ----- areas
 

@@ -320,6 +320,15 @@ def test_a_displaced_or_crowded_out_model_takes_the_nearest_free_square():
     assert walled.nearest_free((0, 0), {(0, 0)}) == [(0, 1)]
 
 
+@pytest.mark.rule("VS-BULKY-08")
+def test_a_bulky_model_spawning_on_a_taken_slot_goes_where_it_fits_nearest():
+    assert OPEN.nearest_fit((1, 1), {(4, 4)}) == [(1, 1)]
+    assert OPEN.nearest_fit((1, 1), {(2, 2)}) == [(0, 0), (0, 1), (0, 2), (1, 0), (2, 0)]
+    g = Grid.from_rows(["#....", "#....", "#....", "....."], walls=line_edges((3, 0), (3, 4)))
+    assert g.nearest_fit((1, 0), {(1, 0)}) == [(0, 1), (1, 1)]  # nothing across the wall
+    assert g.nearest_fit((1, 0), {(1, 0), (1, 1), (1, 2)}) == []
+
+
 # ----- areas
 
 @pytest.mark.rule("VS-AREA-03")
