@@ -102,6 +102,13 @@ def test_sight_is_symmetric_and_matches_the_exact_oracle(data):
     assert g.trace(a, b) == oracle_sees(g, a, b)
 
 
+def test_squares_off_the_board_see_nothing_even_after_others_were_asked():
+    g = Grid.from_rows(["....."] * 3)
+    assert g.sees((4, 0), (0, 1))  # cached under the indices that (-1, 1) and (0, 1) would alias
+    assert not g.sees((-1, 1), (0, 1)) and not g.sees((0, 1), (5, 0))
+    assert not g.in_range((0, 0), (0, -1), 3)
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_a_full_wall_line_blocks_all_sight_across_it(data):

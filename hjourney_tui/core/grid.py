@@ -250,13 +250,13 @@ class Grid:
         return any(self._sees(p, q) for p in sa for q in sb)
 
     def _sees(self, a: Square, b: Square) -> bool:
+        if not (self.on_grid(a) and self.on_grid(b)):
+            return False  # before the cache: an index off the grid would alias a square on it
         w = self.width
         ia, ib = a[1] * w + a[0], b[1] * w + b[0]
         key = ia * w * self.height + ib if ia < ib else ib * w * self.height + ia
         hit = self._los.get(key)
         if hit is None:
-            if not (self.on_grid(a) and self.on_grid(b)):
-                return False
             hit = self.trace(a, b)
             if len(self._los) >= _LOS_CACHE_LIMIT:
                 self._los.clear()
