@@ -107,6 +107,10 @@ def test_squares_off_the_board_see_nothing_even_after_others_were_asked():
     assert g.sees((4, 0), (0, 1))  # cached under the indices that (-1, 1) and (0, 1) would alias
     assert not g.sees((-1, 1), (0, 1)) and not g.sees((0, 1), (5, 0))
     assert not g.in_range((0, 0), (0, -1), 3)
+    with pytest.raises(ValueError):
+        g.reachable((5, 0), 3)
+    with pytest.raises(ValueError):
+        g.nearest_free((0, 3), set())
 
 
 @settings(max_examples=150, deadline=None)

@@ -379,6 +379,8 @@ class Grid:
     def reachable(self, start: Square, mp: int, rules: StepRules = PLAIN,
                   occupied: Iterable[Square] = ()) -> Reach:
         """Every square the mover can end on with at most `mp` points, with the cheapest paths."""
+        if not self.on_grid(start):
+            raise GridError(f"square {start} is off the {self.width}x{self.height} grid")
         w = self.width
         steps = self._step_table()
         blocked_by = {s[1] * w + s[0] for s in occupied if self.on_grid(s)}
@@ -481,6 +483,8 @@ class Grid:
         displaced or overflowing model goes.
         """
         taken = set(occupied)
+        if not self.on_grid(square):
+            raise GridError(f"square {square} is off the {self.width}x{self.height} grid")
         if self.walkable(square) and square not in taken:
             return [square]
         w = self.width
