@@ -139,7 +139,7 @@ def test_open_ground_sees_everywhere(data):
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_a_model_never_blocks_its_own_sight(data):
-    """A Bulky model's other squares never spoil a view: it sees what its best square sees."""
+    """A 2x2 model's other squares never spoil a view: it sees what its best square sees."""
     g = data.draw(grids(lines=False))
     anchor = data.draw(st.tuples(st.integers(0, g.width - 2), st.integers(0, g.height - 2)))
     body = block(anchor)
@@ -165,7 +165,8 @@ def test_paths_never_cross_walls_or_solid_squares_and_cost_their_steps(data):
     g = data.draw(grids())
     start = data.draw(squares_of(g).filter(g.walkable))
     occupied = data.draw(st.sets(squares_of(g), max_size=4)) - {start}
-    rules = StepRules(nimble=data.draw(st.booleans()), crippled=data.draw(st.booleans()))
+    rules = StepRules(pass_models=data.draw(st.booleans()), ignore_difficult=data.draw(st.booleans()),
+                      slowed=data.draw(st.booleans()))
     mp = data.draw(st.integers(0, 8))
     reach = g.reachable(start, mp, rules, occupied)
     for goal, cost in reach.cost.items():
@@ -175,8 +176,8 @@ def test_paths_never_cross_walls_or_solid_squares_and_cost_their_steps(data):
         total = 0
         for a, b in zip(path, path[1:], strict=False):
             assert legal_step_by_hand(g, a, b)
-            assert rules.nimble or b not in occupied
-            total += 2 if rules.crippled or (b in g.difficult and not rules.nimble) else 1
+            assert rules.pass_models or b not in occupied
+            total += 2 if rules.slowed or (b in g.difficult and not rules.ignore_difficult) else 1
         assert total == cost == g.path_cost(path, rules, occupied) <= mp
     goal = data.draw(squares_of(g))
     best = g.shortest_path(start, goal, rules, occupied)
@@ -234,7 +235,7 @@ def test_walking_distance_counts_the_steps_of_the_shortest_walk(data):
     b = data.draw(squares_of(g).filter(g.walkable))
     steps = g.walk_distance(a, b)
     assert steps == g.walk_distance(b, a)
-    walk = g.shortest_path(a, b, StepRules(crippled=True))  # every step costs the same
+    walk = g.shortest_path(a, b, StepRules(slowed=True))  # every step costs the same
     assert (steps is None) == (walk is None)
     if walk is not None:
         assert steps == len(walk) - 1

@@ -23,8 +23,8 @@ Rules, as this module reads them:
   walkable, cross a wall or barrier, or (diagonally) pass a grid point where a wall or
   barrier ends or runs, or beside a square that is not walkable.  Models in the two
   pinching squares do not stop a diagonal step.
-* A step costs 1, or 2 when it enters difficult terrain (unless nimble) or the mover
-  is crippled; the two never add up.
+* A step costs 1, or 2 when it enters difficult terrain (unless the mover ignores
+  it) or the mover is slowed; the two never add up.
 
 A Grid is immutable: build a new one when a door opens or a room appears.  Each grid
 caches sight and step tables, so repeated questions are cheap.
@@ -112,10 +112,12 @@ def adjacent(a: Square | Footprint, b: Square | Footprint) -> bool:
 
 @dataclass(frozen=True)
 class StepRules:
-    """How a mover pays for steps: nimble waives difficult terrain and may pass models; crippled pays 2."""
+    """How a mover steps: through other models' squares (never ending on one), over difficult
+    terrain at the plain cost, and whether every step costs 2 (slowed; terrain does not add to it)."""
 
-    nimble: bool = False
-    crippled: bool = False
+    pass_models: bool = False
+    ignore_difficult: bool = False
+    slowed: bool = False
 
 
 PLAIN = StepRules()
@@ -348,7 +350,7 @@ class Grid:
         return self.walkable((x + dx, y)) and self.walkable((x, y + dy))
 
     def _enter_costs(self, rules: StepRules) -> list[int]:
-        """MP to enter each square (by index) under these rules; built once per grid and rules."""
+        """Movement points to enter each square (by index) under these rules; built once per grid and rules."""
         table = self._enter.get(rules)
         if table is None:
             table = [self.step_cost((i % self.width, i // self.width), rules)
@@ -357,21 +359,21 @@ class Grid:
         return table
 
     def step_cost(self, b: Square, rules: StepRules = PLAIN) -> int:
-        """MP to enter b: 2 for difficult terrain (not nimble) or when crippled, never 4."""
-        if rules.crippled or (not rules.nimble and self._hard[b[1] * self.width + b[0]]):
+        """Movement points to enter b: 2 for difficult terrain (unless ignored) or when slowed, never 4."""
+        if rules.slowed or (not rules.ignore_difficult and self._hard[b[1] * self.width + b[0]]):
             return 2
         return 1
 
     def path_cost(self, path: Sequence[Square], rules: StepRules = PLAIN,
                   occupied: Iterable[Square] = ()) -> int | None:
-        """MP a path costs (its first square is where the mover stands), or None if a step is illegal."""
+        """Movement points a path costs (its first square is where the mover stands), or None if a step is illegal."""
         taken = set(occupied)
         total = 0
         for k in range(1, len(path)):
             a, b = path[k - 1], path[k]
             if not self.can_step(a, b):
                 return None
-            if b in taken and (not rules.nimble or k == len(path) - 1):
+            if b in taken and (not rules.pass_models or k == len(path) - 1):
                 return None
             total += self.step_cost(b, rules)
         return total
@@ -388,7 +390,7 @@ class Grid:
         blocked_by.discard(origin)
         never = mp + 1
         cost = [never] * (w * self.height)  # a flat table is cheaper than a dict here
-        if not rules.nimble:
+        if not rules.pass_models:
             for j in blocked_by:
                 cost[j] = -1  # never improved on, so never entered
         enter = self._enter_costs(rules)
@@ -428,7 +430,7 @@ class Grid:
         cost = {origin: 0}
         came: dict[int, int] = {}
         queue = [(chebyshev(start, goal), 0, origin)]
-        crippled = rules.crippled
+        slowed = rules.slowed
         while queue:
             _f, c, i = heapq.heappop(queue)
             if i == target:
@@ -439,9 +441,9 @@ class Grid:
             if c > cost[i]:
                 continue
             for j in steps[i]:
-                if j in blocked_by and not rules.nimble:
+                if j in blocked_by and not rules.pass_models:
                     continue
-                nc = c + (2 if crippled or (hard[j] and not rules.nimble) else 1)
+                nc = c + (2 if slowed or (hard[j] and not rules.ignore_difficult) else 1)
                 if nc < cost.get(j, nc + 1):
                     cost[j] = nc
                     came[j] = i
@@ -505,7 +507,7 @@ class Grid:
             frontier = nxt
         return []
 
-    # ----- Bulky (2x2 and larger) models
+    # ----- large models (2x2 and more), which shift their whole block a square at a time
 
     def fits(self, anchor: Square, size: int = 2) -> bool:
         """A size x size model may stand here: on the grid, at least half its squares walkable, no line across it."""
@@ -544,15 +546,15 @@ class Grid:
 
     def shift_cost(self, anchor: Square, direction: Square, size: int = 2,
                    rules: StepRules = PLAIN) -> int:
-        """MP for one shift: 2 if any newly covered square is difficult (not nimble) or when crippled."""
+        """Movement points for one shift: 2 if any newly covered square is difficult (unless ignored) or when slowed."""
         old = set(block(anchor, size))
         new = block((anchor[0] + direction[0], anchor[1] + direction[1]), size)
-        if rules.crippled:
+        if rules.slowed:
             return 2
         entered = [s for s in new if s not in old]
-        return 2 if not rules.nimble and any(s in self.difficult for s in entered) else 1
+        return 2 if not rules.ignore_difficult and any(s in self.difficult for s in entered) else 1
 
-    def bulky_reachable(self, anchor: Square, mp: int, size: int = 2, rules: StepRules = PLAIN) -> Reach:
+    def block_reachable(self, anchor: Square, mp: int, size: int = 2, rules: StepRules = PLAIN) -> Reach:
         """Every anchor a size x size model can shift to with at most `mp` points (models are displaced, not avoided)."""
         w = self.width
         cost = {anchor: 0}

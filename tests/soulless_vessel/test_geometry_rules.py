@@ -11,7 +11,9 @@ from hjourney_tui.core.grid import DIRECTIONS, Grid, StepRules, adjacent, block,
 
 BLAST = ((0.0, 0.0), (4.0, -1.5), (4.0, 1.5))
 OPEN = Grid.from_rows(["....."] * 5)
-NIMBLE, CRIPPLED = StepRules(nimble=True), StepRules(crippled=True)
+# A Nimble mover passes models and ignores difficult terrain; a Crippled one pays 2 a square.
+NIMBLE = StepRules(pass_models=True, ignore_difficult=True)
+CRIPPLED = StepRules(slowed=True)
 
 
 # ----- line of sight, range and distance
@@ -201,7 +203,7 @@ def test_cripple_and_difficult_terrain_do_not_stack():
 def test_nimble_waives_difficult_terrain_but_not_cripple():
     g = Grid.from_rows([".~~"])
     assert g.path_cost([(0, 0), (1, 0), (2, 0)], NIMBLE) == 2
-    assert g.path_cost([(0, 0), (1, 0), (2, 0)], StepRules(nimble=True, crippled=True)) == 4
+    assert g.path_cost([(0, 0), (1, 0), (2, 0)], StepRules(pass_models=True, ignore_difficult=True, slowed=True)) == 4
 
 
 # ----- forced movement
@@ -294,7 +296,7 @@ def test_a_bulky_model_may_overlap_two_solid_squares_but_not_three():
 def test_a_bulky_model_shifts_one_square_at_a_time():
     assert all(OPEN.can_shift((1, 1), d) for d in DIRECTIONS)
     assert not OPEN.can_shift((1, 1), (2, 0))
-    reach = OPEN.bulky_reachable((0, 0), 2)
+    reach = OPEN.block_reachable((0, 0), 2)
     assert reach.cost[(2, 2)] == 2 and reach.cost[(1, 0)] == 1
     g = Grid.from_rows(["....", "....", "...."], walls=[edge((1, 1), (2, 1))])
     assert not g.can_shift((0, 0), (1, 0)) and not g.can_shift((0, 1), (1, 0))
