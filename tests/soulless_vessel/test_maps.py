@@ -303,3 +303,25 @@ def test_bulky_footprints_fit_on_the_shipped_board():
     g = amap.grid(set(amap.rooms), set(amap.doors))
     assert g.fits((2, 1)) and all(g.on_grid(s) for s in block((2, 1)))
     assert g.has_wall(*edge((3, 0), (4, 0)))
+
+
+def test_a_turned_room_keeps_its_shape_and_contents(tmp_path: Path):
+    hall = TILES["long_hall"].layouts["1"]
+    quarter = hall.turned(1)
+    assert (quarter.width, quarter.height) == (hall.height, hall.width)
+    assert hall.turned(4) == hall and quarter.turned(3) == hall
+    assert quarter.doors["north"] == ((3, 5), "E") and quarter.doors["west"] == ((2, 0), "N")
+    assert sorted(hall.turned(2).spawns["red"]) == sorted((7 - x, 3 - y) for x, y in hall.spawns["red"])
+    # Room two turned half round: its west door now faces east, into nothing.
+    adventure = small_adventure()
+    adventure["rooms"]["two"]["turn"] = 180
+    err = refused(tmp_path, adventure=adventure)
+    assert err.key == "rooms.two.doors.west" and "leads nowhere" in err.problem
+    # Turned a quarter: the west door faces north (capped), the south door faces west and
+    # meets room one's east door, so the two are one doorway.
+    adventure["rooms"]["two"]["turn"] = 90
+    adventure["end_caps"] = [{"room": "two", "door": "west"}]
+    amap = load_adventure(write(tmp_path, "a.toml", adventure), parse_tiles(small_tiles(), "t"))
+    assert set(amap.doors) == {"one.east"} and amap.doors["one.east"].rooms == ("one", "two")
+    adventure["rooms"]["two"]["turn"] = 45
+    assert refused(tmp_path, adventure=adventure).key == "rooms.two.turn"

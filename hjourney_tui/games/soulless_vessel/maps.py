@@ -13,7 +13,8 @@ vessels (optionally only from a number of heroes up).  The outline of a room is 
 everywhere except at its doors.
 
 An adventure map (rulesets/soulless_vessel/adventures/*.toml) places rooms on one
-board: each names a tile, a layout and the board square of the tile's top-left corner.
+board: each names a tile, a layout, an optional clockwise turn (0, 90, 180 or 270
+degrees) and the board square of the turned tile's top-left corner.
 A door leads into the room on its far side; a door that leads nowhere must be listed
 as an end-cap.  The start room is revealed at the start, with the heroes' start squares;
 every other room is revealed when a door into it opens (or at once with `visible`).
@@ -69,6 +70,29 @@ class Layout:
 
     def walkable(self, s: Square) -> bool:
         return self.cells.get(s) in WALKABLE
+
+    def turned(self, quarters: int) -> Layout:
+        """This layout turned clockwise by `quarters` quarter turns (rows run downwards)."""
+        out = self
+        for _ in range(quarters % 4):
+            h = out.height
+
+            def turn(s: Square, h: int = h) -> Square:
+                return (h - 1 - s[1], s[0])
+
+            out = Layout(
+                out.tile, out.roll, out.height, out.width,
+                {turn(sq): kind for sq, kind in out.cells.items()},
+                frozenset(edge(turn(a), turn(b)) for a, b in out.walls),
+                frozenset(edge(turn(a), turn(b)) for a, b in out.barriers),
+                {d: (turn(sq), _TURN[side]) for d, (sq, side) in out.doors.items()},
+                {c: [turn(sq) for sq in slots] for c, slots in out.spawns.items()},
+                [Marker(turn(m.at), m.heroes) for m in out.chests],
+                [Marker(turn(m.at), m.heroes) for m in out.vessels])
+        return out
+
+
+_TURN = {"N": "E", "E": "S", "S": "W", "W": "N"}  # a side after a clockwise quarter turn
 
 
 @dataclass
@@ -387,7 +411,7 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
     for rid, raw in rooms_raw.items():
         key = f"rooms.{rid}"
         t = r.table(raw, key)
-        r.unknown(t, {"tile", "layout", "at", "visible"}, key)
+        r.unknown(t, {"tile", "layout", "at", "turn", "visible"}, key)
         tid = r.get(t, "tile", key, str)
         if tid not in tiles:
             raise r.fail(f"{key}.tile", f"no tile {tid!r} (known: {', '.join(sorted(tiles))})")
@@ -397,7 +421,11 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
         at = r.square(r.get(t, "at", key, list), f"{key}.at")
         if at[0] < 0 or at[1] < 0:
             raise r.fail(f"{key}.at", "board squares start at [0, 0]")
-        rooms[rid] = Room(rid, tid, tiles[tid].layouts[roll], at, r.get(t, "visible", key, bool, False))
+        turn = r.get(t, "turn", key, int, 0)
+        if turn not in (0, 90, 180, 270):
+            raise r.fail(f"{key}.turn", "should be 0, 90, 180 or 270 (degrees clockwise)")
+        layout = tiles[tid].layouts[roll].turned(turn // 90)
+        rooms[rid] = Room(rid, tid, layout, at, r.get(t, "visible", key, bool, False))
 
     owner: dict[Square, str] = {}
     for room in rooms.values():
