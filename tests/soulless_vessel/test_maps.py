@@ -114,6 +114,10 @@ def test_the_shipped_maps_load():
      "tiles.a.layouts.1.doors[0].at"),
     (lambda t: t["tiles"]["b"]["layouts"]["1"]["doors"][1].update({"id": "west"}),
      "tiles.b.layouts.1.doors[1].id"),
+    (lambda t: t["tiles"]["b"]["layouts"]["1"]["doors"].append({"id": "w2", "at": [0, 1], "side": "W"}),
+     "tiles.b.layouts.1.doors[2]"),
+    (lambda t: t["tiles"]["a"]["layouts"]["3"].update({"walls": [[[3, 0], [3, 3]]]}),
+     "tiles.a.layouts.3.doors[0]"),
     (lambda t: t["tiles"]["a"]["layouts"]["1"]["spawns"].update({"red": [[5, 5]]}),
      "tiles.a.layouts.1.spawns.red[0]"),
     (lambda t: t["tiles"]["a"]["layouts"]["1"]["spawns"].update({"red": [[1, 0], [1, 0]]}),
@@ -128,7 +132,7 @@ def test_the_shipped_maps_load():
      "tiles.a.layouts.1.chests[1].at"),
 ], ids=["no-layout-3", "layout-4", "unknown-key", "no-name", "bad-square", "ragged-row", "no-floor",
         "slanted-wall", "wall-off-tile", "barrier-on-wall", "door-inside-room", "door-side-unknown",
-        "door-off-room", "door-id-twice", "spawn-off-room", "spawn-twice", "blue-without-red",
+        "door-off-room", "door-id-twice", "door-twice", "wall-across-door", "spawn-off-room", "spawn-twice", "blue-without-red",
         "chest-on-spawn", "chest-for-five", "chest-square-text"])
 def test_bad_tiles_are_refused_naming_file_and_key(tmp_path: Path, change, key):
     tiles = small_tiles()

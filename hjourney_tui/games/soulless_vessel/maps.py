@@ -350,6 +350,8 @@ def _layout(r: _Reader, tid: str, roll: str, raw: Any, key: str) -> Layout:
             raise r.fail(f"{k}.side", f"side {side} of {list(at)} is inside the room, not on its outline")
         if any((at, side) == v for v in doors.values()):
             raise r.fail(k, "another door is already there")
+        if edge(at, _add(at, SIDES[side])) in walls | barriers:
+            raise r.fail(k, "a wall or barrier line runs across this door")
         doors[did] = (at, side)
     if not doors:
         raise r.fail(f"{key}.doors", "a layout needs at least one door")
