@@ -25,6 +25,12 @@ Rules, as this module reads them:
   pinching squares do not stop a diagonal step.
 * A step costs 1, or 2 when it enters difficult terrain (unless the mover ignores
   it) or the mover is slowed; the two never add up.
+* A large model (2x2) stands where at least half its squares are walkable and no wall
+  or barrier line runs through it; it shifts its whole block one square at a time.
+* A template hits each square it covers with positive area that the user can see; a
+  line runs square by square while each next square is in sight of the last.
+* A forced move (knockback, pull) changes the distance to its source by exactly one
+  each square, takes only legal steps onto free squares and pays nothing for terrain.
 
 A Grid is immutable: build a new one when a door opens or a room appears.  Each grid
 caches sight and step tables, so repeated questions are cheap.
