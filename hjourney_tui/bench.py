@@ -253,6 +253,50 @@ def fork_cost(info: GameInfo, runs: int, commands: int = 300) -> Figure:
                   f"({best / max(n, 1) * 1e6:.0f} us per command)", "reported", True)
 
 
+SIGHT_TARGET = 50_000.0  # fresh line-of-sight traces per second: ~10 per command at 5,000 commands/s
+PATHS_TARGET = 5_000.0  # 6-MP reachable-square searches per second: one per command at 5,000 commands/s
+
+
+def geometry(budget: float, size: int = 64) -> list[Figure]:
+    """Grid geometry on a large seeded board: fresh sight traces, and 6-MP movement searches."""
+    import random
+
+    from .core.grid import Grid, line_edges
+
+    rng = random.Random(7)
+    cells = [(x, y) for y in range(size) for x in range(size)]
+    blocked = {s for s in cells if rng.random() < 0.10}
+    hard = [s for s in cells if rng.random() < 0.10 and s not in blocked]
+    walls = []
+    for _ in range(size * 2):  # short wall lines, as room outlines would give
+        x, y, n = rng.randrange(1, size), rng.randrange(1, size), rng.randrange(2, 7)
+        walls += line_edges((x, y), (min(size, x + n), y)) if rng.random() < 0.5 else \
+            line_edges((x, y), (x, min(size, y + n)))
+    grid = Grid(size, size, blocked=blocked, difficult=hard, walls=walls)
+    near = [(a, (min(size - 1, max(0, a[0] + rng.randint(-12, 12))), min(size - 1, max(0, a[1] + rng.randint(-12, 12)))))
+            for a in rng.choices(cells, k=20_000)]
+    done, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < budget:
+        for a, b in near[:2000]:
+            grid.trace(a, b)
+        done += 2000
+        near = near[2000:] + near[:2000]
+    sight = done / (time.perf_counter() - t0)
+    starts = [s for s in cells if grid.walkable(s)]
+    grid.reachable(starts[0], 6)  # the step table is built once per board
+    done, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < budget:
+        for s in starts[done % len(starts):][:200]:
+            grid.reachable(s, 6)
+            done += 1
+    paths = done / (time.perf_counter() - t0)
+    board = f"{size}x{size} board"
+    return [Figure("grid sight", f"{sight:,.0f} fresh sight lines/s ({board}, up to 12 apart)",
+                   f">= {SIGHT_TARGET:,.0f}/s", sight >= SIGHT_TARGET),
+            Figure("grid paths", f"{paths:,.0f} move searches/s ({board}, all ends within 6 MP)",
+                   f">= {PATHS_TARGET:,.0f}/s", paths >= PATHS_TARGET)]
+
+
 def run(echo: Callable[[str], object] = print, *, quick: bool = False) -> list[Figure]:
     """Measure and print every figure; returns them for callers and tests."""
     runs = 3 if quick else 10
@@ -275,6 +319,7 @@ def run(echo: Callable[[str], object] = print, *, quick: bool = False) -> list[F
         report(load_verify(info, 2 if quick else 5))
     for info in infos:
         report(fork_cost(info, 2 if quick else 5))
+    list(map(report, geometry(0.2 if quick else 1.0)))
     missed = [f.name for f in figures if f.passed is False]
     echo("all figures within target" if not missed else f"missed: {', '.join(missed)}")
     return figures
