@@ -186,7 +186,7 @@ def test_stranger_turns_enemy():
 
 
 @pytest.mark.rule("KF-CONF-14", "KF-CONF-15", "KF-CONF-18", "KF-EDGE-05")
-def test_befriend_makes_enemy_only_for_that_hero():
+def test_provoke_makes_enemy_only_for_that_hero():
     s = new(2, "coop")
     g = s.game
     h = g.active
@@ -195,7 +195,7 @@ def test_befriend_makes_enemy_only_for_that_hero():
     g.heroes[h]["pos"] = g.heroes[o]["pos"] = loc
     e = put(g, loc, enc_of(g, "stranger"))
     dice(g, [[6] * 9] * 5)
-    s.apply(h, "befriend 1")
+    s.apply(h, "provoke 1")
     assert g.is_enemy(h, e) and not g.is_enemy(o, e)
 
 

@@ -48,7 +48,7 @@ def crit_chain_game():
 def test_the_roll_event_keeps_its_text_and_carries_each_die_with_its_crit_chain():
     s, g, _ = crit_chain_game()
     roll = next(e for e in g.events if e.kind == "roll" and "hero_dice" in e.data)
-    assert roll.text == "Ana rolls 3 hero dice: C->C->S+D S D (2 crit(s), each re-rolled); enemy dice: A N"
+    assert roll.text == "Ana rolls 3 hero dice: C->C->S+D S D (2 crits, each re-rolled); enemy dice: A N"
     assert roll.data["hero"] == ["C", "S", "D"] and roll.data["crits"] == 2  # the older fields stay
     assert roll.data["hero_dice"] == [
         {"label": "C", "icons": ["crit"], "crits": [{"label": "C", "icons": ["crit"]},
@@ -59,7 +59,7 @@ def test_the_roll_event_keeps_its_text_and_carries_each_die_with_its_crit_chain(
     result = next(e for e in g.events if e.rule == "WQ-ACT-08")
     # two crits, S and S+D, and the spent token; D and S+D defend
     assert result.data == {"step": "result", "successes": 5, "defence": 2, "attacks": 1, "nemesis": True}
-    assert result.text.startswith("result: 5 success(es), 2 defence, 1 attack(s)")
+    assert result.text.startswith("result: 5 successes, 2 defence, 1 attack")
 
 
 def test_the_tray_draws_every_die_the_crit_chain_and_the_results(ascii_icons):

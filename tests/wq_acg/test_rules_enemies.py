@@ -81,7 +81,7 @@ def test_inflict_then_retreat():
     events = s.apply("Ben", f"activate e{sniper.uid}")
     texts = [e.text for e in events]
     inflict = texts.index(f"{g.foe_name(sniper)} inflicts 2 on Ben")
-    assert any("suffers 2 wound(s) from inflict" in t for t in texts[inflict:])  # no dice, no defence
+    assert any("suffers 2 wounds from inflict" in t for t in texts[inflict:])  # no dice, no defence
     assert g.heroes["Ben"]["wounds"] >= before + 2
     assert sniper in g.shadow
 

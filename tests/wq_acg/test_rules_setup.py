@@ -110,7 +110,7 @@ def test_crit_chain_and_progress_cap():
     # crit + crit + success = 3 successes from one die
     assert g.location.top.tokens["progress"] == min(3, value)
     # and the log shows every face, re-rolls included, so the three can be counted
-    assert any("rolls 2 hero dice: C->C->S - (2 crit(s), each re-rolled)" in line for line in s.log_lines())
+    assert any("rolls 2 hero dice: C->C->S - (2 crits, each re-rolled)" in line for line in s.log_lines())
 
 
 @pytest.mark.rule("WQ-ACT-03", "WQ-TOK-02", "WQ-TOK-04", "WQ-ACT-09")

@@ -255,7 +255,7 @@ def test_a_quest_rule_resolves_before_a_condition_at_the_end_of_the_round():
     texts = [e.text for e in g.events[mark:]]
     rule = texts.index("quest rule (round_end)")
     poison = next(i for i, t in enumerate(texts) if "from Poisoned" in t)
-    assert rule < poison and "Ben suffers 1 wound(s) from the quest sheet" in texts[rule + 1]
+    assert rule < poison and "Ben suffers 1 wound from the quest sheet" in texts[rule + 1]
 
 
 @pytest.mark.rule("WQ-NEM-06", "WQ-NEM-01", "WQ-ATK-06")

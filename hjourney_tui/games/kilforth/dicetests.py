@@ -6,6 +6,7 @@ from typing import Any
 
 from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import D6, roll
+from hjourney_tui.core.words import plural
 
 from .odds import chance, describe
 
@@ -56,7 +57,9 @@ class TestsMixin:
                 opts.append(("fate", "add 1 success (spend 1 Fate, or a rumour if you have no Fate)"))
             if len(opts) == 1:
                 break
-            ans = yield Ask(h, f"{hits} successes (need {need}): keep, re-roll or Fate?", opts,
+            choices = " or ".join(["keep", *(("re-roll",) if len(opts) > 1 and opts[1][0] == "reroll" else ()),
+                                   *(("Fate",) if opts[-1][0] == "fate" else ())])
+            ans = yield Ask(h, f"{plural(hits, 'success', 'successes')} of {need} needed: {choices}?", opts,
                             rule="KF-TEST-04", data={"faces": list(faces), "hits": hits, "need": need})
             if ans.name == "keep":
                 break
@@ -108,7 +111,7 @@ class TestsMixin:
             hs["fate"] -= 1
         else:
             self.discard_rumour(hs["rumours"].pop())
-        self.emit(f"{h} calls on Fate: {hits + 1} successes", seat=h, rule="KF-TEST-05",
+        self.emit(f"{h} calls on Fate: +1 success, {hits + 1} in all", seat=h, rule="KF-TEST-05",
                   data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need})
         return 1
 

@@ -43,7 +43,7 @@ COMMANDS = CommandSet.of([
                 (Arg("card", "int"), Arg("attr", "choice", ATTRS),
                  Arg("use", "choice", ATTRS, optional=True, help="roll this attribute instead, where a card allows")),
                 topic="confront"),
-    CommandSpec("befriend", "make a Stranger your enemy without rolling", (Arg("card", "int"),), topic="confront"),
+    CommandSpec("provoke", "turn a Stranger into your enemy without rolling, to fight it", (Arg("card", "int"),), topic="confront"),
     CommandSpec("discover", "put a reward rumour into play here", (Arg("card", "int"),), topic="actions"),
     CommandSpec("market", "heal, buy and sell at the Sanctum", topic="market"),
     CommandSpec("regale", "work on your saga", topic="sagas"),
@@ -462,7 +462,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                     if hs["hidden"]:
                         continue
                     attrs = ["influence"]
-                    add(f"befriend {i}", f"make {card['name']} your enemy", card=i, uid=e["uid"])
+                    add(f"provoke {i}", f"turn {card['name']} against you (no roll; you fight it)", card=i, uid=e["uid"])
                 else:
                     attrs = [a for a in ATTRS if card[a] > 0]
                 locked = hs["successes"].get(str(e["uid"]))
@@ -663,7 +663,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         for _ in range(self.c["plot"][plot]["loot"]):
             self.draw_loot(h)
 
-    def _act_befriend(self, h: str, cmd: Command):
+    def _act_provoke(self, h: str, cmd: Command):
         enc = self.visible(h, self.heroes[h]["pos"])[cmd.int(0) - 1]
         enc["tokens"].append(h)
         enc["fresh_foe"] = h

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.turns import PASS
+from hjourney_tui.core.words import plural
 
 from .content import ACTION_KINDS
 from .procedure import face_data
@@ -58,7 +59,7 @@ class EffectsMixin:
             self.add_progress(n, source)
         elif do == "wound":
             for foe in self.enemies_chosen(eff.get("who", "targets")):
-                self.emit(f"{source}: {n} direct wound(s) to {self.foe_name(foe)}, resilience does not apply",
+                self.emit(f"{source}: {plural(n, 'direct wound')} to {self.foe_name(foe)}, resilience does not apply",
                           rule="WQ-ATK-08")
                 self.wound_enemy(foe, n, source)
         elif do == "lure":

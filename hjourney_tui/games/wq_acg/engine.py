@@ -18,6 +18,7 @@ from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.words import plural
 from hjourney_tui.core.zones import CardInstance, Table
 
 from . import odds
@@ -169,7 +170,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             return
         hp = self.health(seat)
         h["wounds"] = min(hp, h["wounds"] + n)
-        self.emit(f"{seat} suffers {n} wound(s) from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
+        self.emit(f"{seat} suffers {plural(n, 'wound')} from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
         if h["wounds"] >= hp:
             self.defeat_hero(seat)
         self.check_end()
@@ -194,7 +195,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             return
         healed = min(n, h["wounds"])
         h["wounds"] -= healed
-        self.emit(f"{seat} recovers {healed} wound(s) ({source})", rule="WQ-REST-01")
+        self.emit(f"{seat} recovers {plural(healed, 'wound')} ({source})", rule="WQ-REST-01")
         for cond in list(h["conditions"]):
             if self.c["condition"][cond]["removed_by"] == "rest" and source == "rest":
                 h["conditions"].remove(cond)
@@ -389,7 +390,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                     if targets:
                         desc += " at " + ", ".join(self.target_name(t) for t in targets)
                     if spend:
-                        desc += f", spend {spend} token(s)"
+                        desc += f", spend {plural(spend, 'token')}"
                     data = {"verb": kind, "action": kind, "card": slot["card"], "dice": dice, "spend": spend,
                             "targets": list(targets), "odds": chances[spend]}
                     if kind == "aid" and targets:

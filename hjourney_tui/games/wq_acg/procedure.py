@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.dice import Face
 from hjourney_tui.core.questions import Ask, Option
+from hjourney_tui.core.words import plural
 
 from .refs import ref, uid
 
@@ -98,7 +99,7 @@ class ProcedureMixin:
         text = f"{seat} performs {card['name']} ({kind})"
         if targets:
             text += " against " + ", ".join(self.target_name(t) for t in targets)
-        self.emit(text + (f", spending {spend} token(s)" if spend else ""), seat=seat, rule="WQ-ACT-02",
+        self.emit(text + (f", spending {plural(spend, 'token')}" if spend else ""), seat=seat, rule="WQ-ACT-02",
                   data={"step": "action", "action": kind, "card": card["name"], "tokens": spend})
         # card lines printed above the action line come first
         yield from self.resolve_effects(card.get("before", []), card["name"])
@@ -139,7 +140,7 @@ class ProcedureMixin:
         # successes can be counted from the line alone
         shown = " ".join("->".join(x.label for x in (f, *rerolled[i])) for i, f in enumerate(hero_faces))
         self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {shown or '-'}"
-                  + (f" ({crits} crit(s), each re-rolled)" if crits else "") + enemy_text,
+                  + (f" ({plural(crits, 'crit')}, each re-rolled)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
                         "crits": crits, "enemy": [f.label for f in enemy_faces],
@@ -161,7 +162,7 @@ class ProcedureMixin:
         defences = icons["defence"] + self.extra_defence(seat)
         attacks = icons["attack"]
         nemesis = icons["nemesis"] > 0
-        self.emit(f"result: {successes} success(es), {defences} defence, {attacks} attack(s)"
+        self.emit(f"result: {plural(successes, 'success', 'successes')}, {defences} defence, {plural(attacks, 'attack')}"
                   + (", nemesis!" if nemesis else ""), seat=seat, rule="WQ-ACT-08",
                   data={"step": "result", "successes": successes, "defence": defences, "attacks": attacks,
                         "nemesis": nemesis})

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hjourney_tui.core.words import plural
+
 if TYPE_CHECKING:
     from hjourney_tui.core.zones import CardInstance, Zone
 
@@ -125,7 +127,7 @@ class SheetMixin:
                 if e.tokens.get("wounds"):
                     healed = min(eff.get("n", 1), e.tokens["wounds"])
                     e.tokens["wounds"] -= healed
-                    self.emit(f"{self.foe_name(e)} recovers {healed} wound(s) ({source})", rule="WQ-WND-06")
+                    self.emit(f"{self.foe_name(e)} recovers {plural(healed, 'wound')} ({source})", rule="WQ-WND-06")
             return
         yield from super().resolve_effect(eff, source, holder)  # type: ignore[misc]
 

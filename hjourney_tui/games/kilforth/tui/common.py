@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hjourney_tui.core.words import article, plural  # noqa: F401 - the panes import them from here
 from hjourney_tui.tui.glyphs import use_ascii
 
 # Marks drawn on the map; each has an ASCII stand-in for plain terminals (the die is glyphs.glyph("die")).
@@ -81,14 +82,6 @@ def fit(text: str, width: int) -> str:
     return text[: width - 1] + mark("more")
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """'1 die', '3 dice': a count with its noun agreeing."""
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
-
-
-def article(word: str) -> str:
-    """'an ally', 'a spell'."""
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def success_on(view: dict[str, Any]) -> int:

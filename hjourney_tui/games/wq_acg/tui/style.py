@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.text import Text
 
+from hjourney_tui.core.words import plural  # noqa: F401 - the panes import it from here
 from hjourney_tui.tui.glyphs import use_ascii
 
 # Colours picked so that every one stays clear on a black ground when colours are off (NO_COLOR
@@ -43,10 +44,6 @@ ENEMY_KIND_STYLE = {"standard": "", "elite": f"bold {YELLOW}", "nemesis": f"bold
 def g(name: str) -> str:
     """A glyph, in ASCII when the terminal (or HJOURNEY_ASCII) asks for it."""
     return (_ASCII if use_ascii() else _UNICODE)[name]
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
 def fit(text: str, width: int) -> str:
