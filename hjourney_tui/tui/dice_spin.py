@@ -50,10 +50,14 @@ class SpinningTray(DicePane):
         self.spin = 0
         if fresh and shown and getattr(self.app, "animate_dice", False):
             self.spin = frames
-            self.timer = self.set_interval(seconds, self.tick, repeat=frames)
+            # No repeat count: a busy machine makes Textual skip late ticks, and a timer limited to
+            # `frames` ticks could then end before the last frame, leaving random faces on show.
+            # The timer runs until `tick` has counted the spin down and stops it.
+            self.timer = self.set_interval(seconds, self.tick)
 
     def tick(self) -> None:
         self.spin = max(0, self.spin - 1)
-        if self.spin == 0:
+        if self.spin == 0 and self.timer is not None:
+            self.timer.stop()
             self.timer = None
         self.redraw()
