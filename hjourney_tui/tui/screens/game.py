@@ -169,8 +169,10 @@ class GameScreen(Screen[None]):
         except Refused as exc:
             self.set_prompt(f"Refused: {exc.reason}", refused=True)
             return False
-        self.autosave()
-        self.advance()
+        with self.app.batch_update():  # one frame for the whole change
+            self.advance()
+        # the save is written once the new frame is on screen: it costs as much as drawing it
+        self.call_after_refresh(self.autosave)
         return True
 
     @on(Input.Submitted, "#bar")
@@ -212,9 +214,10 @@ class GameScreen(Screen[None]):
         self.query_one("#commands", CommandsPane).update_view(self.view)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
-        self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
+        self.query_one("#log", LogPane).show_game(s.game, self.viewer)
         outcome = s.outcome()
-        self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
+        if outcome is not None:
+            self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
         report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
         if outcome is not None and report is not None:
             from ...core.campaign import record_status
