@@ -20,9 +20,11 @@ from ...core.session import Session
 from ..commands_pane import CommandsPane
 from ..dice_pane import DicePane
 from ..glyphs import fit_label
+from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
 from ..panes import SendCommand
 from ..state_pane import StatePane
+from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, key_lines
 
@@ -81,6 +83,7 @@ class GameScreen(Screen[None]):
             s.name: make_bot(session.info.id, s.bot, session.setup.seed + i)
             for i, s in enumerate(session.setup.seats) if s.bot}
         self.view: dict[str, Any] = {}
+        self.chart = KeyChart()  # which key gives which command
         self.extra_panes: list[Any] = []
         factory = session.info.tui_factory()
         if factory is not None:
@@ -182,21 +185,63 @@ class GameScreen(Screen[None]):
             return
         if text in ("help", "?"):
             self.action_help()
-        elif self.give(text):
+            return
+        self.chart.cleared()
+        if self.give(text):
             event.input.value = ""
+            self.action_focus_board()  # the command keys work again at once
 
     @on(SendCommand)
     def pane_command(self, event: SendCommand) -> None:
-        self.give(event.text)
+        self.chart.cleared()
+        self.offer(event.text) if event.asked else self.give(event.text)
 
     def on_key(self, event: Any) -> None:
-        # Number keys pick from the command list unless the player is typing.
-        if event.key.isdigit() and event.key != "0" and not isinstance(self.focused, Input):
-            texts = self.legal_texts()
-            i = int(event.key) - 1
-            if i < len(texts):
-                event.stop()
-                self.give(texts[i])
+        # Each listed command's key gives it, unless the player is typing (a digit typed first
+        # into the empty bar is a key too: no command begins with one).
+        key = event.character if event.character and event.character in POOL else None
+        if key is None:
+            return
+        focused = self.focused
+        if isinstance(focused, Input) and (focused.value or not key.isdigit()):
+            return
+        event.stop()
+        event.prevent_default()
+        text = self.chart.command_for(key)
+        if text is None:
+            self.set_prompt(f"Nothing is on the key {key} now (the keys are in the command list).", refused=True)
+            return
+        self.chart.given(key, text)
+        self.offer(text)
+
+    def offer(self, text: str) -> None:
+        """Give a command the player picked; one that gives up the rest of a turn while other
+        commands are still on offer is asked about first."""
+        others = self.gives_up(text)
+        if not others:
+            self.give(text)
+            return
+        seat = self.viewer
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.viewer == seat and text in self.legal_texts():
+                self.give(text)
+
+        self.app.push_screen(ConfirmScreen(
+            f"'{text}' gives up the rest of {seat}'s turn, and these are still on offer: "
+            f"{', '.join(others)}.\n\nGive '{text}' now?"), answered)
+
+    def gives_up(self, text: str) -> list[str]:
+        """The other commands still on offer, if `text` ends the seat's turn; else []."""
+        try:
+            name = self.session.game.parse(text).name
+        except Exception:  # not a well-formed command: the engine will say so
+            return []
+        spec = self.session.game.commands.specs.get(name)
+        if spec is None or not spec.ends_turn:
+            return []
+        others = [t.split()[0] for t in self.legal_texts() if t.split()[0] != name]
+        return list(dict.fromkeys(others))
 
     # -- drawing --------------------------------------------------------------------
     def set_prompt(self, text: str, *, refused: bool = False) -> None:
@@ -211,7 +256,7 @@ class GameScreen(Screen[None]):
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()
-        self.query_one("#commands", CommandsPane).update_view(self.view)
+        self.query_one("#commands", CommandsPane).update_view(self.view, self.chart.assign(self.legal_texts()))
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)
