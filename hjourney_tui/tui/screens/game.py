@@ -53,22 +53,23 @@ class GameScreen(Screen[None]):
     GameScreen #side { width: 2fr; min-width: 30; }
     GameScreen #dice { border: round $secondary; height: auto; max-height: 6; }
     GameScreen #commands { border: round $secondary; }
-    GameScreen #log { height: 6; border: round $primary; }
+    GameScreen #log { height: 22%; min-height: 6; border: round $primary; }
     GameScreen #prompt { height: 1; padding: 0 1; }
     GameScreen #prompt.refused { background: $error 30%; }
     GameScreen .-behind { display: none; }
     """
     BINDINGS = [
-        Binding("question_mark", "help", "Keys"),
+        Binding("question_mark,f1", "help", "Keys", key_display="?"),
         Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+l", "focus_bar", "Type a command"),
-        Binding("ctrl+o", "focus_list", "Command list"),
-        Binding("ctrl+g", "focus_board", "Go to the board", show=False),
-        Binding("f3", "toggle_animation", "Dice animation on/off", show=False),
+        Binding("ctrl+r", "whole_log", "Log"),
         Binding("escape", "leave", "Menu"),
-        Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
         Binding("n", "next_quest", "Next quest"),
+        Binding("ctrl+s", "save", "Save", show=False),
+        Binding("ctrl+l", "focus_bar", "Type a command", show=False),
+        Binding("ctrl+o", "focus_list", "Command list", show=False),
+        Binding("ctrl+g", "focus_board", "Go to the board", show=False),
+        Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
+        Binding("f3", "toggle_animation", "Dice animation on/off", show=False),
     ]
 
     def __init__(self, session: Session, path: Path, *, bot_delay: float = 0.4) -> None:
@@ -190,6 +191,10 @@ class GameScreen(Screen[None]):
         if self.give(text):
             event.input.value = ""
             self.action_focus_board()  # the command keys work again at once
+
+    def palette_command(self, text: str) -> None:
+        self.chart.cleared()
+        self.give(text)
 
     @on(SendCommand)
     def pane_command(self, event: SendCommand) -> None:
@@ -353,10 +358,26 @@ class GameScreen(Screen[None]):
 
     def action_help(self) -> None:
         panes = [k for p in self.extra_panes if (f := getattr(p, "help_keys", None)) for k in f()]
-        self.app.push_screen(HelpScreen(key_lines(list(self.BINDINGS), [
-            ("1-9", "give the numbered command"), ("Enter", "give the highlighted or typed command"),
-            ("Right", "accept the suggested completion"), ("Ctrl+P", "command palette (every legal command)"),
+        shown = [b for b in self.BINDINGS if isinstance(b, Binding) and self.check_action(b.action, ()) is not False]
+        self.app.push_screen(HelpScreen(key_lines(shown, [
+            ("1-9, a-z", "give the command listed with that key"),
+            ("", "(never h j k l m n q: the map and screen use them)"),
+            ("", "A command keeps its key while it stays on offer."),
+            ("", "The key you just pressed is never handed to a"),
+            ("", "different command: pressed twice, it gives nothing"),
+            ("", "more unless the same command is still on offer."),
+            ("", "Camp (gives up the rest of a turn) asks first while"),
+            ("", "other commands remain."),
+            ("Up/Down Enter", "command list: give the highlighted command"),
+            ("Right", "command bar: accept the suggested completion"),
+            ("Ctrl+P", "palette: every command on offer, Theme, ..."),
+            ("F12", "save a screenshot (the folder is shown)"),
             ("Ctrl+Q", "quit (the game is saved)"), *panes])))
+
+    def action_whole_log(self) -> None:
+        from .log import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.log_lines(self.viewer), self.viewer))
 
     def action_focus_board(self) -> None:
         """Focus the first pane of the game's own board that takes keys, if any does."""
