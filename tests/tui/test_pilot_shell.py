@@ -22,6 +22,21 @@ def screen_text(app) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", app.export_screenshot())).replace("\xa0", " ")
 
 
+def screen_rows(app) -> list[str]:
+    """The screen as text rows, read from the SVG export (one <text> run per styled span)."""
+    rows: dict[int, list[tuple[float, str]]] = {}
+    for m in re.finditer(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="[\d.]+" '
+                         r'clip-path="url\(#[^)]*-line-(\d+)\)">(.*?)</text>', app.export_screenshot()):
+        rows.setdefault(int(m.group(2)), []).append((float(m.group(1)), html.unescape(m.group(3))))
+    out = []
+    for line in sorted(rows):
+        text = ""
+        for x, run in sorted(rows[line]):
+            text = text.ljust(round(x / 12.2)) + run.replace("\xa0", " ")
+        out.append(text.rstrip())
+    return out
+
+
 def kilforth_save(saves: Path, seed: int = 7, commands: int = 0) -> Path:
     s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", seed)
     for _ in range(commands):
@@ -161,3 +176,67 @@ async def test_ascii_mode_leaves_no_emoji_or_box_glyph_on_any_shell_screen(saves
         await pilot.press("f12")
         await pilot.pause()
         assert odd(app) == [], "screenshot notice"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_new_game_shows_start_and_its_refusal_on_screen(saves, size):
+    from textual.widgets import Select
+
+    from hjourney_tui.tui.screens.new_game import NewGameScreen
+
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        app.push_screen(NewGameScreen())
+        await pilot.pause()
+        wizard = app.screen
+        mode = wizard.query_one("#mode", Select)
+        assert Select.BLANK not in [v for _, v in mode._options]  # no empty "Select" entry
+        wizard.query_one("#seats").value = ""
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        shown = screen_text(app)
+        assert "Cannot start: name at least one seat" in shown and "Start (Ctrl+N)" in shown
+        for widget in (wizard.query_one("#error"), wizard.query_one("#start")):
+            assert widget.region.bottom <= size[1] - 1 and widget.region.height > 0  # above the footer
+        assert app.focused is wizard.query_one("#seats")  # the field at fault
+
+
+def test_wizard_and_readme_give_the_same_seat_counts():
+    from hjourney_tui.registry import games
+    from hjourney_tui.tui.screens.new_game import seats_note
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    for info in games().values():
+        if info.id == "toy":
+            continue
+        row = next(line for line in readme.splitlines() if line.startswith(f"| `{info.id}` |"))
+        for mode in info.modes:
+            lo, hi = info.seats_for(mode)
+            note = seats_note(lo, hi, mode)
+            assert note.startswith(f"{lo} seat" if lo == hi else f"{lo} to {hi} seats")
+            assert f"{mode} {lo}" + ("" if lo == hi else f"-{hi}") in row, (info.id, mode, row)
+
+
+async def test_menu_load_list_and_game_footer_fit_80_columns(saves):
+    from hjourney_tui.tui.screens.saves import SavesScreen
+
+    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    write_save(s, saves / "a-save-with-a-name-far-longer-than-the-menu-box.toml")
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu")
+        assert menu.option_count == 6
+        assert [str(menu.get_option_at_index(i).prompt).count("\n") for i in range(6)] == [1, 0, 0, 0, 0, 0]
+        shown = screen_text(app)
+        assert all(word in shown for word in ("Continue", "New game", "Load a saved game", "Quit"))
+        app.push_screen(SavesScreen())
+        await pilot.pause()
+        header = next(ln for ln in screen_text(app).splitlines() if "save" in ln and "game" in ln)
+        assert "last played" in header and len(header.rstrip()) <= 80
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        footer = screen_rows(app)[-1]
+        assert all(word in footer for word in ("Keys", "Undo", "Log", "Menu", "palette"))
