@@ -30,6 +30,7 @@ GameScreen #board, GameScreen #log, CampaignsScreen #list { border: ascii $prima
 GameScreen #dice, GameScreen #commands, CampaignsScreen #log { border: ascii $secondary; }
 MenuScreen #menu-box, HelpScreen VerticalScroll, HandoffScreen Static, LogScreen #frame { border: ascii $accent; }
 ConfirmScreen #box { border: ascii $warning; }
+NewGameScreen #foot { border-top: ascii $primary; }
 Input, SelectCurrent, OptionList { border: ascii $border-blurred; }
 Input:focus, Select:focus > SelectCurrent, OptionList:focus { border: ascii $border; }
 FooterKey.-command-palette { border-left: ascii $foreground 20%; }

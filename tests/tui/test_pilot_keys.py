@@ -145,3 +145,26 @@ def test_key_chart_keeps_keys_and_never_reuses_the_key_just_pressed():
     assert keys["fate"] not in back.values()
     again = chart.assign(["camp", "fate"])
     assert again["fate"] == keys["fate"]  # still on offer after it was given: the same key, the same command
+
+
+async def test_command_list_gives_the_highlighted_command_and_enter_twice_gives_nothing_new(saves):
+    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    path = saves / "list.toml"
+    write_save(session, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("ctrl+o", "down", "down")
+        await pilot.pause()
+        pane = screen.query_one("#commands")
+        chosen = pane.highlighted_command()
+        assert chosen == screen.legal_texts()[1]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [e.command for e in screen.session.log] == [chosen]
+        if chosen not in screen.legal_texts():
+            assert pane.highlighted_command() is None  # nothing slid under the highlight
+            await pilot.press("enter")
+            await pilot.pause()
+            assert [e.command for e in screen.session.log] == [chosen]

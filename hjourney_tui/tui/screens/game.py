@@ -77,7 +77,7 @@ class GameScreen(Screen[None]):
         self.session = session
         self.path = path
         self.bot_delay = bot_delay
-        self.created = created_of(path)
+        self._created: str | None | bool = False  # read from the file at the first save, not before the first frame
         self.viewer: str | None = None  # the seat whose view is on screen
         self.at_keyboard: str | None = None  # the player who last had the screen
         self.bots: dict[str, Bot] = {
@@ -280,7 +280,9 @@ class GameScreen(Screen[None]):
         else:
             d = self.view["decision"]
             self.set_prompt(d["prompt"])
-        self.sub_title = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
+        sub = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
+        if self.sub_title != sub:  # a new title repaints the whole screen
+            self.sub_title = sub
 
     def on_resize(self, event: Any) -> None:
         self.call_after_refresh(self.frame_board)  # a title cut to the old width is cut anew
@@ -312,7 +314,9 @@ class GameScreen(Screen[None]):
         self.frame_board()
 
     def autosave(self) -> None:
-        write_save(self.session, self.path, created=self.created)
+        if self._created is False:
+            self._created = created_of(self.path)
+        write_save(self.session, self.path, created=self._created or None)
         if self.session.campaign is not None and self.session.outcome() is not None:
             from ...core.campaign import record_quest
 

@@ -35,7 +35,8 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "hjourney"
-        self.refresh_menu()
+        if getattr(self.app, "start_save", None) is None:  # else a game opens over the menu at once:
+            self.refresh_menu()  # the saves are listed when the menu is shown again
 
     def on_screen_resume(self) -> None:
         self.refresh_menu()
