@@ -280,8 +280,10 @@ def load_verify(info: GameInfo, runs: int) -> Figure:
 
 def percentile(values: list[float], q: float) -> float:
     """The q-th percentile (nearest rank) of `values`."""
+    import math
+
     ordered = sorted(values)
-    return ordered[max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))]
+    return ordered[max(0, min(len(ordered) - 1, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
 async def _time_commands(session, bots, path: Path, samples: int) -> list[float]:
