@@ -214,7 +214,8 @@ class GameScreen(Screen[None]):
         event.prevent_default()
         text = self.chart.command_for(key)
         if text is None:
-            self.set_prompt(f"Nothing is on the key {key} now (the keys are in the command list).", refused=True)
+            question = self.view.get("decision", {}).get("prompt", "")
+            self.set_prompt(f"Nothing is on the key {key} now (see the command list). {question}", refused=True)
             return
         self.chart.given(key, text)
         self.offer(text)

@@ -62,7 +62,7 @@ class LogScreen(ModalScreen[None]):
         found = self.matching(query)
         log.clear()
         log.write_lines([part for line in found
-                         for part in textwrap.wrap(line, width, subsequent_indent="    ") or [""]])
+                         for part in textwrap.wrap(line, width, subsequent_indent="    ", break_on_hyphens=False) or [""]])
         log.scroll_end(animate=False)
         total = len(self.all_lines)
         self.query_one("#count", Static).update(
