@@ -1,5 +1,6 @@
 """The log pane: only new lines are written after a command, it keeps a bounded tail on screen,
-and it starts afresh when the seat on view changes or a command is taken back."""
+and it starts afresh when the seat on view changes or a command is taken back. And the game
+screen's garbage-collector settings (kept out of a command's frame) end with the screen."""
 
 from __future__ import annotations
 
@@ -57,3 +58,20 @@ async def test_log_pane_keeps_a_bounded_tail_and_starts_afresh_after_undo(saves,
         assert screen.session.game is not game  # undo replays into a new game: the pane follows it
         assert log_text(pane)[-1] == screen.session.log_lines(screen.viewer)[-1]
         assert len(pane.lines) == LogPane.KEEP
+
+
+async def test_game_screen_sets_the_garbage_collector_back_when_it_closes(saves, toy_info):
+    import gc
+
+    s = Session.new(toy_info, [Seat("Ana")], "solo", 5)
+    path = saves / "race.toml"
+    write_save(s, path)
+    before = gc.get_threshold()
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert gc.get_freeze_count() > 0  # the loaded game is set aside from full collections
+        await pilot.press("escape")  # back to the menu
+        await pilot.pause()
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import Suggester
+from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static
 
 from ...core.bots import Bot, make_bot
@@ -27,6 +29,8 @@ from ..state_pane import StatePane
 from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, key_lines
+
+IDLE_COLLECT = 1.5  # seconds without a command before a full garbage collection
 
 
 class LegalSuggester(Suggester):
@@ -121,6 +125,13 @@ class GameScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.advance()
         self.action_focus_board()  # a game's own board takes the keys first (the map's cursor)
+        # The garbage collector's full passes took 60 to 90 ms and landed in the middle of a
+        # command's frame. The loaded game, its cards and the widgets live as long as the screen:
+        # they are set aside from those passes, which now run only when the player pauses.
+        self.call_after_refresh(gc.freeze)
+        self.gc_threshold = gc.get_threshold()
+        gc.set_threshold(self.gc_threshold[0], self.gc_threshold[1], 100)  # a tenth as often, as a safety net
+        self.gc_timer: Timer | None = None
 
     # -- whose turn ----------------------------------------------------------------
     def acting_seat(self) -> str | None:
@@ -177,7 +188,19 @@ class GameScreen(Screen[None]):
             self.advance()
         # the save is written once the new frame is on screen: it costs as much as drawing it
         self.call_after_refresh(self.autosave)
+        if self.gc_timer is not None:
+            self.gc_timer.stop()
+        self.gc_timer = self.set_timer(IDLE_COLLECT, self.collect_garbage)
         return True
+
+    def collect_garbage(self) -> None:
+        """A full garbage collection while the player thinks (never during a command's frame)."""
+        self.gc_timer = None
+        gc.collect()
+
+    def on_unmount(self) -> None:
+        gc.set_threshold(*self.gc_threshold)
+        gc.unfreeze()
 
     @on(Input.Submitted, "#bar")
     def bar_submitted(self, event: Input.Submitted) -> None:
