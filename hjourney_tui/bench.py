@@ -354,29 +354,50 @@ def command_speed(info: GameInfo, samples: int = COMMAND_SAMPLES) -> Figure:
                   f" (CPU p50 {percentile(cpu, 50) * 1000:.0f} ms)", target, p95 <= COMMAND_TARGET * 1000)
 
 
+# Both processes end at their first frame (os._exit), so neither's shutdown is counted.
 _OPEN_SAVE = """
-import asyncio, sys
+import asyncio, os, sys
 from pathlib import Path
 from hjourney_tui.tui.app import HJourneyApp
 
 async def main():
     path = Path(sys.argv[1])
     app = HJourneyApp(saves_dir=path.parent, save=path, bot_delay=0)
+    display = app._display
+    def first_frame(screen, update):
+        display(screen, update)
+        if type(screen).__name__ == "GameScreen":
+            os._exit(0)
+    app._display = first_frame
     async with app.run_test(size=(120, 40)) as pilot:
-        shown = []
-        display = app._display
-        def first_frame(screen, update):
-            if type(screen).__name__ == "GameScreen":
-                shown.append(screen)
-            return display(screen, update)
-        app._display = first_frame
-        while not shown:
+        while True:
             await pilot.pause()
 
 asyncio.run(main())
 """
 
-_BARE_APP_WIDE = _BARE_APP.replace("size=(80, 24)", "size=(120, 40)")
+_BARE_FIRST_FRAME = """
+import asyncio, os
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("hjourney")
+
+async def main():
+    app = Bare()
+    display = app._display
+    def first_frame(screen, update):
+        display(screen, update)
+        os._exit(0)
+    app._display = first_frame
+    async with app.run_test(size=(120, 40)) as pilot:
+        while True:
+            await pilot.pause()
+
+asyncio.run(main())
+"""
 
 
 def open_save(info: GameInfo, runs: int) -> Figure:
@@ -394,7 +415,7 @@ def open_save(info: GameInfo, runs: int) -> Figure:
         env = {**os.environ, "HJOURNEY_NO_ANIMATION": "1"}
         try:
             ours, floor = _paired([sys.executable, "-c", _OPEN_SAVE, str(path)],
-                                  [sys.executable, "-c", _BARE_APP_WIDE], runs, env)
+                                  [sys.executable, "-c", _BARE_FIRST_FRAME], runs, env)
         except RuntimeError as exc:
             return Figure(name, f"skipped: the app did not start ({exc})"[:58], target, None)
     ratio = ours / floor

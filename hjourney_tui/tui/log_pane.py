@@ -1,8 +1,8 @@
 """The event log as the seat on view may read it, newest at the bottom.
 
 After a command only the events it added are written: rewriting the whole log for every
-command cost more than everything else on the screen.  The pane keeps the last `KEEP`
-lines; the full history (Ctrl+R) reads the session.
+command cost more than everything else on the screen.  The pane starts with the last `FILL`
+lines and keeps up to `KEEP`; the full history (Ctrl+R) reads the session.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ def tail_start(events: list[Event], seat: str | None, keep: int) -> int:
 class LogPane(RichLog):
     DEFAULT_CSS = "LogPane { height: 1fr; }"
     KEEP = 200  # lines kept on screen
+    FILL = 40  # lines written when the pane starts afresh (each costs a render; Ctrl+R has them all)
 
     def __init__(self, *, id: str | None = None, wrap: bool = True) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id, wrap=wrap, max_lines=self.KEEP)
@@ -46,7 +47,7 @@ class LogPane(RichLog):
             # another game object (undo replays into a new one) or another reader: start afresh
             self.clear()
             self.game, self.seat = game, seat
-            self.shown = tail_start(events, seat, self.KEEP)
+            self.shown = tail_start(events, seat, self.FILL)
         for event in events[self.shown:]:
             line = event.line(seat)
             if line is not None:

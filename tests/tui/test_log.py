@@ -48,7 +48,7 @@ async def test_log_pane_keeps_a_bounded_tail_and_starts_afresh_after_undo(saves,
         await pilot.pause()
         screen = app.screen
         pane = screen.query_one("#log", LogPane)
-        assert LogPane.KEEP <= len(pane.lines) < len(s.log_lines(screen.viewer))  # only the tail is on screen
+        assert LogPane.FILL <= len(pane.lines) < len(s.log_lines(screen.viewer))  # only the tail is on screen
         screen.give("cheer")
         await pilot.pause()
         assert log_text(pane)[-1] == screen.session.log_lines(screen.viewer)[-1]
@@ -57,7 +57,7 @@ async def test_log_pane_keeps_a_bounded_tail_and_starts_afresh_after_undo(saves,
         await pilot.pause()
         assert screen.session.game is not game  # undo replays into a new game: the pane follows it
         assert log_text(pane)[-1] == screen.session.log_lines(screen.viewer)[-1]
-        assert len(pane.lines) == LogPane.KEEP
+        assert len(pane.lines) == LogPane.FILL
 
 
 async def test_game_screen_sets_the_garbage_collector_back_when_it_closes(saves, toy_info):

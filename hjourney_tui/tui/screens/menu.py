@@ -39,7 +39,8 @@ class MenuScreen(Screen[None]):
             self.refresh_menu()  # the saves are listed when the menu is shown again
 
     def on_screen_resume(self) -> None:
-        self.refresh_menu()
+        if self.app.screen is self:  # not when a game opened at start already covers the menu
+            self.refresh_menu()
 
     def refresh_menu(self) -> None:
         menu = self.query_one("#menu", OptionList)
