@@ -31,6 +31,7 @@ from .handoff import HandoffScreen
 from .help import HelpScreen, key_lines
 
 IDLE_COLLECT = 1.5  # seconds without a command before a full garbage collection
+GC_THRESHOLD = gc.get_threshold()  # the collector's settings outside a game screen
 
 
 class LegalSuggester(Suggester):
@@ -129,8 +130,7 @@ class GameScreen(Screen[None]):
         # command's frame. The loaded game, its cards and the widgets live as long as the screen:
         # they are set aside from those passes, which now run only when the player pauses.
         self.call_after_refresh(gc.freeze)
-        self.gc_threshold = gc.get_threshold()
-        gc.set_threshold(self.gc_threshold[0], self.gc_threshold[1], 100)  # a tenth as often, as a safety net
+        gc.set_threshold(GC_THRESHOLD[0], GC_THRESHOLD[1], GC_THRESHOLD[2] * 10)  # a tenth as often, as a safety net
         self.gc_timer: Timer | None = None
 
     # -- whose turn ----------------------------------------------------------------
@@ -199,7 +199,9 @@ class GameScreen(Screen[None]):
         gc.collect()
 
     def on_unmount(self) -> None:
-        gc.set_threshold(*self.gc_threshold)
+        if any(isinstance(s, GameScreen) and s is not self for s in self.app.screen_stack):
+            return  # the next quest's screen took this one's place and keeps the settings
+        gc.set_threshold(*GC_THRESHOLD)
         gc.unfreeze()
 
     @on(Input.Submitted, "#bar")
