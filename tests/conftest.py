@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ if str(ROOT) not in sys.path:
 # The test game is available to every test and to the CLI run in subprocesses.
 os.environ["HJOURNEY_EXTRA_GAMES"] = "tests.toygame:INFO"
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+# Settings (the theme) go to a folder of the test run's own, never the player's config folder.
+os.environ["HJOURNEY_CONFIG"] = tempfile.mkdtemp(prefix="hjourney-config-")
 # Dice trays show rolls at once: no frames of random faces in tests and snapshots.
 os.environ["HJOURNEY_NO_ANIMATION"] = "1"
 

@@ -52,3 +52,31 @@ def test_first_frame_measures_an_app(tmp_path: Path, monkeypatch):
     fig = first_frame(1, module="fake_hj_app")
     assert fig.passed is not None and "vs bare app" in fig.detail
     assert first_frame(1, module="no_such_app_module").detail == "skipped: no TUI yet"
+
+
+def test_percentile_is_the_nearest_rank():
+    from hjourney_tui.bench import percentile
+
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 50) == 50.0 and percentile(values, 95) == 95.0 and percentile([3.0], 95) == 3.0
+
+
+def test_command_and_open_figures_run_on_a_real_game_screen():
+    from hjourney_tui.bench import command_speed, open_save
+
+    fig = command_speed(INFO, samples=3)
+    assert fig.passed is not None and "p50" in fig.detail and "p95" in fig.detail
+    fig = open_save(INFO, 1)
+    assert fig.passed is not None and "vs bare app" in fig.detail
+
+
+def test_long_games_are_real_games_of_one_table():
+    from hjourney_tui.bench import LONG_GAMES, at_the_keyboard
+    from hjourney_tui.registry import game_info
+
+    info = game_info("wq_acg")
+    session = long_session(info, commands=40)
+    recipe = LONG_GAMES["wq_acg"]
+    assert len(session.log) == 40 and session.setup.seed == recipe.seed  # one game, cut where asked
+    copy = at_the_keyboard(session)
+    assert copy.game.digest() == session.game.digest() and not any(s.bot for s in copy.setup.seats)

@@ -57,6 +57,8 @@ class CommandSpec:
     args: tuple[Arg, ...] = ()
     aliases: tuple[str, ...] = ()
     topic: str = ""  # the rules topic this command belongs to
+    # gives up whatever else the seat could still do this turn (a front end may ask before sending it)
+    ends_turn: bool = False
 
     @property
     def usage(self) -> str:

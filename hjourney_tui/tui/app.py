@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.content import Content
 from textual.scrollbar import ScrollBar, ScrollBarRender
 
 from ..core.saves import saves_dir as default_saves_dir
+from ..settings import load_settings, save_setting
 from .glyphs import use_ascii
 from .palette import LegalCommands
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from ..core.session import Session
 
 
@@ -24,13 +28,18 @@ if TYPE_CHECKING:
 ASCII_CSS = """
 GameScreen #board, GameScreen #log, CampaignsScreen #list { border: ascii $primary; }
 GameScreen #dice, GameScreen #commands, CampaignsScreen #log { border: ascii $secondary; }
-MenuScreen #menu-box, HelpScreen VerticalScroll, HandoffScreen Static { border: ascii $accent; }
+MenuScreen #menu-box, HelpScreen VerticalScroll, HandoffScreen Static, LogScreen #frame { border: ascii $accent; }
 ConfirmScreen #box { border: ascii $warning; }
+NewGameScreen #foot { border-top: ascii $primary; }
 Input, SelectCurrent, OptionList { border: ascii $border-blurred; }
 Input:focus, Select:focus > SelectCurrent, OptionList:focus { border: ascii $border; }
 FooterKey.-command-palette { border-left: ascii $foreground 20%; }
 HeaderIcon { visibility: hidden; }
 Button { border: none; }
+SearchIcon { display: none; }
+CommandPalette #--input { border: ascii $border-blurred; }
+CommandPalette LoadingIndicator { border-bottom: none; }
+SelectCurrent .arrow { display: none; }
 """
 
 
@@ -45,7 +54,8 @@ class HJourneyApp(App[None]):
     TITLE = "hjourney"
     COMMANDS = App.COMMANDS | {LegalCommands}
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
-                Binding("question_mark", "help", "Keys", show=False)]
+                Binding("question_mark,f1", "help", "Keys", show=False),
+                Binding("f12", "save_screenshot", "Screenshot", show=False)]
 
     def __init__(self, saves_dir: Path | None = None, save: Path | None = None, *,
                  bot_delay: float | None = None, session: Session | None = None) -> None:
@@ -60,6 +70,9 @@ class HJourneyApp(App[None]):
         self.bot_delay = bot_delay
         # dice trays may spin a few random faces before showing a roll; purely for the eye
         self.animate_dice = os.environ.get("HJOURNEY_NO_ANIMATION", "") in ("", "0")
+        theme = load_settings().get("theme")
+        if isinstance(theme, str) and theme in self.available_themes:
+            self.theme = theme  # the one chosen last time
 
     def format_title(self, title: str, sub_title: str) -> Content:
         if self.CSS is ASCII_CSS:  # the header's dash between title and subtitle
@@ -70,6 +83,7 @@ class HJourneyApp(App[None]):
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first
 
     def on_mount(self) -> None:
+        self.theme_changed_signal.subscribe(self, self.keep_theme)
         if self.start_save is not None and self.start_session is not None:
             self.open_session(self.start_session, self.start_save)
         elif self.start_save is not None:
@@ -107,6 +121,44 @@ class HJourneyApp(App[None]):
             self.notify(str(exc), title="Cannot open this save", severity="error", timeout=10)
             return False
         return True
+
+    def action_command_palette(self) -> None:
+        if self.CSS is not ASCII_CSS:
+            super().action_command_palette()
+            return
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):  # its placeholder ends in ASCII
+            self.push_screen(CommandPalette(placeholder="Search for commands...", id="--command-palette"))
+
+    def keep_theme(self, theme: object) -> None:
+        if not save_setting("theme", self.theme):
+            self.notify("The theme could not be kept for next time (the settings folder cannot be written).",
+                        severity="warning")
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        for command in super().get_system_commands(screen):
+            if command.title == "Screenshot":  # ours: to a folder that exists, and says where
+                command = SystemCommand("Screenshot", "Save an SVG picture of the screen (F12)",
+                                        self.action_save_screenshot)
+            yield command
+
+    def action_save_screenshot(self) -> None:
+        """Save the screen as SVG in the saves folder's screenshots/ (else a temporary folder)."""
+        import tempfile
+
+        from textual.app import generate_datetime_filename
+
+        name = generate_datetime_filename(self.title, ".svg")
+        for folder in (self.saves_dir / "screenshots", Path(tempfile.gettempdir()) / "hjourney-screenshots"):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                path = Path(self.save_screenshot(name, str(folder)))
+            except OSError:
+                continue
+            self.notify(f"Saved to {path}", title="Screenshot")
+            return
+        self.notify("No folder could be written.", title="Screenshot not saved", severity="error")
 
     def action_help(self) -> None:
         """`?` on any screen: the screen's own key list, or one built from its bindings and the focused widget's."""

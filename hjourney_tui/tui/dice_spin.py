@@ -36,7 +36,8 @@ class SpinningTray(DicePane):
         raise NotImplementedError
 
     def redraw(self) -> None:
-        self.update(self.draw())
+        # frames of a spin keep the size of the roll they stand for: no new layout until the last
+        self.update(self.draw(), layout=not self.spin)
 
     def new_roll(self, events: list[dict[str, Any]], total: int | None) -> bool:
         """Whether the newest roll among `events` arrived since the last call."""

@@ -32,8 +32,11 @@ class PaneFactory(Protocol):
 
 
 class SendCommand(Message):
-    """A pane asks the game screen to give this command for the seat on view."""
+    """A pane asks the game screen to give this command for the seat on view.  `asked`: the
+    player picked it from a list (not typed it), so a command that gives up the rest of a turn
+    is confirmed first."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, asked: bool = False) -> None:
         super().__init__()
         self.text = text
+        self.asked = asked

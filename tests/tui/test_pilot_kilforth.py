@@ -1,4 +1,4 @@
-"""A whole Kilforth Day played by keys alone: the map's keys move, number keys act and make Camp."""
+"""A whole Kilforth Day played by keys alone: the map's keys move, the command keys act and make Camp."""
 
 from __future__ import annotations
 
@@ -8,18 +8,23 @@ from hjourney_tui.core.session import Session
 from hjourney_tui.games.kilforth.tui.map_pane import COLS, MapPane
 from hjourney_tui.registry import game_info
 from hjourney_tui.tui.app import HJourneyApp
+from hjourney_tui.tui.screens.confirm import ConfirmScreen
 from hjourney_tui.tui.screens.game import GameScreen
 
 VI = {(-1, 0): "k", (1, 0): "j", (0, -1): "h", (0, 1): "l"}
 
 
-async def press_number(pilot, screen: GameScreen, text: str, given: list[str]) -> None:
-    """Give `text` by its number key, as the command list numbers it."""
-    number = screen.legal_texts().index(text) + 1
-    assert number <= 9, "the command has no number key"
+async def press_key(pilot, screen: GameScreen, text: str, given: list[str]) -> None:
+    """Give `text` by its key, as the command list shows it (a day-ending command is confirmed)."""
+    key = screen.chart.keys[text]
+    labels = [str(o.prompt) for o in screen.query_one("#commands")._options]
+    assert any(label.startswith(f"{key} {text} - ") for label in labels)  # the list shows that key
     given.append(text)
-    await pilot.press(str(number))
+    await pilot.press(key)
     await pilot.pause()
+    if isinstance(screen.app.screen, ConfirmScreen):
+        await pilot.press("y")
+        await pilot.pause()
 
 
 def neighbours(screen: GameScreen, here: str) -> list[str]:
@@ -56,24 +61,24 @@ async def test_a_day_by_keys_move_act_camp_and_night(saves):
         await pilot.pause()
         given.append(f"move {target}")
         assert screen.view["state"]["heroes"]["Ana"]["cell"] == target
-        # 2. an action by its number key: confront what waits there; answer the Test's question by number
+        # 2. an action by its key: confront what waits there; answer the Test's question by number
         texts = screen.legal_texts()
         act = next(t for t in texts if t.startswith("confront "))
-        await press_number(pilot, screen, act, given)
+        await press_key(pilot, screen, act, given)
         roll = next(e for e in reversed(screen.session.game.events) if e.kind == "roll")
         faces = roll.text.rsplit("[", 1)[1].split("]")[0].split(", ")
         assert "".join(f"[{f}]" for f in faces) in screen.query_one("#dice").content.plain  # the tray shows them
         for _ in range(20):
             if "camp" in screen.legal_texts():  # back to the Day's choice of action
                 break
-            await press_number(pilot, screen, screen.legal_texts()[0], given)
+            await press_key(pilot, screen, screen.legal_texts()[0], given)
         assert len(given) > 1 and screen.view["state"]["heroes"]["Ana"]["ap"] < ap
-        # 3. make Camp by its number key; the Night passes and may ask questions of its own
-        await press_number(pilot, screen, "camp", given)
+        # 3. make Camp by its key (asked once: actions remain); the Night passes and may ask questions of its own
+        await press_key(pilot, screen, "camp", given)
         for _ in range(10):
             if screen.view["state"]["day"] > day:
                 break
-            await press_number(pilot, screen, screen.legal_texts()[0], given)
+            await press_key(pilot, screen, screen.legal_texts()[0], given)
         st = screen.view["state"]
         title = str(screen.query_one("#board").border_title)
         assert f"Day {st['day']}" in title

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -45,10 +46,10 @@ def session_name(saves: Path):
     subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
 
 
-def start(name: str, saves: Path) -> None:
+def start(name: str, saves: Path, rows: int = 30) -> None:
     env = f"HJOURNEY_SAVES={saves} HJOURNEY_FAST=1 HJOURNEY_EXTRA_GAMES={os.environ['HJOURNEY_EXTRA_GAMES']}" \
           f" PYTHONPATH={os.environ['PYTHONPATH']} HJOURNEY_NO_ANIMATION=1"
-    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "30", f"env {env} {HJOURNEY} play")
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", str(rows), f"env {env} {HJOURNEY} play")
 
 
 def test_menu_new_game_quit_and_resume(saves, session_name):
@@ -56,7 +57,7 @@ def test_menu_new_game_quit_and_resume(saves, session_name):
     start(name, saves)
     wait_for(name, "New game")
     tmux("send-keys", "-t", name, "Enter")
-    wait_for(name, "Seats:")
+    wait_for(name, "Start (Ctrl+N)")
     tmux("send-keys", "-t", name, "C-n")
     wait_for(name, "Commands")
     shown = wait_for(name, "camp")
@@ -75,13 +76,30 @@ def test_menu_new_game_quit_and_resume(saves, session_name):
     tmux("send-keys", "-t", name, "C-q")
 
 
-def press_until(name: str, key: str, text: str, tries: int = 40) -> str:
-    """Press `key` until `text` shows, one press per screen change (each press answers one prompt)."""
+LISTED = re.compile(r"[│|] ([1-9a-z]) (\S.*?) - ")
+
+
+def key_of(name: str, command: str | None = None, timeout: float = 20.0) -> str:
+    """The key the command list on screen shows for `command` (None: for the first command listed)."""
+    end = time.monotonic() + timeout
+    while True:
+        for line in screen(name).splitlines():
+            for m in LISTED.finditer(line):
+                if command is None or m.group(2) == command:
+                    return m.group(1)
+        if time.monotonic() > end:
+            raise AssertionError(f"no key for {command or 'any command'} on screen:\n{screen(name)}")
+        time.sleep(0.2)
+
+
+def press_until(name: str, key: str | None, text: str, tries: int = 40) -> str:
+    """Press `key` (None: the first listed command's key) until `text` shows, one press per screen
+    change (each press answers one prompt)."""
     for _ in range(tries):
         before = screen(name)
         if text in before:
             return before
-        tmux("send-keys", "-t", name, key)
+        tmux("send-keys", "-t", name, key or key_of(name))
         end = time.monotonic() + 10
         while time.monotonic() < end and screen(name) == before:  # wait for the press to take effect
             time.sleep(0.1)
@@ -106,12 +124,10 @@ def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
     wait_for(name, "Continue")
     tmux("send-keys", "-t", name, "Enter")
     wait_for(name, "Commands")
-    from hjourney_tui.core.saves import load_save
 
-    legal = [c.text for c in load_save(path).game.legal_commands()]
-    tmux("send-keys", "-t", name, str(legal.index(last) + 1))  # number keys pick from the command list
+    tmux("send-keys", "-t", name, key_of(name, last))  # the key the command list shows
     wait_for(name, "settlement action 1 of 2")
-    tmux("send-keys", "-t", name, "1")
+    tmux("send-keys", "-t", name, key_of(name))
     wait_for(name, "settlement action 2 of 2")
     tmux("send-keys", "-t", name, "C-q")  # quit in the middle of the settlement
     time.sleep(1.0)
@@ -120,7 +136,7 @@ def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
     wait_for(name, "Continue")
     tmux("send-keys", "-t", name, "Enter")
     wait_for(name, "settlement action 2 of 2")  # exactly where it was left
-    press_until(name, "1", "N begins the next quest")
+    press_until(name, None, "N begins the next quest")
     tmux("send-keys", "-t", name, "n")
     end = time.monotonic() + 30
     while time.monotonic() < end and load_campaign(campaign_path("Tmux Road", saves)).current != "Tmux Road quest 2":
@@ -190,30 +206,30 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     confront = next(t for t in texts if t.startswith("confront "))
 
     name = session_name
-    start(name, saves)
+    start(name, saves, rows=45)  # tall enough that the command list shows every command
     wait_for(name, "New game")
     tmux("send-keys", "-t", name, "Enter")
-    wait_for(name, "Seats:")
+    wait_for(name, "Start (Ctrl+N)")
     settled(name)
     for _ in range(4):  # game, mode, seats, then the seed; one at a time, each focus change drawn
         tmux("send-keys", "-t", name, "Tab")
         time.sleep(0.3)
     tmux("send-keys", "-t", name, str(seed))
-    wait_for(name, f"  {seed} ")
+    wait_for(name, f"Seed      {seed}")
     tmux("send-keys", "-t", name, "C-n")
     wait_for(name, "Commands")
     shown = wait_for(name, f"{seat}: take an action")
     assert "Shadows of Kilforth" in shown and "Day 1" in shown
     path = next(saves.glob("*.toml"))
-    # move by the map's keys, confront by its number key, answer the Test by number key
+    # move by the map's keys, confront by its key, answer the Test by its key
     tmux("send-keys", "-t", name, keys[step], "m")  # the map has the keys when the screen opens
     assert saved_log(path, 1) == [(seat, f"move {target}")]
-    tmux("send-keys", "-t", name, str(texts.index(confront) + 1))
+    tmux("send-keys", "-t", name, key_of(name, confront))
     assert saved_log(path, 2)[-1] == (seat, confront)
     roll = next(e for e in reversed(load_save(path).game.events) if e.kind == "roll")
     wait_for(name, "".join(f"[{f}]" for f in roll.data["faces"]))  # the dice tray shows each die
     answer = [c.text for c in load_save(path).game.legal_commands(seat)][0]
-    tmux("send-keys", "-t", name, "1")
+    tmux("send-keys", "-t", name, key_of(name, answer))
     log = saved_log(path, 3)
     assert log[-1] == (seat, answer)
     session = load_save(path)
@@ -226,7 +242,7 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
     assert [(e.seat, e.command) for e in load_save(path).log] == log and load_save(path).game.digest() == digest
     # resume: the same game, the same screen
-    start(name, saves)
+    start(name, saves, rows=45)
     wait_for(name, "Continue")
     tmux("send-keys", "-t", name, "Enter")
     wait_for(name, f"AP {hero['ap']} Fate {hero['fate']} Gold {hero['gold']}")

@@ -137,7 +137,7 @@ async def test_keys_take_an_action_and_the_tray_shows_its_dice(saves, ascii_icon
             for _ in range(12):
                 texts = screen.legal_texts()
                 pick = next((t for t in texts if t.split()[0] in ("explore", "rest", "aid", "attack")), texts[0])
-                await pilot.press(str(texts.index(pick) + 1))
+                await pilot.press(screen.chart.keys[pick])  # the key the command list shows
                 await pilot.pause()
                 new = [e for e in game.events if e.kind == "roll" and "hero_dice" in e.data][rolls:]
                 if new:

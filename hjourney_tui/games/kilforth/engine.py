@@ -47,7 +47,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("discover", "put a reward rumour into play here", (Arg("card", "int"),), topic="actions"),
     CommandSpec("market", "heal, buy and sell at the Sanctum", topic="market"),
     CommandSpec("regale", "work on your saga", topic="sagas"),
-    CommandSpec("camp", "end your Daylight", topic="turns"),
+    CommandSpec("camp", "end your Daylight", topic="turns", ends_turn=True),
     CommandSpec("overcome", "defeat an encounter through its Weakness", (Arg("card", "int"),), topic="deeds"),
     CommandSpec("assault", "battle the Ancient here", topic="ancients"),
     CommandSpec("resolve", "use a Deed ability of an asset or a Loot token", (Arg("what"),), topic="deeds"),

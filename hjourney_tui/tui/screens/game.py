@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import Suggester
+from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Static
 
 from ...core.bots import Bot, make_bot
@@ -20,11 +22,16 @@ from ...core.session import Session
 from ..commands_pane import CommandsPane
 from ..dice_pane import DicePane
 from ..glyphs import fit_label
+from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
 from ..panes import SendCommand
 from ..state_pane import StatePane
+from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, key_lines
+
+IDLE_COLLECT = 1.5  # seconds without a command before a full garbage collection
+GC_THRESHOLD = gc.get_threshold()  # the collector's settings outside a game screen
 
 
 class LegalSuggester(Suggester):
@@ -51,22 +58,23 @@ class GameScreen(Screen[None]):
     GameScreen #side { width: 2fr; min-width: 30; }
     GameScreen #dice { border: round $secondary; height: auto; max-height: 6; }
     GameScreen #commands { border: round $secondary; }
-    GameScreen #log { height: 6; border: round $primary; }
+    GameScreen #log { height: 6; border: round $primary; }  /* Ctrl+R opens the whole log */
     GameScreen #prompt { height: 1; padding: 0 1; }
     GameScreen #prompt.refused { background: $error 30%; }
     GameScreen .-behind { display: none; }
     """
     BINDINGS = [
-        Binding("question_mark", "help", "Keys"),
+        Binding("question_mark,f1", "help", "Keys", key_display="?"),
         Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+l", "focus_bar", "Type a command"),
-        Binding("ctrl+o", "focus_list", "Command list"),
-        Binding("ctrl+g", "focus_board", "Go to the board", show=False),
-        Binding("f3", "toggle_animation", "Dice animation on/off", show=False),
+        Binding("ctrl+r", "whole_log", "Log"),
         Binding("escape", "leave", "Menu"),
-        Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
         Binding("n", "next_quest", "Next quest"),
+        Binding("ctrl+s", "save", "Save", show=False),
+        Binding("ctrl+l", "focus_bar", "Type a command", show=False),
+        Binding("ctrl+o", "focus_list", "Command list", show=False),
+        Binding("ctrl+g", "focus_board", "Go to the board", show=False),
+        Binding("f2", "toggle_outline", "Board: game panes or outline", show=False),
+        Binding("f3", "toggle_animation", "Dice animation on/off", show=False),
     ]
 
     def __init__(self, session: Session, path: Path, *, bot_delay: float = 0.4) -> None:
@@ -74,13 +82,14 @@ class GameScreen(Screen[None]):
         self.session = session
         self.path = path
         self.bot_delay = bot_delay
-        self.created = created_of(path)
+        self._created: str | None | bool = False  # read from the file at the first save, not before the first frame
         self.viewer: str | None = None  # the seat whose view is on screen
         self.at_keyboard: str | None = None  # the player who last had the screen
         self.bots: dict[str, Bot] = {
             s.name: make_bot(session.info.id, s.bot, session.setup.seed + i)
             for i, s in enumerate(session.setup.seats) if s.bot}
         self.view: dict[str, Any] = {}
+        self.chart = KeyChart()  # which key gives which command
         self.extra_panes: list[Any] = []
         factory = session.info.tui_factory()
         if factory is not None:
@@ -117,6 +126,12 @@ class GameScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.advance()
         self.action_focus_board()  # a game's own board takes the keys first (the map's cursor)
+        # The garbage collector's full passes took 60 to 90 ms and landed in the middle of a
+        # command's frame. The loaded game, its cards and the widgets live as long as the screen:
+        # they are set aside from those passes, which now run only when the player pauses.
+        self.call_after_refresh(gc.freeze)
+        gc.set_threshold(GC_THRESHOLD[0], GC_THRESHOLD[1], GC_THRESHOLD[2] * 10)  # a tenth as often, as a safety net
+        self.gc_timer: Timer | None = None
 
     # -- whose turn ----------------------------------------------------------------
     def acting_seat(self) -> str | None:
@@ -169,9 +184,28 @@ class GameScreen(Screen[None]):
         except Refused as exc:
             self.set_prompt(f"Refused: {exc.reason}", refused=True)
             return False
-        self.autosave()
-        self.advance()
+        with self.app.batch_update():  # one frame for the whole change
+            self.advance()
+        # the save is written once the new frame is on screen: it costs as much as drawing it
+        self.call_after_refresh(self.autosave)
+        if self.gc_timer is not None:
+            self.gc_timer.stop()
+        self.gc_timer = self.set_timer(IDLE_COLLECT, self.collect_garbage)
         return True
+
+    def collect_garbage(self) -> None:
+        """A full garbage collection while the player thinks (never during a command's frame)."""
+        self.gc_timer = None
+        gc.collect()
+
+    def on_unmount(self) -> None:
+        from ...core import locks
+
+        locks.release(self.path)  # taken by the app when it opened this screen (HJourneyApp.lock_save)
+        if any(isinstance(s, GameScreen) and s is not self for s in self.app.screen_stack):
+            return  # the next quest's screen took this one's place and keeps the settings
+        gc.set_threshold(*GC_THRESHOLD)
+        gc.unfreeze()
 
     @on(Input.Submitted, "#bar")
     def bar_submitted(self, event: Input.Submitted) -> None:
@@ -180,21 +214,68 @@ class GameScreen(Screen[None]):
             return
         if text in ("help", "?"):
             self.action_help()
-        elif self.give(text):
+            return
+        self.chart.cleared()
+        if self.give(text):
             event.input.value = ""
+            self.action_focus_board()  # the command keys work again at once
+
+    def palette_command(self, text: str) -> None:
+        self.chart.cleared()
+        self.give(text)
 
     @on(SendCommand)
     def pane_command(self, event: SendCommand) -> None:
-        self.give(event.text)
+        self.chart.cleared()
+        self.offer(event.text) if event.asked else self.give(event.text)
 
     def on_key(self, event: Any) -> None:
-        # Number keys pick from the command list unless the player is typing.
-        if event.key.isdigit() and event.key != "0" and not isinstance(self.focused, Input):
-            texts = self.legal_texts()
-            i = int(event.key) - 1
-            if i < len(texts):
-                event.stop()
-                self.give(texts[i])
+        # Each listed command's key gives it, unless the player is typing (a digit typed first
+        # into the empty bar is a key too: no command begins with one).
+        key = event.character if event.character and event.character in POOL else None
+        if key is None:
+            return
+        focused = self.focused
+        if isinstance(focused, Input) and (focused.value or not key.isdigit()):
+            return
+        event.stop()
+        event.prevent_default()
+        text = self.chart.command_for(key)
+        if text is None:
+            question = self.view.get("decision", {}).get("prompt", "")
+            self.set_prompt(f"Nothing is on the key {key} now (see the command list). {question}", refused=True)
+            return
+        self.chart.given(key, text)
+        self.offer(text)
+
+    def offer(self, text: str) -> None:
+        """Give a command the player picked; one that gives up the rest of a turn while other
+        commands are still on offer is asked about first."""
+        others = self.gives_up(text)
+        if not others:
+            self.give(text)
+            return
+        seat = self.viewer
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.viewer == seat and text in self.legal_texts():
+                self.give(text)
+
+        self.app.push_screen(ConfirmScreen(
+            f"'{text}' gives up the rest of {seat}'s turn, and these are still on offer: "
+            f"{', '.join(others)}.\n\nGive '{text}' now?"), answered)
+
+    def gives_up(self, text: str) -> list[str]:
+        """The other commands still on offer, if `text` ends the seat's turn; else []."""
+        try:
+            name = self.session.game.parse(text).name
+        except Exception:  # not a well-formed command: the engine will say so
+            return []
+        spec = self.session.game.commands.specs.get(name)
+        if spec is None or not spec.ends_turn:
+            return []
+        others = [t.split()[0] for t in self.legal_texts() if t.split()[0] != name]
+        return list(dict.fromkeys(others))
 
     # -- drawing --------------------------------------------------------------------
     def set_prompt(self, text: str, *, refused: bool = False) -> None:
@@ -209,12 +290,13 @@ class GameScreen(Screen[None]):
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()
-        self.query_one("#commands", CommandsPane).update_view(self.view)
+        self.query_one("#commands", CommandsPane).update_view(self.view, self.chart.assign(self.legal_texts()))
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
-        self.query_one("#log", LogPane).show_lines(s.log_lines(self.viewer))
+        self.query_one("#log", LogPane).show_game(s.game, self.viewer)
         outcome = s.outcome()
-        self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
+        if outcome is not None:
+            self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
         report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
         if outcome is not None and report is not None:
             from ...core.campaign import record_status
@@ -227,7 +309,9 @@ class GameScreen(Screen[None]):
         else:
             d = self.view["decision"]
             self.set_prompt(d["prompt"])
-        self.sub_title = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
+        sub = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
+        if self.sub_title != sub:  # a new title repaints the whole screen
+            self.sub_title = sub
 
     def on_resize(self, event: Any) -> None:
         self.call_after_refresh(self.frame_board)  # a title cut to the old width is cut anew
@@ -259,17 +343,14 @@ class GameScreen(Screen[None]):
         self.frame_board()
 
     def autosave(self) -> None:
-        write_save(self.session, self.path, created=self.created)
+        if self._created is False:
+            self._created = created_of(self.path)
+        write_save(self.session, self.path, created=self._created or None)
         if self.session.campaign is not None and self.session.outcome() is not None:
             from ...core.campaign import record_quest
 
             if record_quest(self.session, self.path) is not None:
                 self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
-
-    def on_unmount(self) -> None:
-        from ...core import locks
-
-        locks.release(self.path)  # taken by the app when it opened this screen (HJourneyApp.lock_save)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_quest":  # offered only once a campaign quest is over
@@ -311,10 +392,26 @@ class GameScreen(Screen[None]):
 
     def action_help(self) -> None:
         panes = [k for p in self.extra_panes if (f := getattr(p, "help_keys", None)) for k in f()]
-        self.app.push_screen(HelpScreen(key_lines(list(self.BINDINGS), [
-            ("1-9", "give the numbered command"), ("Enter", "give the highlighted or typed command"),
-            ("Right", "accept the suggested completion"), ("Ctrl+P", "command palette (every legal command)"),
+        shown = [b for b in self.BINDINGS if isinstance(b, Binding) and self.check_action(b.action, ()) is not False]
+        self.app.push_screen(HelpScreen(key_lines(shown, [
+            ("1-9, a-z", "give the command listed with that key"),
+            ("", "(never h j k l m n q: the map and screen use them)"),
+            ("", "A command keeps its key while it stays on offer."),
+            ("", "The key you just pressed is never handed to a"),
+            ("", "different command: pressed twice, it gives nothing"),
+            ("", "more unless the same command is still on offer."),
+            ("", "Camp (gives up the rest of a turn) asks first while"),
+            ("", "other commands remain."),
+            ("Up/Down Enter", "command list: give the highlighted command"),
+            ("Right", "command bar: accept the suggested completion"),
+            ("Ctrl+P", "palette: every command on offer, Theme, ..."),
+            ("F12", "save a screenshot (the folder is shown)"),
             ("Ctrl+Q", "quit (the game is saved)"), *panes])))
+
+    def action_whole_log(self) -> None:
+        from .log import LogScreen
+
+        self.app.push_screen(LogScreen(self.session.log_lines(self.viewer), self.viewer))
 
     def action_focus_board(self) -> None:
         """Focus the first pane of the game's own board that takes keys, if any does."""

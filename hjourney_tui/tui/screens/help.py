@@ -12,9 +12,10 @@ from textual.widgets import Static
 class HelpScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
-    HelpScreen VerticalScroll { width: 76; height: 20; border: heavy $accent; padding: 0 1; background: $panel; }
+    HelpScreen VerticalScroll { width: 76; max-width: 100%; height: auto; max-height: 100%;
+                                border: heavy $accent; padding: 0 1; background: $panel; }
     """
-    BINDINGS = [Binding("escape,question_mark,q", "close", "Close")]
+    BINDINGS = [Binding("escape,question_mark,q,f1", "close", "Close")]
 
     def __init__(self, lines: list[str]) -> None:
         super().__init__()
@@ -28,8 +29,22 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+NAMES = {"question_mark": "?", "escape": "Esc", "enter": "Enter", "delete": "Del"}
+
+
+def key_name(key: str) -> str:
+    """'ctrl+z' -> 'Ctrl+Z', 'f1' -> 'F1', 'question_mark' -> '?'."""
+    if key in NAMES:
+        return NAMES[key]
+    if key.startswith("ctrl+"):
+        return "Ctrl+" + key[5:].upper()
+    if len(key) > 1 and key[0] == "f" and key[1:].isdigit():
+        return key.upper()
+    return key
+
+
 def key_lines(bindings: list[Binding], extra: list[tuple[str, str]] = ()) -> list[str]:
-    rows = [(b.key.replace("question_mark", "?").replace("ctrl+", "Ctrl+"), b.description)
+    rows = [(", ".join(key_name(k.strip()) for k in b.key.split(",")), b.description)
             for b in bindings if b.description]
     rows += list(extra)
     return [f"  {k:<14} {d}" for k, d in rows]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -34,10 +35,12 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "hjourney"
-        self.refresh_menu()
+        if getattr(self.app, "start_save", None) is None:  # else a game opens over the menu at once:
+            self.refresh_menu()  # the saves are listed when the menu is shown again
 
     def on_screen_resume(self) -> None:
-        self.refresh_menu()
+        if self.app.screen is self:  # not when a game opened at start already covers the menu
+            self.refresh_menu()
 
     def refresh_menu(self) -> None:
         menu = self.query_one("#menu", OptionList)
@@ -45,7 +48,12 @@ class MenuScreen(Screen[None]):
         saves = [h for h in list_saves(self.app.saves_dir) if not h.error]  # type: ignore[attr-defined]
         if saves:
             last = saves[0]
-            menu.add_option(Option(f"Continue  {last.path.stem} ({last.game}, {last.status})", id="continue"))
+            from .saves import clip
+
+            # two short lines rather than one that wraps in the narrow box
+            menu.add_option(Option(Content.assemble(f"Continue  {clip(last.path.stem, 28)}\n",
+                                                    (f"          {clip(f'{last.game}, {last.status}', 28)}",
+                                                     "dim")), id="continue"))
         menu.add_options([Option("New game", id="new"), Option("Load a saved game", id="load"),
                           Option("Campaigns", id="campaigns"), Option("Rules", id="rules"),
                           Option("Quit", id="quit")])

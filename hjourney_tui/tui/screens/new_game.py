@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
@@ -34,37 +34,61 @@ def parse_seats(text: str, game: str) -> list[Seat]:
     return seats
 
 
+def seats_note(lo: int, hi: int, mode: str) -> str:
+    """How many seats this mode takes, and how to name them."""
+    count = f"{lo} seat" + ("s" if lo > 1 else "") if lo == hi else f"{lo} to {hi} seats"
+    solo = "; one player runs them all" if mode == "solo" and hi > 1 else ""
+    return f"{count} in {mode}{solo}. Names separated by commas; Name:bot for a bot (Ana, Ben:bot)."
+
+
 class NewGameScreen(Screen[None]):
+    # One line per field, and the error with the buttons fixed under the form: at 80x24 the
+    # Start button and any reason it refuses stay on screen.
     DEFAULT_CSS = """
-    NewGameScreen VerticalScroll { padding: 1 2; }
-    NewGameScreen Label { margin-top: 1; }
-    NewGameScreen #error { color: $error; margin-top: 1; }
-    NewGameScreen Horizontal { height: auto; margin-top: 1; }
+    NewGameScreen #form { padding: 0 1; height: 1fr; }
+    NewGameScreen .row { height: auto; margin-top: 1; }
+    NewGameScreen .row Label { width: 10; padding-right: 1; text-style: bold; }
+    NewGameScreen .row Input, NewGameScreen .row Select { width: 1fr; }
+    NewGameScreen .note { color: $text-muted; padding-left: 10; }
+    NewGameScreen #foot { height: auto; padding: 0 1; border-top: solid $primary; }
+    NewGameScreen #error { color: $error; height: auto; }
+    NewGameScreen #buttons { height: auto; }
+    NewGameScreen #buttons Button { margin-right: 2; }
     """
     BINDINGS = [Binding("escape", "app.pop_screen", "Back"), Binding("ctrl+n", "start", "Start")]
 
     def compose(self) -> ComposeResult:
         self.infos: dict[str, GameInfo] = games()
         yield Header()
-        with VerticalScroll():
-            yield Label("Game")
-            yield Select([(i.title, i.id) for i in self.infos.values()], id="game", allow_blank=False)
-            yield Static("", id="blurb")
-            yield Label("Mode")
-            yield Select([], id="mode", allow_blank=True)
-            yield Label("Seats: names separated by commas; add :bot for a bot (e.g. Ana, Ben:bot)")
-            yield Input("Player 1", id="seats")
-            yield Label("Seed (blank for a random one)")
-            yield Input("", id="seed", type="integer")
-            yield Label("Options: key=value separated by spaces (blank for the defaults)")
-            yield Input("", id="options")
-            yield Static("", id="option-help")
-            yield Label("Campaign name (blank for a single game)", id="campaign-label")
-            yield Input("", id="campaign", placeholder="e.g. Harrowmere")
+        with VerticalScroll(id="form"):
+            with Horizontal(classes="row"):
+                yield Label("Game")
+                yield Select([(i.title, i.id) for i in self.infos.values()], id="game", allow_blank=False,
+                             compact=True)
+            yield Static("", id="blurb", classes="note")
+            with Horizontal(classes="row"):
+                yield Label("Mode")
+                first = next(iter(self.infos.values()))
+                yield Select([(m, m) for m in first.modes], id="mode", allow_blank=False, compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Seats")
+                yield Input("Player 1", id="seats", compact=True)
+            yield Static("", id="seats-help", classes="note")
+            with Horizontal(classes="row"):
+                yield Label("Seed")
+                yield Input("", id="seed", type="integer", placeholder="blank for a random one", compact=True)
+            with Horizontal(classes="row", id="campaign-row"):
+                yield Label("Campaign")
+                yield Input("", id="campaign", placeholder="a name, or blank for a single game", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Options")
+                yield Input("", id="options", placeholder="key=value ..., blank for the defaults", compact=True)
+            yield Static("", id="option-help", classes="note")
+        with Vertical(id="foot"):
             yield Static("", id="error")
-            with Horizontal():
-                yield Button("Start (Ctrl+N)", id="start", variant="primary")
-                yield Button("Back (Esc)", id="back")
+            with Horizontal(id="buttons"):
+                yield Button("Start (Ctrl+N)", id="start", variant="primary", compact=True)
+                yield Button("Back (Esc)", id="back", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -84,10 +108,9 @@ class NewGameScreen(Screen[None]):
         mode.set_options([(m, m) for m in info.modes])
         mode.value = info.modes[0]
         self.fill_seats(info, info.modes[0])
-        self.query_one("#campaign-label", Label).display = info.campaign
-        self.query_one("#campaign", Input).display = info.campaign
-        helps = [f"  {o.key} (default {o.default}): {o.help}" for o in info.options]
-        self.query_one("#option-help", Static).update("\n".join(helps) or "  this game has no options")
+        self.query_one("#campaign-row").display = info.campaign
+        helps = [f"{o.key} (default {o.default}): {o.help}" for o in info.options]
+        self.query_one("#option-help", Static).update("\n".join(helps) or "this game has no options")
 
     @on(Select.Changed, "#mode")
     def mode_changed(self, event: Select.Changed) -> None:
@@ -97,7 +120,8 @@ class NewGameScreen(Screen[None]):
 
     def fill_seats(self, info: GameInfo, mode: str) -> None:
         """Suggest as many seats as the mode needs at least, keeping names already typed."""
-        lo, _ = info.seats_for(mode)
+        lo, hi = info.seats_for(mode)
+        self.query_one("#seats-help", Static).update(seats_note(lo, hi, mode))
         field = self.query_one("#seats", Input)
         names = [p.strip() for p in field.value.split(",") if p.strip()]
         names += [f"Player {i}" for i in range(len(names) + 1, lo + 1)]
@@ -107,9 +131,14 @@ class NewGameScreen(Screen[None]):
     def back(self) -> None:
         self.app.pop_screen()
 
+    def refuse(self, reason: str, field: str | None = None) -> None:
+        """Say why the game cannot start, under the form, and go to the field at fault."""
+        self.query_one("#error", Static).update(f"Cannot start: {reason}")
+        if field is not None:
+            self.query_one(f"#{field}").focus()
+
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
-        error = self.query_one("#error", Static)
         info = self.infos[str(self.query_one("#game", Select).value)]
         mode = self.query_one("#mode", Select).value
         try:
@@ -117,8 +146,12 @@ class NewGameScreen(Screen[None]):
             seed_text = self.query_one("#seed", Input).value.strip()
             options = dict(p.split("=", 1) for p in self.query_one("#options", Input).value.split() if "=" in p)
             session = Session.new(info, seats, str(mode), int(seed_text) if seed_text else None, options)
-        except (ValueError, OptionError) as exc:
-            error.update(f"Cannot start: {exc}")
+        except OptionError as exc:
+            self.refuse(str(exc), "options")
+            return
+        except ValueError as exc:
+            text = str(exc)
+            self.refuse(text, "seed" if "invalid literal" in text else "seats")
             return
         folder = self.app.saves_dir  # type: ignore[attr-defined]
         campaign = self.query_one("#campaign", Input).value.strip() if info.campaign else ""
@@ -131,7 +164,7 @@ class NewGameScreen(Screen[None]):
                 path = start_quest(info, camp, folder, session.setup.seed)
                 session = load_save(path)
             except SaveError as exc:
-                error.update(f"Cannot start: {exc.problem}")
+                self.refuse(exc.problem, "campaign")
                 return
         else:
             path = save_path(unique_name(folder, f"{info.id}-{session.setup.seed % 100000}"), folder)

@@ -13,6 +13,11 @@ from ...core.saves import SaveError, hold, list_saves
 from .confirm import ConfirmScreen
 
 
+def clip(text: str, width: int) -> str:
+    """`text` cut to `width` characters, the cut marked with '~'."""
+    return text if len(text) <= width else text[: width - 1] + "~"
+
+
 class SavesScreen(Screen[None]):
     DEFAULT_CSS = "SavesScreen #msg { height: auto; padding: 0 1; }"
     BINDINGS = [Binding("enter", "open", "Open"), Binding("d", "delete", "Delete"),
@@ -27,21 +32,36 @@ class SavesScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = "Saved games"
         table = self.query_one("#saves", DataTable)
-        table.add_columns("save", "game", "mode", "seats", "progress", "last played")
         self.reload()
         table.focus()
 
     def reload(self) -> None:
         table = self.query_one("#saves", DataTable)
-        table.clear()
+        table.clear(columns=True)
         self.heads = list_saves(self.app.saves_dir)  # type: ignore[attr-defined]
+        # Columns sized to the screen: at 80 columns every one is still there, cut short with '~'.
+        wide = self.app.size.width >= 110
+        cut = (lambda text, n: text) if wide else clip
+        rows: list[tuple[str, tuple[str, ...]]] = []
         for h in self.heads:
             if h.error:
-                table.add_row(h.path.stem, "damaged", "", "", h.error[:60], "", key=str(h.path))
+                rows.append((str(h.path), (cut(h.path.stem, 18), "damaged", "", "", cut(h.error, 24), "")))
             else:
-                table.add_row(h.path.stem, h.game, h.mode, ", ".join(h.seats),
-                              f"{h.moves} moves, {h.status}", h.updated.replace("T", " ")[:16], key=str(h.path))
+                played = h.updated.replace("T", " ")[:16] if wide else h.updated.replace("T", " ")[5:16]
+                rows.append((str(h.path), (cut(h.path.stem, 18), f"{h.game} {h.mode}", cut(", ".join(h.seats), 12),
+                                           str(h.moves), cut(h.status, 14), played)))
+        labels = ("save", "game", "seats", "moves", "status", "last played")
+        for i, label in enumerate(labels):
+            table.add_column(label, width=max([len(label), *(len(cells[i]) for _, cells in rows)]))
+        for key, cells in rows:
+            table.add_row(*cells, key=key)
         self.query_one("#msg", Static).update("" if self.heads else "No saved games yet.")
+
+    def on_resize(self) -> None:
+        row = self.query_one("#saves", DataTable).cursor_row
+        self.reload()
+        if self.heads:
+            self.query_one("#saves", DataTable).move_cursor(row=min(row, len(self.heads) - 1))
 
     def current(self):  # -> SaveHeader | None
         table = self.query_one("#saves", DataTable)
