@@ -88,3 +88,29 @@ async def test_a_day_by_keys_move_act_camp_and_night(saves):
     assert state["day"] == day + 1 and state == st  # the save holds what the screen showed
     assert not state["heroes"]["Ana"]["camped"]  # a new Day: Camp is over
     assert any(line.startswith(f"Day {day + 1} begins") for line in saved.log_lines("Ana"))
+
+
+async def test_co_op_players_share_the_table_without_hand_offs_but_rivals_get_one(saves):
+    """Co-op heroes hide nothing from each other, so the turn passes from Ann to Bob on the same
+    screen; in a competitive game the screen is covered until Bob takes the keyboard."""
+    from hjourney_tui.tui.screens.handoff import HandoffScreen
+
+    for mode, covered in (("coop", False), ("competitive", True)):
+        s = Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], mode, 801)
+        path = saves / f"{mode}.toml"
+        write_save(s, path)
+        app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):  # a competitive game opens covered
+                await pilot.press("enter")
+                await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, GameScreen) and screen.viewer == "Ann"
+            screen.give("hide", "Ann")
+            await pilot.pause()
+            assert isinstance(app.screen, HandoffScreen) is covered, mode
+            if covered:
+                await pilot.press("enter")
+                await pilot.pause()
+            assert app.screen is screen and screen.viewer == "Bob"

@@ -139,7 +139,14 @@ class GameScreen(Screen[None]):
         if not d.seats:
             return None
         humans = [s for s in d.seats if s not in self.bots]
-        return humans[0] if humans else d.seats[0]
+        # any of several seats may answer (co-op): the one whose player is at the keyboard goes first
+        here = [s for s in humans if self.session.seat(s).controller == self.at_keyboard]
+        return (here or humans or list(d.seats))[0]
+
+    def needs_handoff(self) -> bool:
+        """Whether changing players must hide the table: only when a seat sees what others may
+        not (hidden hands, or a secret choice under way)."""
+        return self.session.game.hides_commands() or self.session.game.decision().mode == "secret"
 
     def human_players(self) -> set[str]:
         return {s.controller for s in self.session.setup.seats if not s.is_bot}
@@ -158,7 +165,7 @@ class GameScreen(Screen[None]):
             return
         player = self.session.seat(seat).controller
         self.viewer = seat
-        if player != self.at_keyboard and len(self.human_players()) > 1:
+        if player != self.at_keyboard and len(self.human_players()) > 1 and self.needs_handoff():
             self.at_keyboard = player
             self.app.push_screen(HandoffScreen(player), lambda _: self.refresh_view())
             return
