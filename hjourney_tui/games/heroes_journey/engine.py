@@ -78,7 +78,13 @@ class HeroesJourney(Game):
             for cid in (*p.deck.sites, p.deck.quest):
                 c = table.create(cid, p.atlas, owner=seat, face_up=False)
                 self.state.cards[str(c.uid)] = c
-        self._listened = {ab.on for abs_ in SCRIPTS.by_card.values() for ab in abs_ if ab.on}
+        # (occurrence kind, timing) -> the cards with an ability that answers it
+        self._listening: dict[tuple[str, str], set[str]] = {}
+        for cid, abilities in SCRIPTS.by_card.items():
+            for ab in abilities:
+                if ab.on:
+                    self._listening.setdefault((ab.on, ab.timing), set()).add(cid)
+        self._constant: tuple[tuple[tuple[str, str], ...], list[Modifier]] = ((), [])
         self.start(turn.play(self))
 
     def _decks(self, content: Any, seats: list[str]) -> dict[str, Any]:
@@ -100,6 +106,9 @@ class HeroesJourney(Game):
     def constant_modifiers(self) -> list[Modifier]:
         """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05)."""
         st = self.state
+        key = tuple(st.bearer.items())
+        if key == self._constant[0]:
+            return self._constant[1]
         out = []
         for uid, bearer in st.bearer.items():
             card = st.data(uid)
@@ -108,24 +117,27 @@ class HeroesJourney(Game):
                     out.append(Modifier(bearer, stat, card[stat], source=uid))
             for k, v in card.get("grants", {}).items():
                 out.append(Modifier(bearer, k, v, source=uid))
+        self._constant = (key, out)
         return out
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
-        if occ.kind not in self._listened:
+        cards = self._listening.get((occ.kind, timing))
+        if not cards:
             return []
-        return SCRIPTS.triggers(self, self.sources(), occ, timing)
+        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
 
-    def sources(self) -> list[Source]:
-        """Cards whose text is live: the active cards in play, and response events in the hands of
-        players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
+    def sources(self, cards: set[str] | None = None) -> list[Source]:
+        """Cards whose text is live (of `cards` only, if given): the active cards in play, and response
+        events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
         st = self.state
-        out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)]
+        out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
+               if cards is None or st.card(u).card_id in cards]
         if not st.turn.campaign:
             return out  # no responses during setup (HJ-RESP-09)
         for seat in self.turns.standing:
             side = playing.side_of(self, seat)
             out += [Source(c.uid, c.card_id, seat) for c in st.players[seat].hand.cards
-                    if st.content.cards[c.card_id]["side"] == side
+                    if (cards is None or c.card_id in cards) and st.content.cards[c.card_id]["side"] == side
                     and "response" in st.content.cards[c.card_id].get("phases", ())]
         return out
 

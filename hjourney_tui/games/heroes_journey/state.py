@@ -26,11 +26,49 @@ class Player:
     bid: int | None = None
     site: int = 0  # the path number the marker stands on (0 before site 1 is placed)
 
-    def __getattr__(self, name: str) -> Zone:  # player.hand, player.party, ...
-        zones = self.__dict__.get("zones")
-        if zones is not None and name in zones:
-            return zones[name]
-        raise AttributeError(name)
+    @property
+    def book(self) -> Zone:
+        return self.zones["book"]
+
+    @property
+    def hand(self) -> Zone:
+        return self.zones["hand"]
+
+    @property
+    def atlas(self) -> Zone:
+        return self.zones["atlas"]
+
+    @property
+    def scrap(self) -> Zone:
+        return self.zones["scrap"]
+
+    @property
+    def dead(self) -> Zone:
+        return self.zones["dead"]
+
+    @property
+    def removed(self) -> Zone:
+        return self.zones["removed"]
+
+    @property
+    def party(self) -> Zone:
+        return self.zones["party"]
+
+    @property
+    def support(self) -> Zone:
+        return self.zones["support"]
+
+    @property
+    def minions(self) -> Zone:
+        return self.zones["minions"]
+
+    @property
+    def borne(self) -> Zone:
+        return self.zones["borne"]
+
+    @property
+    def quest(self) -> Zone:
+        return self.zones["quest"]
 
 
 @dataclass

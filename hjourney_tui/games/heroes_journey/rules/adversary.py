@@ -21,11 +21,13 @@ def phases(game: HeroesJourney) -> Script:
         if not game.turns.is_in(seat):
             continue  # a player out has no phase (HJ-MP-06)
         st.turn.phase, st.turn.step, st.turn.acting = "adversary", "", seat
+        def options(seat: str = seat) -> list[Option]:
+            return [*playing.play_options(game, seat), *playing.action_options(game, seat, "adversary"),
+                    Option("done", "end your Adversary phase", {"verb": "done"})]
+
         while game.turns.is_in(seat):
-            options = [*playing.play_options(game, seat), *playing.action_options(game, seat, "adversary"),
-                       Option("done", "end your Adversary phase", {"verb": "done"})]
-            answer = yield Ask(seat, f"{seat}'s Adversary phase: play minions and cards, then say done", options,
-                               kind="turn", rule="HJ-ADV-02")
+            answer = yield Ask(seat, f"{seat}'s Adversary phase: play minions and cards, then say done",
+                               kind="turn", rule="HJ-ADV-02", live=options)
             if answer.name == "done":
                 break
             yield from playing.do(game, answer)

@@ -23,12 +23,13 @@ def phase(game: HeroesJourney) -> Script:
     turn.step = "triggers"
     yield from sanctuary(game)  # step 2 (HJ-CAMP-02)
     turn.step = "actions"
+    def options() -> list[Option]:
+        return [*playing.play_options(game, cp), *playing.action_options(game, cp, "campaign"),
+                *second_wind_options(game, cp), Option("done", "end your campaign actions and move", {"verb": "done"})]
+
     while True:  # step 3 (HJ-CAMP-03)
-        options = [*playing.play_options(game, cp), *playing.action_options(game, cp, "campaign"),
-                   *second_wind_options(game, cp),
-                   Option("done", "end your campaign actions and move", {"verb": "done"})]
-        answer = yield Ask(cp, "Campaign phase: play cards and use abilities, then say done", options,
-                           kind="turn", rule="HJ-CAMP-03")
+        answer = yield Ask(cp, "Campaign phase: play cards and use abilities, then say done", kind="turn",
+                           rule="HJ-CAMP-03", live=options)
         if answer.name == "done":
             break
         if answer.name == "wind":

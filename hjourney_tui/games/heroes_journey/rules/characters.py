@@ -182,8 +182,8 @@ def check_heroes(game: HeroesJourney) -> None:
 def check_vitality(game: HeroesJourney) -> Script:
     """A character whose bonus left play and who has no vitality left dies at once (HJ-CHR-07)."""
     st = game.state
-    chars = [u for u in list(st.cards) if st.in_play(u) and st.card(u).card_id in st.content.cards
-             and st.content.cards[st.card(u).card_id]["type"] in ("companion", "ally", "minion")]
+    chars = [c.uid for s in game.turns.standing for k in ("party", "support", "minions")
+             for c in st.players[s].zones[k].cards]
     for uid in chars:
         if st.in_play(uid) and vitality_left(game, uid) <= 0:
             yield from kill(game, uid, "no vitality left")

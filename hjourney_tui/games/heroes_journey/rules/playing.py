@@ -54,16 +54,19 @@ def active_in_play(game: HeroesJourney) -> list[str]:
     """The cards in play that are active this turn: the Campaign player's Campaign cards and the
     other players' Adversary cards (HJ-ACTV-01, HJ-ACTV-02)."""
     st = game.state
+    cards = st.content.cards
+    cp = st.turn.campaign
     out = []
     for seat in game.turns.standing:
-        want = side_of(game, seat)
-        p = st.players[seat]
-        for z in (p.party, p.support, p.minions, p.borne):
-            out += [c.uid for c in z.cards if st.content.cards[c.card_id]["side"] == want]
+        want = "campaign" if seat == cp else "adversary"
+        z = st.players[seat].zones
+        for kind in ("party", "support", "minions", "borne"):
+            out += [c.uid for c in z[kind].cards if cards[c.card_id]["side"] == want]
     return out
 
 
-def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) -> str:
+def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, *,
+            unique_checked: bool = False) -> str:
     """Why `seat` may not play card `uid` (onto `bearer`) now, or "" when it may."""
     st = game.state
     card = st.data(uid)
@@ -80,7 +83,7 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None)
     cost = risk_cost(game, uid)
     if side == "adversary" and st.pool < cost:
         return f"it costs {cost} risk and the pool holds {st.pool}"
-    if card.get("unique") and unique_in_play(game, card["title"]):
+    if card.get("unique") and not unique_checked and unique_in_play(game, card["title"]):
         return f"a unique {card['title']} is already in play"
     if kind == "companion":
         problem = party_problem(game, seat, card)
@@ -136,20 +139,29 @@ def bearer_problem(game: HeroesJourney, seat: str, uid: str, bearer: str) -> str
 def play_options(game: HeroesJourney, seat: str) -> list[Option]:
     """Characters and items `seat` may play from hand in their own phase (HJ-PLAY-15, HJ-PLAY-16)."""
     st = game.state
+    cards = st.content.cards
+    side = side_of(game, seat)
     out = []
+    titles = None
     for c in st.players[seat].hand.cards:
-        card = st.content.cards[c.card_id]
-        if card["type"] == "event":
+        card = cards[c.card_id]
+        if card["type"] == "event" or card["side"] != side:
             continue
+        if card.get("unique"):
+            if titles is None:
+                titles = {cards[st.card(u).card_id]["title"] for u in active_in_play(game)}
+            if card["title"] in titles:
+                continue
         targets = bearers(game, seat, card) if card["type"] in ITEMS and not card.get("support") else [None]
         for b in targets:
-            if why_not(game, seat, c.uid, b):
+            if why_not(game, seat, c.uid, b, unique_checked=True):
                 continue
+            cost = risk_cost(game, c.uid)
             text = f"play {c.uid}" + (f" {b}" if b else "")
             where = f" on {game.name(b)}" if b else ""
-            out.append(Option(text, f"play {card['title']}{where} (risk {risk_cost(game, c.uid)})",
+            out.append(Option(text, f"play {card['title']}{where} (risk {cost})",
                               {"verb": "play", "card": c.uid, "card_id": c.card_id, "type": card["type"],
-                               "bearer": b, "cost": risk_cost(game, c.uid), "side": card["side"]}))
+                               "bearer": b, "cost": cost, "side": card["side"]}))
     return out
 
 
@@ -162,10 +174,12 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
     """Events of this phase or step in `seat`'s hand and abilities of its active cards (HJ-ACT-08,
     HJ-ACT-11, HJ-PLAY-18)."""
     st = game.state
+    cards = st.content.cards
     side = side_of(game, seat)
     out = []
-    for c in st.players[seat].hand.cards:
-        card = st.content.cards[c.card_id]
+    p = st.players[seat]
+    for c in p.hand.cards:
+        card = cards[c.card_id]
         if card["type"] != "event" or card["side"] != side or label not in card["phases"]:
             continue
         cost = card["cost"]
@@ -176,14 +190,14 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
         out.append(Option(f"play {c.uid}", f"play {card['title']} (risk {cost})",
                           {"verb": "play", "card": c.uid, "card_id": c.card_id, "type": "event", "cost": cost,
                            "side": side}))
-    for uid in active_in_play(game):
-        c = st.card(uid)
-        card = st.content.cards[c.card_id]
-        if c.owner != seat or label not in card.get("phases", ()):
-            continue
-        if _usable(game, Source(uid, c.card_id, seat)):
-            out.append(Option(f"use {uid}", f"use {card['title']}: {card.get('text', '')}",
-                              {"verb": "use", "card": uid, "card_id": c.card_id}))
+    for kind in ("party", "support", "minions", "borne"):
+        for c in p.zones[kind].cards:
+            card = cards[c.card_id]
+            if label not in card.get("phases", ()) or card["side"] != side:
+                continue
+            if _usable(game, Source(c.uid, c.card_id, seat)):
+                out.append(Option(f"use {c.uid}", f"use {card['title']}: {card.get('text', '')}",
+                                  {"verb": "use", "card": c.uid, "card_id": c.card_id}))
     return out
 
 
