@@ -7,8 +7,21 @@ import pytest
 from hjourney_tui.core.game import Refused
 from hjourney_tui.games.heroes_journey.rules import elimination
 
-from .helpers import (adversary_phase, all_events, do, empty_hand, hand, legal, make, move_card, new_game, passive,
-                      set_wounds, until_rule, waiting)
+from .helpers import (
+    adversary_phase,
+    all_events,
+    do,
+    empty_hand,
+    hand,
+    legal,
+    make,
+    move_card,
+    new_game,
+    passive,
+    set_wounds,
+    until_rule,
+    waiting,
+)
 
 
 def _play(game, seat, uid, bearer=None):
