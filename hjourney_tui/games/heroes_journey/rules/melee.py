@@ -147,7 +147,7 @@ def resolve(game: HeroesJourney, comp: str) -> Script:
         winners, losers = (companion, minions) if companion_wins else (minions, companion)
         win_total, lose_total = (ours, theirs) if companion_wins else (theirs, ours)
         game.emit(f"skirmish: {game.name(comp)} {ours} against {theirs}; "
-                  f"{'the companion' if companion_wins else 'the minions'} win", kind="skirmish",
+                  f"{'the companion wins' if companion_wins else 'the minions win'}", kind="skirmish",
                   rule="HJ-SKR-06", data={"companion": ours, "minions": theirs, "winners": winners})
         damage = sum(characters.stat(game, w, "damage") for w in winners)
         for loser in losers:
