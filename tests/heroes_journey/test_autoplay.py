@@ -54,3 +54,11 @@ def test_a_seat_never_sees_another_seats_hand_atlas_or_book(seed):
         hidden = {str(c.uid) for o, pl in game.state.players.items() if o != seat
                   for z in (pl.hand, pl.atlas, pl.book) for c in z.cards}
         assert not hidden & set(str(view).replace("'", " ").split())
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_heuristic_bot_finishes_games_with_legal_commands_only(seats):
+    info = game_info("heroes_journey")
+    report = autoplay(info, games=8, seed=3 * seats, seats=seats, bot="heuristic", strict=True)
+    assert not report.crashes, report.crashes[:2]
+    assert report.unfinished == 0 and sum(report.outcomes.values()) == 8

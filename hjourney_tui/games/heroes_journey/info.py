@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from hjourney_tui.core.bots import BOT_CLASSES
 from hjourney_tui.core.options import OptionSpec
 from hjourney_tui.registry import GameInfo
+
+BOT_CLASSES.setdefault("heroes_journey:heuristic", "hjourney_tui.games.heroes_journey.bots:HeuristicBot")
 
 INFO = GameInfo(
     id="heroes_journey", title="The Heroes' Journey",

@@ -68,8 +68,10 @@ def assign(game: HeroesJourney) -> Script:
         while game.turns.is_in(seat):
             leftovers = [m for m in playing.minions(game, seat) if m not in pending and can_skirmish(game, m)]
             targets = [c for c in playing.companions(game, cp) if can_skirmish(game, c)]
+            hero = st.players[cp].hero
             options = [Option(f"assign {m} {c}", f"{game.name(m)} attacks {game.name(c)}",
-                              {"verb": "assign", "companion": c, "minion": m}) for m in leftovers for c in targets]
+                              {"verb": "assign", "companion": c, "minion": m, "hero": hero})
+                       for m in leftovers for c in targets]
             if not options:
                 break
             answer = yield Ask(seat, "assign your leftover minions, then say done",
