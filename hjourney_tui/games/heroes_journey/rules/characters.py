@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
+    """The value now: printed plus every modifier (a card with none in force is read straight)."""
+    if not game.modifiers.lasting and uid not in game.state.bearer.values():
+        return max(0, game.printed(uid, what))
     return game.modifiers.stat(uid, what)
 
 

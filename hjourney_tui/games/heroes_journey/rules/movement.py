@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.turns import CLOCKWISE, COUNTER_CLOCKWISE
 
-from . import elimination, playing
+from . import characters, elimination, playing
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
@@ -51,7 +51,7 @@ def move(game: HeroesJourney) -> Script:
         else:
             game.emit(f"nobody can place site {n}: the party stays", kind="move", rule="HJ-MP-05")
             return
-    brazen = sum(game.modifiers.stat(u, "brazen") for u in playing.active_in_play(game))
+    brazen = sum(characters.stat(game, u, "brazen") for u in playing.active_in_play(game))
     if brazen:
         st.pool += brazen
         game.emit(f"brazen cards add {brazen} to the pool ({st.pool})", kind="risk", rule="HJ-KW-BRAZEN-01",
