@@ -39,6 +39,7 @@ def test_a_fork_replays_to_the_same_state():
     assert session.game.fork().digest() == session.game.digest()
 
 
+@pytest.mark.rule("HJ-DECK-10", "HJ-SETUP-10", "HJ-ADV-06")
 @pytest.mark.parametrize("seed", [3, 4])
 def test_a_seat_never_sees_another_seats_hand_atlas_or_book(seed):
     session = _played(3, seed, 80)

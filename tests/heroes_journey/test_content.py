@@ -114,6 +114,7 @@ def broken_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     ruleset_mod._load.cache_clear()
 
 
+@pytest.mark.rule("HJ-DECK-12")
 def test_a_bad_card_value_names_the_file_and_key(broken_rules):
     f = broken_rules / "cards" / "oz.toml"
     f.write_text(f.read_text().replace('type = "ally"', 'type = "friend"', 1))

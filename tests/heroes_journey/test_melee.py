@@ -180,7 +180,7 @@ def test_after_its_skirmish_a_surviving_minion_is_unassigned():
     assert game.state.in_play(m) and m not in game.state.turn.assigned
 
 
-@pytest.mark.rule("HJ-WIN-02", "HJ-WIN-09", "HJ-KW-HERO-02")
+@pytest.mark.rule("HJ-WIN-02", "HJ-WIN-09", "HJ-KW-HERO-02", "HJ-WIN-01")
 def test_an_overwhelmed_hero_loses_at_once_and_the_other_player_wins():
     game, tip, m = _fight("charioteer", 4, 8)
     assert game.state.zone_kind(tip) == "dead"

@@ -130,7 +130,7 @@ def test_with_several_durable_values_the_lowest_counts():
     assert characters.durable(game, jack) == 1
 
 
-@pytest.mark.rule("HJ-EDGE-18", "HJ-TURN-09")
+@pytest.mark.rule("HJ-EDGE-18", "HJ-TURN-09", "HJ-CHR-02")
 def test_when_ranged_fire_kills_every_minion_melee_is_skipped():
     game = new_game(2, decks="iliad,oz")
     move_card(game, "Ana", "teukros", "party")  # Shoot +1

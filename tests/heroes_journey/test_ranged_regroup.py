@@ -130,7 +130,7 @@ def test_an_exhausted_character_cannot_exert():
     assert wounds(game, glinda) == 3 and wounds(game, tip) == 0
 
 
-@pytest.mark.rule("HJ-BUR-02", "HJ-WIN-04", "HJ-BUR-05")
+@pytest.mark.rule("HJ-BUR-02", "HJ-WIN-04", "HJ-BUR-05", "HJ-WIN-08")
 def test_burdens_lower_resistance_and_a_hero_at_zero_loses():
     game = new_game(2, bids={"Ana": 5})  # Tip: resistance 6
     tip = game.state.players["Ana"].hero

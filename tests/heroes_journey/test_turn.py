@@ -94,7 +94,7 @@ def test_the_leaving_sites_arrow_names_who_places_the_next(site, placer):
     assert waiting(game) == placer and game.decision().rule == "HJ-SITE-05"
 
 
-@pytest.mark.rule("HJ-TURN-07", "HJ-ADV-01", "HJ-MP-01")
+@pytest.mark.rule("HJ-TURN-07", "HJ-ADV-01", "HJ-MP-01", "HJ-MP-02")
 def test_adversary_phases_run_counter_clockwise_from_the_right():
     game = new_game(3)
     do(game, "Ana", "done")
@@ -325,7 +325,7 @@ def test_second_wind_discards_a_matching_title_to_heal_once():
     assert st.card(tip).tokens["wound"] == 1 and st.zone_kind(copy) == "scrap"
 
 
-@pytest.mark.rule("HJ-SANC-01", "HJ-SANC-02", "HJ-SANC-03", "HJ-SANC-05")
+@pytest.mark.rule("HJ-SANC-01", "HJ-SANC-02", "HJ-SANC-03", "HJ-SANC-05", "HJ-CAMP-02")
 def test_a_site_placed_as_three_heals_up_to_five_at_the_start_of_the_campaign_phase():
     game = new_game(2)
     until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))

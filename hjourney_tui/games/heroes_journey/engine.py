@@ -33,6 +33,8 @@ COMMANDS = CommandSet.of([
     CommandSpec("use", "use the ability of this card in play", (Arg("card"),), topic="playing"),
     CommandSpec("wind", "second wind: discard this card to heal your character of the same title",
                 (Arg("card"),), topic="campaign"),
+    CommandSpec("transfer", "move a possession or artifact to another of your companions",
+                (Arg("card"), Arg("bearer")), topic="campaign"),
     CommandSpec("heal", "Sanctuary: heal a wound from this companion", (Arg("card"),), topic="sanctuary"),
     CommandSpec("choose", "choose this card for an effect", (Arg("card"),), topic="playing"),
     CommandSpec("wound", "place a ranged wound on this character", (Arg("card"),), topic="ranged"),

@@ -25,7 +25,8 @@ def phase(game: HeroesJourney) -> Script:
     turn.step = "actions"
     def options() -> list[Option]:
         return [*playing.play_options(game, cp), *playing.action_options(game, cp, "campaign"),
-                *second_wind_options(game, cp), Option("done", "end your campaign actions and move", {"verb": "done"})]
+                *second_wind_options(game, cp), *transfer_options(game, cp),
+                Option("done", "end your campaign actions and move", {"verb": "done"})]
 
     while True:  # step 3 (HJ-CAMP-03)
         answer = yield Ask(cp, "Campaign phase: play cards and use abilities, then say done", kind="turn",
@@ -34,6 +35,8 @@ def phase(game: HeroesJourney) -> Script:
             break
         if answer.name == "wind":
             second_wind(game, cp, answer.args[0])
+        elif answer.name == "transfer":
+            transfer(game, cp, answer.args[0], answer.args[1])
         else:
             yield from playing.do(game, answer)
     turn.step = "move"
@@ -95,3 +98,31 @@ def second_wind(game: HeroesJourney, seat: str, uid: str) -> None:
     game.emit(f"{seat} discards {title} for a second wind", kind="discard", seat=seat, rule="HJ-CAMP-04",
               data={"seat": seat, "card": uid})
     characters.heal(game, target)
+
+
+def transfer_options(game: HeroesJourney, seat: str) -> list[Option]:
+    """Move a possession or artifact from one of your companions to another, paying its risk cost again;
+    the class limit applies, conditions never move this way (HJ-XFR-01, HJ-XFR-02, HJ-XFR-06)."""
+    st = game.state
+    comps = playing.companions(game, seat)
+    out = []
+    for item, bearer in st.bearer.items():
+        card = st.data(item)
+        if bearer not in comps or card["type"] not in ("possession", "artifact"):
+            continue
+        for to in comps:
+            if to == bearer or playing.bearer_problem(game, seat, item, to):
+                continue
+            out.append(Option(f"transfer {item} {to}", f"move {card['title']} to {game.name(to)} (risk {card['cost']})",
+                              {"verb": "transfer", "card": item, "bearer": to, "cost": card["cost"]}))
+    return out
+
+
+def transfer(game: HeroesJourney, seat: str, item: str, to: str) -> None:
+    """Not a play: nothing triggers on it and uniqueness is not checked again (HJ-XFR-04)."""
+    st = game.state
+    card = st.data(item)
+    st.pool += card["cost"]
+    st.bearer[item] = to
+    game.emit(f"{seat} moves {card['title']} to {game.name(to)}; risk pool +{card['cost']} = {st.pool}",
+              kind="transfer", seat=seat, rule="HJ-XFR-01", data={"card": item, "bearer": to, "pool": st.pool})
