@@ -37,6 +37,7 @@ def phase(game: HeroesJourney) -> Script:
             second_wind(game, cp, answer.args[0])
         elif answer.name == "transfer":
             transfer(game, cp, answer.args[0], answer.args[1])
+            yield from characters.check_vitality(game)  # a bearer left with no vitality dies (HJ-CHR-07)
         else:
             yield from playing.do(game, answer)
     turn.step = "move"
