@@ -191,3 +191,15 @@ def test_a_discard_is_shown_to_every_seat():
     events = do(game, "Ben", legal(game, "Ben")[0])
     discard = next(e for e in events if e.kind == "discard")
     assert discard.private_to is None
+
+
+@pytest.mark.rule("HJ-CHR-07", "HJ-EDGE-08")
+def test_a_bearer_who_loses_its_vitality_bonus_with_no_vitality_left_dies():
+    game = new_game(2, decks="iliad,oz")
+    st = game.state
+    aias = move_card(game, "Ana", "aias", "party")  # vitality 4
+    teukros = move_card(game, "Ana", "teukros", "party")
+    shield = move_card(game, "Ana", "oxhide_shield", "borne", bearer=aias)  # +1: holds 4 wounds
+    st.card(aias).tokens["wound"] = 4
+    do(game, "Ana", f"transfer {shield} {teukros}")
+    assert st.zone_kind(aias) == "dead" and st.bearer[shield] == teukros
