@@ -203,3 +203,81 @@ def test_a_bearer_who_loses_its_vitality_bonus_with_no_vitality_left_dies():
     st.card(aias).tokens["wound"] = 4
     do(game, "Ana", f"transfer {shield} {teukros}")
     assert st.zone_kind(aias) == "dead" and st.bearer[shield] == teukros
+
+
+@pytest.mark.rule("HJ-PLAY-13")
+def test_a_card_may_be_played_when_it_will_do_nothing():
+    game = new_game(2)
+    [rest] = hand(game, "Ana", "roadside_rest")  # nobody is wounded
+    do(game, "Ana", f"play {rest}")
+    assert game.state.zone_kind(rest) == "scrap" and game.decision().rule == "HJ-CAMP-03"
+
+
+@pytest.mark.rule("HJ-EDGE-26")
+def test_a_first_player_who_loses_in_setup_has_site_one_replaced_from_the_right():
+    from .helpers import bid_all, finish_setup, make, pick_places
+    game = make(3)
+    bid_all(game, {"Ana": 6})  # Tip's resistance is 6
+    pick_places(game)
+    assert game.state.positions["Ana"] == 1
+    do(game, "Ana", legal(game, "Ana")[0])  # site 1
+    while game.decision().rule != "HJ-MP-04":
+        seat = waiting(game)
+        do(game, seat, passive(game, seat, legal(game, seat)))
+    assert "Ana" in game.turns.out and waiting(game) == "Cy"
+    do(game, "Cy", legal(game, "Cy")[0])
+    assert game.state.card(game.state.path[1]).owner == "Cy"
+    finish_setup(game)
+    assert game.state.turn.campaign == "Ben"
+
+
+@pytest.mark.rule("HJ-EDGE-06", "HJ-RNG-11")
+def test_ranged_wounds_may_be_placed_on_your_own_hero_until_it_dies():
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "paris", "minions")
+    move_card(game, "Ben", "lykian_archer", "minions")  # Shoot 3 against Tip's vitality 3
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    assert game.state.zone_kind(tip) == "dead" and game.outcome().winners == ["Ben"]
+
+
+@pytest.mark.rule("HJ-ASG-10", "HJ-EDGE-17", "HJ-EFF-10")
+def test_a_companion_that_cannot_be_assigned_is_never_offered():
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    game.modifiers.add(Modifier(jack, "be_assigned", kind="can", until="game"))
+    game.modifiers.add(Modifier(jack, "be_assigned", kind="cannot", until="game"))
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    assert not any(o.startswith(f"assign {jack} ") for o in legal(game, "Ana"))
+    do(game, "Ana", "done")
+    assert f"assign {m} {jack}" not in legal(game, "Ben") and f"assign {m} {tip}" in legal(game, "Ben")
+    with pytest.raises(Refused):
+        do(game, "Ben", f"assign {m} {jack}")
+
+
+@pytest.mark.rule("HJ-KW-IMP-02")
+def test_impervious_counts_over_the_whole_ranged_phase():
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    game.modifiers.add(Modifier(tip, "impervious", 1, until="game"))
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "lykian_archer", "minions")  # Shoot 1
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    [arrow] = hand(game, "Ben", "apollos_arrow")
+    game.state.pool = 5
+    do(game, "Ben", "done")
+    do(game, "Ben", f"play {arrow}")  # barrage: a wound on a companion of Ben's choice
+    do(game, "Ben", f"choose {tip}")
+    assert wounds(game, tip) == 0  # the first wound of the phase is soaked
+    do(game, "Ana", f"wound {tip}")  # ranged fire: this one lands
+    assert wounds(game, tip) == 1 and jack

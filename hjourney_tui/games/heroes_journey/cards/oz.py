@@ -64,11 +64,7 @@ def spoken_wish(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     prevent_wound(game, source, occ)
 
 
-def _any_wounded(game: HeroesJourney, source: Source, occ: None) -> bool:
-    return bool(wounded(game, campaign_companions(game)))
-
-
-@SCRIPTS.ability("roadside_rest", timing="action", when=_any_wounded, label="heal up to 2 companions")
+@SCRIPTS.ability("roadside_rest", timing="action", label="heal up to 2 companions")
 def roadside_rest(game: HeroesJourney, source: Source, occ: None) -> Script:
     healed: list[str] = []
     while len(healed) < 2:

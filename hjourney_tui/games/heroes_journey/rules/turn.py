@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 def play(game: HeroesJourney) -> Script:
     try:
         yield from setup_rules.setup(game)
-        seat: str | None = game.turns.first
+        first = game.turns.first
+        seat: str | None = first if game.turns.is_in(first) else game.turns.next_after(first)
         while seat is not None:
             yield from turn(game, seat)
             seat = game.turns.next_after(seat)
