@@ -63,3 +63,14 @@ def test_the_heuristic_bot_finishes_games_with_legal_commands_only(seats):
     report = autoplay(info, games=8, seed=3 * seats, seats=seats, bot="heuristic", strict=True)
     assert not report.crashes, report.crashes[:2]
     assert report.unfinished == 0 and sum(report.outcomes.values()) == 8
+
+
+def test_any_two_decks_can_face_each_other():
+    import itertools
+
+    info = game_info("heroes_journey")
+    decks = ["alice", "iliad", "jungle", "oz"]
+    for a, b in itertools.combinations(decks, 2):
+        report = autoplay(info, games=2, seed=len(a) * 7 + len(b), seats=2, strict=True,
+                          options={"decks": f"{a},{b}"})
+        assert not report.crashes and report.unfinished == 0, (a, b, report.crashes[:1])

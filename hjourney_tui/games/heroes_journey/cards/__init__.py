@@ -3,6 +3,6 @@
 checks it with `SCRIPTS.check`)."""
 
 from .common import SCRIPTS  # noqa: I001  (the registry first: the set modules register into it)
-from . import iliad, oz
+from . import alice, iliad, jungle, oz
 
-__all__ = ["SCRIPTS", "iliad", "oz"]
+__all__ = ["SCRIPTS", "alice", "iliad", "jungle", "oz"]

@@ -94,3 +94,108 @@ def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     game.emit(f"{game.state.data(source.id)['title']} prevents the wound on {game.name(occ.data['target'])}",
               kind="prevent", data={"card": source.id, "target": occ.data["target"]})
     to_scrap(game, source)
+
+
+# -- the shapes of text several cards share, registered under each card's id ----------------
+
+def exert_to_heal(card: str) -> None:
+    """Campaign: exert this character to heal one of your companions."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return characters.can_exert(game, source.id) and bool(wounded(game, campaign_companions(game)))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        characters.exert(game, source.id)
+        target = yield from choose(game, source.controller, "heal which companion?",
+                                   wounded(game, campaign_companions(game)))
+        characters.heal(game, target)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="exert: heal a companion", name="heal")(effect)
+
+
+def exert_to_wound_minion(card: str) -> None:
+    """Maneuver: exert this character to wound a minion."""
+    from ..rules import characters, playing
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return characters.can_exert(game, source.id) and bool(playing.minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        characters.exert(game, source.id)
+        target = yield from choose(game, source.controller, "wound which minion?", playing.minions(game))
+        yield from characters.wound(game, target, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="exert: wound a minion", name="wound")(effect)
+
+
+def exert_to_boost(card: str, amount: int) -> None:
+    """Skirmish: exert this character to make your skirmishing companion stronger."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and characters.can_exert(game, source.id) and game.state.card(comp).owner == source.controller
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        characters.exert(game, source.id)
+        boost(game, skirmishing_companion(game), "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"exert: strength +{amount}", name="boost")(effect)
+
+
+def companion_boost(card: str, amount: int, damage: int = 0) -> None:
+    """Skirmish event: your skirmishing companion is stronger (and hits harder)."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and game.state.card(comp).owner == source.controller
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        comp = skirmishing_companion(game)
+        boost(game, comp, "strength", amount, source.id)
+        if damage:
+            boost(game, comp, "damage", damage, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"strength +{amount}", name="boost")(effect)
+
+
+def minion_boost(card: str, amount: int) -> None:
+    """Skirmish event: a skirmishing minion is stronger."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return bool(skirmishing_minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+        boost(game, target, "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"a minion +{amount}", name="boost")(effect)
+
+
+def prevent_own_wound(card: str) -> None:
+    """Response event: when one of your companions is about to take a wound, prevent it."""
+    SCRIPTS.ability(card, timing="interrupt", on="wound", when=own_companion_wounded, verb="play",
+                    label="play it: prevent the wound", name="prevent")(
+        lambda game, source, occ: prevent_wound(game, source, occ))
+
+
+def burden_when_winning(card: str) -> None:
+    """When this minion wins a skirmish, the Campaign player adds a burden (mandatory)."""
+    from ..rules import characters
+
+    def won(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        return source.id in occ.data.get("winners", ())
+
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+    SCRIPTS.ability(card, timing="forced", on="skirmish_won", when=won, label="add a burden", name="burden")(effect)
+
+
+def burden_event(card: str) -> None:
+    """Adversary event: the Campaign player adds a burden."""
+    from ..rules import characters
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+    SCRIPTS.ability(card, timing="action", label="the Campaign player adds a burden", name="burden")(effect)
