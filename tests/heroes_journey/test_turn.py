@@ -140,7 +140,7 @@ def test_a_roaming_minion_costs_two_more():
     assert st.pool == 0
 
 
-@pytest.mark.rule("HJ-RISK-04")
+@pytest.mark.rule("HJ-RISK-04", "HJ-ACT-07")
 def test_adversary_players_spend_one_shared_pool_in_turn():
     game = new_game(3)
     adversary_phase(game, "Cy")

@@ -20,4 +20,5 @@ INFO = GameInfo(
         OptionSpec("end_reconcile", "the Campaign player reconciles when their party stops", False),
     ),
     default_seats={"competitive": 2},
+    listing=1,  # after the games that shipped before it
 )

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Script
 
+from ..state import TurnState
 from . import (
     CampaignPlayerOut,
     GameOver,
     adversary,
     campaign,
+    characters,
     elimination,
     melee,
     movement,
@@ -45,8 +47,6 @@ def move_limit(game: HeroesJourney) -> int:
 
 
 def turn(game: HeroesJourney, seat: str) -> Script:
-    from ..state import TurnState
-
     st = game.state
     st.turn = TurnState(number=st.turn.number + 1, campaign=seat, phase="start", move_limit=move_limit(game))
     yield from elimination.refill(game)
@@ -74,8 +74,6 @@ def turn(game: HeroesJourney, seat: str) -> Script:
 
 def end_turn(game: HeroesJourney) -> None:
     """Stopping discards every minion with what it bears, and initiative ends (HJ-TURN-11)."""
-    from . import characters
-
     st = game.state
     st.turn.phase = "end"
     for uid in playing.minions(game):

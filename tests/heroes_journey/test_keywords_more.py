@@ -1,0 +1,140 @@
+"""More of the Adversary phase, abilities, classes, Brazen and Damage values, Sanctuary all at once,
+scrapping that is not killing."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.modifiers import Modifier
+from hjourney_tui.games.heroes_journey.rules import characters, elimination
+
+from .helpers import (
+    adversary_phase,
+    all_events,
+    do,
+    empty_hand,
+    hand,
+    legal,
+    move_card,
+    new_game,
+    passive,
+    set_wounds,
+    until_rule,
+    waiting,
+)
+
+
+@pytest.mark.rule("HJ-ADV-02")
+def test_an_adversary_plays_minions_items_and_events_in_any_order():
+    game = new_game(2)
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    game.state.pool = 10
+    arrow, spear, helm = hand(game, "Ben", "apollos_arrow", "trojan_spearman", "trojan_helm")
+    do(game, "Ben", f"play {spear}")
+    do(game, "Ben", f"play {helm} {spear}")
+    assert game.state.bearer[helm] == spear and game.decision().rule == "HJ-ADV-02"
+    assert game.state.pool == 10 - 1 - 1
+
+
+@pytest.mark.rule("HJ-ADV-04")
+def test_an_adversary_may_strengthen_another_adversarys_minion():
+    game = new_game(3, decks="oz,iliad,oz")
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Cy")
+    empty_hand(game, "Cy")
+    crow = move_card(game, "Cy", "field_crow", "minions")
+    do(game, "Cy", "done")
+    empty_hand(game, "Ben")
+    empty_hand(game, "Ana")
+    [cry] = hand(game, "Ben", "ares_fury")
+    game.state.pool = 5
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {crow}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    while waiting(game) != "Ben":
+        seat = waiting(game)
+        do(game, seat, passive(game, seat, legal(game, seat)))
+    events = [e.text for e in do(game, "Ben", f"play {cry}")]
+    assert "Crow of the Western Fields is strength +3 until the end of the skirmish" in events
+    assert any(t.startswith("skirmish: Tip 5 against 6") for t in events)
+
+
+@pytest.mark.rule("HJ-ACT-13", "HJ-COST-04")
+def test_an_ability_may_be_used_again_while_its_cost_can_be_paid():
+    game = new_game(2)
+    glinda = move_card(game, "Ana", "glinda", "support")  # vitality 4
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    set_wounds(game, jack, 2)
+    set_wounds(game, game.state.players["Ana"].hero, 2)
+    do(game, "Ana", f"use {glinda}")
+    do(game, "Ana", f"choose {jack}")
+    do(game, "Ana", f"use {glinda}")
+    do(game, "Ana", f"choose {jack}")
+    assert characters.wounds(game, glinda) == 2 and characters.wounds(game, jack) == 0
+    do(game, "Ana", f"use {glinda}")  # a third time: 2 vitality left, one exertion
+    assert f"use {glinda}" not in legal(game, "Ana")  # now exhausted
+
+
+@pytest.mark.rule("HJ-BEAR-03")
+def test_a_character_may_bear_any_number_of_cards_without_a_class():
+    game = new_game(2, decks="alice,oz")
+    alice = game.state.players["Ana"].hero
+    b1, b2 = hand(game, "Ana", "drink_me", "drink_me")
+    do(game, "Ana", f"play {b1} {alice}")
+    assert f"play {b2} {alice}" in legal(game, "Ana")
+    do(game, "Ana", f"play {b2} {alice}")
+    assert characters.resistance(game, alice) == 8 + 2
+
+
+@pytest.mark.rule("HJ-KW-BRAZEN-02")
+def test_brazen_values_add_up_and_an_inactive_card_adds_nothing():
+    game = new_game(2, decks="oz,oz")
+    tiger = move_card(game, "Ana", "hungry_tiger", "party")
+    game.modifiers.add(Modifier(tiger, "brazen", 1, until="game"))
+    move_card(game, "Ben", "hungry_tiger", "party")  # Ben's Campaign card: inactive on Ana's turn
+    do(game, "Ana", "done")
+    site = legal(game, "Ben")[0]
+    risk = game.state.data(site.split()[1])["risk"]
+    do(game, "Ben", site)
+    assert game.state.pool == 2 + risk + 2
+
+
+@pytest.mark.rule("HJ-KW-DMG-02")
+def test_damage_bonuses_on_one_character_add_up():
+    game = new_game(2, decks="iliad,oz")
+    dio = game.state.players["Ana"].hero  # Damage +1
+    game.modifiers.add(Modifier(dio, "damage", 1, until="game"))
+    assert characters.stat(game, dio, "damage") == 2
+
+
+@pytest.mark.rule("HJ-SANC-04")
+def test_sanctuary_healing_allows_no_other_action_in_between():
+    game = new_game(2)
+    until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
+    st = game.state
+    if 3 not in st.path:
+        elimination.place_site(game, "Ben", elimination.fitting_sites(game, "Ben", 3)[0], 3)
+    st.players["Ana"].site = 3
+    tip = st.players["Ana"].hero
+    set_wounds(game, tip, 2)
+    move_card(game, "Ana", "glinda", "support")
+    hand(game, "Ana", "roadside_rest", "jack_pumpkinhead")
+    do(game, "Ben", "stop")
+    assert game.decision().rule == "HJ-SANC-02"
+    assert all(o.split()[0] in ("heal", "done") for o in legal(game, "Ana"))
+
+
+@pytest.mark.rule("HJ-ZONE-03", "HJ-CHR-06")
+def test_minions_discarded_at_the_end_of_a_turn_are_not_killed():
+    game = new_game(2)
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    until_rule(game, "HJ-REG-05", "Ana")
+    do(game, "Ana", "stop")
+    assert game.state.zone_kind(m) == "scrap"
+    assert not any("killed" in t and "Trojan Spearman" in t for t in all_events(game))
