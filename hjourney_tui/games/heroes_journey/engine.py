@@ -183,8 +183,11 @@ class HeroesJourney(Game):
 
         def card(uid: str) -> dict[str, Any]:
             c = st.card(uid)
-            d = {"uid": uid, "card": c.card_id, "title": self.name(uid), "owner": c.owner}
             data = st.data(uid)
+            d = {"uid": uid, "card": c.card_id, "title": self.name(uid), "owner": c.owner, "type": data["type"],
+                 "side": data["side"], "cost": data["cost"]}
+            if data.get("text"):
+                d["text"] = data["text"]
             if data.get("type") in ("companion", "ally", "minion"):
                 d.update(strength=characters.stat(self, uid, "strength"), vitality=characters.stat(self, uid, "vitality"),
                          wounds=characters.wounds(self, uid))
