@@ -171,6 +171,33 @@ def minion_boost(card: str, amount: int) -> None:
     SCRIPTS.ability(card, timing="action", when=can, label=f"a minion +{amount}", name="boost")(effect)
 
 
+def prevent_minion_wound(card: str) -> None:
+    """Response event of an Adversary player: when a minion (anyone's) is about to take a wound, prevent it."""
+    def when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        st = game.state
+        return (st.zone_kind(source.id) == "hand" and affordable(game, source)
+                and st.data(occ.data["target"])["type"] == "minion")
+
+    SCRIPTS.ability(card, timing="interrupt", on="wound", when=when, verb="play",
+                    label="play it: prevent the wound", name="prevent")(
+        lambda game, source, occ: prevent_wound(game, source, occ))
+
+
+def wound_skirmishing_minion(card: str) -> None:
+    """Skirmish event: wound a minion in your skirmishing companion's skirmish."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
+        yield from characters.wound(game, target, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="wound a skirmishing minion", name="wound")(effect)
+
+
 def prevent_own_wound(card: str) -> None:
     """Response event: when one of your companions is about to take a wound, prevent it."""
     SCRIPTS.ability(card, timing="interrupt", on="wound", when=own_companion_wounded, verb="play",

@@ -15,6 +15,7 @@ from .common import (
     companion_boost,
     exert_to_wound_minion,
     minion_boost,
+    prevent_minion_wound,
     prevent_own_wound,
 )
 
@@ -25,6 +26,7 @@ exert_to_wound_minion("odysseus")
 companion_boost("battle_fury", 2, damage=1)
 prevent_own_wound("divine_mist")
 minion_boost("ares_fury", 3)
+prevent_minion_wound("aphrodite_mist")
 
 
 def _nestor_can(game: HeroesJourney, source: Source, occ: None) -> bool:
