@@ -136,3 +136,21 @@ def test_a_game_needs_two_to_six_players_and_legal_decks(broken_rules):
     with pytest.raises(RulesetError) as exc:
         make(2)
     assert "decks/oz.toml" in str(exc.value) and "must be equal" in str(exc.value)
+
+
+@pytest.mark.rule("HJ-CHR-01")
+def test_a_character_needs_strength_and_vitality_and_a_companion_resistance(broken_rules):
+    f = broken_rules / "cards" / "oz.toml"
+    f.write_text(f.read_text().replace("resistance = 4\nkeywords = { defender = 1 }", "keywords = { defender = 1 }", 1))
+    with pytest.raises(RulesetError) as exc:
+        load_content(load_ruleset("heroes_journey"))
+    assert "cards.saw_horse.resistance" in str(exc.value)
+
+
+@pytest.mark.rule("HJ-SITE-09")
+def test_sites_have_no_culture_and_no_side(broken_rules):
+    f = broken_rules / "sites.toml"
+    f.write_text(f.read_text().replace('title = "Gillikin Cornfield"', 'title = "Gillikin Cornfield"\nculture = "emerald"'))
+    with pytest.raises(RulesetError) as exc:
+        load_content(load_ruleset("heroes_journey"))
+    assert "sites.gillikin_cornfield.culture" in str(exc.value)

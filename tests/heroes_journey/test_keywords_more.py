@@ -138,3 +138,30 @@ def test_minions_discarded_at_the_end_of_a_turn_are_not_killed():
     do(game, "Ana", "stop")
     assert game.state.zone_kind(m) == "scrap"
     assert not any("killed" in t and "Trojan Spearman" in t for t in all_events(game))
+
+
+@pytest.mark.rule("HJ-SANC-06", "HJ-KW-SANC-01")
+def test_a_printed_sanctuary_adds_to_the_one_site_three_gives():
+    from hjourney_tui.games.heroes_journey.rules import campaign
+    game = new_game(2, decks="oz,jungle")
+    cave = next(c.uid for c in game.state.players["Ben"].atlas.cards if c.card_id == "wolf_cave")  # Sanctuary 2
+    elimination.place_site(game, "Ben", cave, 3)
+    assert campaign.sanctuary_value(game, 3) == 7
+    first = game.state.path[1]
+    assert campaign.sanctuary_value(game, 1) == game.state.data(first).get("sanctuary", 0)
+
+
+@pytest.mark.rule("HJ-MP-05")
+def test_an_opponent_with_no_fitting_site_passes_the_refill_on():
+    from hjourney_tui.games.heroes_journey.rules import GameOver  # noqa: F401
+    game = new_game(3, decks="oz,iliad,oz", bids={"Ana": 5})
+    st = game.state
+    for c in [c for c in st.players["Cy"].atlas.cards if c.card_id in st.content.sites
+              and st.content.sites[c.card_id]["region"] == 1]:
+        game.table.move(c, st.players["Cy"].removed)
+    adversary_phase(game, "Cy")
+    st.pool = 5
+    empty_hand(game, "Cy")
+    [curse] = hand(game, "Cy", "mombis_curse")
+    do(game, "Cy", f"play {curse}")  # Ana's Hero falls: site 1 (hers) leaves the path
+    assert game.decision().rule == "HJ-MP-04" and waiting(game) == "Ben"  # Cy, on her right, has none

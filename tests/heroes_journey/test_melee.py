@@ -159,7 +159,7 @@ def test_the_winners_damage_bonus_adds_wounds_once_per_loser():
     assert wounds(game, tik) == 3
 
 
-@pytest.mark.rule("HJ-KW-DUR-01", "HJ-KW-DUR-07")
+@pytest.mark.rule("HJ-KW-DUR-01", "HJ-KW-DUR-07", "HJ-SKR-19")
 def test_durable_caps_the_wounds_of_one_skirmish_step():
     game, jack, m = _fight("aineias", 3, 4, "jack_pumpkinhead")  # Damage +1, Jack Durable 1
     assert wounds(game, jack) == 1

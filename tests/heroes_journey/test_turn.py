@@ -109,7 +109,7 @@ def test_adversary_phases_run_counter_clockwise_from_the_right():
     assert order == ["Cy", "Ben"]
 
 
-@pytest.mark.rule("HJ-RISK-03", "HJ-PLAY-16", "HJ-ADV-05")
+@pytest.mark.rule("HJ-RISK-03", "HJ-PLAY-16", "HJ-ADV-05", "HJ-RISK-01")
 def test_an_adversary_card_spends_risk_and_needs_enough_in_the_pool():
     game = new_game(2)
     adversary_phase(game, "Ben")
@@ -156,7 +156,7 @@ def test_adversary_players_spend_one_shared_pool_in_turn():
     assert st.pool == 0
 
 
-@pytest.mark.rule("HJ-EDGE-21", "HJ-ACTV-02")
+@pytest.mark.rule("HJ-EDGE-21", "HJ-ACTV-02", "HJ-TURN-02")
 def test_your_adversary_cards_are_inactive_on_your_own_turn():
     game = new_game(2)
     [kalidah] = hand(game, "Ana", "kalidah")
@@ -347,7 +347,7 @@ def test_a_site_placed_as_three_heals_up_to_five_at_the_start_of_the_campaign_ph
     assert st.card(tip).tokens.get("wound") == 1
 
 
-@pytest.mark.rule("HJ-WIN-06")
+@pytest.mark.rule("HJ-WIN-06", "HJ-REG-01")
 def test_reaching_regroup_at_site_nine_with_the_hero_motivated_wins():
     game = new_game(2)
     game.state.players["Ana"].site = 8
