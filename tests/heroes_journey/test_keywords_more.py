@@ -165,3 +165,45 @@ def test_an_opponent_with_no_fitting_site_passes_the_refill_on():
     [curse] = hand(game, "Cy", "mombis_curse")
     do(game, "Cy", f"play {curse}")  # Ana's Hero falls: site 1 (hers) leaves the path
     assert game.decision().rule == "HJ-MP-04" and waiting(game) == "Ben"  # Cy, on her right, has none
+
+
+def _words_skirmish(copies: int):
+    game = new_game(2, decks="jungle,iliad")
+    mowgli = game.state.players["Ana"].hero
+    words = [move_card(game, "Ana", "jungle_ways", "borne", bearer=mowgli) for _ in range(copies)]
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "sarpedon", "minions")  # 10, indomitable: never overwhelmed by Mowgli
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    hand(game, "Ana", *(["pack_wolf"] * 4), *(["grey_brother"] * 2))
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    game.modifiers.add(Modifier(m, "strength", 12, kind="set", until="game"))
+    do(game, "Ana", f"assign {mowgli} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    return game, mowgli, words
+
+
+def _use_all(game, word):
+    used = 0
+    while f"use {word}" in legal(game, "Ana"):
+        do(game, "Ana", f"use {word}")
+        do(game, "Ana", legal(game, "Ana")[0])  # the card to discard
+        used += 1
+    return used
+
+
+@pytest.mark.rule("HJ-LIM-01")
+def test_a_limit_caps_what_one_copy_gives_in_a_skirmish():
+    game, mowgli, (word,) = _words_skirmish(1)
+    assert _use_all(game, word) == 2
+    assert any(t.startswith("skirmish: Mowgli 7 against 12") for t in all_events(game))
+    assert len(game.state.players["Ana"].hand) == 4  # cards are still there to pay with
+
+
+@pytest.mark.rule("HJ-LIM-03", "HJ-EDGE-23")
+def test_each_copy_counts_its_own_limit():
+    game, mowgli, (w1, w2) = _words_skirmish(2)
+    assert _use_all(game, w1) == 2 and _use_all(game, w2) == 2
+    assert any(t.startswith("skirmish: Mowgli 9 against 12") for t in all_events(game))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Trigger
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
 from ..cards.common import SCRIPTS
@@ -202,10 +203,24 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
 
 
 def _usable(game: HeroesJourney, source: Source) -> bool:
+    return _ready_ability(game, source) is not None
+
+
+def _ready_ability(game: HeroesJourney, source: Source) -> Any:
+    """The card's first action ability whose condition holds and whose limit is not reached."""
     for ab in SCRIPTS.abilities(source.card, "action"):
-        if ab.when is None or ab.when(game, source, None):
-            return True
-    return False
+        if ab.when is not None and not ab.when(game, source, None):
+            continue
+        if ab.limit is not None and not game.timing.allowed(_as_trigger(ab, source)):
+            continue  # "(limit N)": this copy has given all it may this period (HJ-LIM-01, HJ-LIM-03)
+        return ab
+    return None
+
+
+def _as_trigger(ab: Any, source: Source) -> Trigger:
+    """An action ability as the core counts limits: per copy, per period."""
+    return Trigger(source.id, source.controller, "action", ab.label, lambda: None, ability=ab.name,
+                   limit=ab.limit, card=source.card)
 
 
 def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) -> Script:
@@ -269,16 +284,18 @@ def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
 
 
 def use(game: HeroesJourney, seat: str, uid: str) -> Script:
-    """A special ability of a card in play (HJ-ACT-13)."""
+    """A special ability of a card in play, as often as its cost and limit allow (HJ-ACT-13)."""
     c = game.state.card(uid)
     source = Source(uid, c.card_id, seat)
     game.emit(f"{seat} uses {game.name(uid)}", kind="use", seat=seat, data={"card": uid, "card_id": c.card_id})
-    for ab in SCRIPTS.abilities(c.card_id, "action"):
-        if ab.when is None or ab.when(game, source, None):
-            step = ab.effect(game, source, None)
-            if step is not None:
-                yield from step
-            return
+    ab = _ready_ability(game, source)
+    if ab is None:
+        return
+    if ab.limit is not None:
+        game.timing.count(_as_trigger(ab, source))
+    step = ab.effect(game, source, None)
+    if step is not None:
+        yield from step
 
 
 def window(game: HeroesJourney, label: str, rule: str) -> Script:
