@@ -81,3 +81,39 @@ def test_a_minion_killed_mid_skirmish_is_neither_winner_nor_loser_and_the_fight_
     assert game.state.zone_kind(spear) == "scrap"
     assert any(t.startswith("skirmish: Alice 4 against 6") for t in all_events(game))
     assert wounds(game, alice) == 1
+
+
+def _fray(gain_first: bool):
+    game = new_game(2, decks="iliad,oz")
+    dio = game.state.players["Ana"].hero
+    empty_hand(game, "Ana")
+    gain, press = hand(game, "Ana", "first_into_fray", "press_advantage")
+    if gain_first:
+        do(game, "Ana", f"play {gain}")
+        assert game.state.initiative == {"Ana"}
+        move_card(game, "Ana", "first_into_fray", "hand", source=("scrap",))
+        do(game, "Ana", f"play {gain}")  # already held: nothing more
+        assert game.state.initiative == {"Ana"} and any("holds initiative already" in t for t in all_events(game))
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "winkie_wolf", "minions")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {dio} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    return game, press
+
+
+@pytest.mark.rule("HJ-INIT-02", "HJ-INIT-03", "HJ-INIT-04", "HJ-COST-11")
+def test_initiative_is_gained_once_kept_and_lost_to_pay_a_cost():
+    game, press = _fray(gain_first=True)
+    assert game.state.initiative == {"Ana"}  # kept until something takes it
+    assert legal(game, "Ana") == [f"play {press}", "pass"]
+    events = [e.text for e in do(game, "Ana", f"play {press}")]
+    assert "Ana loses initiative" in events and not game.state.initiative
+    assert any(t.startswith("skirmish: Diomedes 10 against 5") for t in events)
+    game, press = _fray(gain_first=False)  # without initiative the cost cannot be paid
+    assert game.state.zone_kind(press) == "hand" and game.state.turn.phase != "melee" or \
+        f"play {press}" not in legal(game, "Ana")
+    assert any(t.startswith("skirmish: Diomedes 7 against 5") for t in all_events(game))

@@ -226,3 +226,35 @@ def burden_event(card: str) -> None:
         characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
 
     SCRIPTS.ability(card, timing="action", label="the Campaign player adds a burden", name="burden")(effect)
+
+
+def gain_initiative(card: str) -> None:
+    """Event: gain initiative; a player who holds it already gains nothing (HJ-INIT-02)."""
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        st = game.state
+        if source.controller in st.initiative:
+            game.emit(f"{source.controller} holds initiative already", kind="initiative", seat=source.controller,
+                      rule="HJ-INIT-02", data={"seat": source.controller})
+            return
+        st.initiative.add(source.controller)
+        game.emit(f"{source.controller} gains initiative", kind="initiative", seat=source.controller,
+                  rule="HJ-INIT-02", data={"seat": source.controller})
+
+    SCRIPTS.ability(card, timing="action", label="gain initiative", name="initiative")(effect)
+
+
+def lose_initiative_to_boost(card: str, amount: int) -> None:
+    """Skirmish event whose cost is losing initiative: only a player holding it can pay (HJ-INIT-04,
+    HJ-COST-11)."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return (bool(comp) and game.state.card(comp).owner == source.controller
+                and source.controller in game.state.initiative)
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        game.state.initiative.discard(source.controller)
+        game.emit(f"{source.controller} loses initiative", kind="initiative", seat=source.controller,
+                  rule="HJ-COST-11", data={"seat": source.controller})
+        boost(game, skirmishing_companion(game), "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"lose initiative: strength +{amount}", name="boost")(effect)

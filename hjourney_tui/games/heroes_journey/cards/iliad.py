@@ -14,6 +14,8 @@ from .common import (
     choose,
     companion_boost,
     exert_to_wound_minion,
+    gain_initiative,
+    lose_initiative_to_boost,
     minion_boost,
     prevent_minion_wound,
     prevent_own_wound,
@@ -27,6 +29,8 @@ companion_boost("battle_fury", 2, damage=1)
 prevent_own_wound("divine_mist")
 minion_boost("ares_fury", 3)
 prevent_minion_wound("aphrodite_mist")
+gain_initiative("first_into_fray")
+lose_initiative_to_boost("press_advantage", 3)
 
 
 def _nestor_can(game: HeroesJourney, source: Source, occ: None) -> bool:
