@@ -196,3 +196,27 @@ def test_killed_companions_go_to_the_dead_pile_and_minions_to_the_scrap_pile():
     assert game.state.zone_kind(m) == "scrap"
     game, saw, m = _fight("shield_wall", 3, 6, "saw_horse")
     assert game.state.zone_kind(saw) == "dead"
+
+
+@pytest.mark.rule("HJ-ASG-12")
+def test_assignments_take_effect_together_once_the_last_is_made():
+    game, (tip, jack), (m1, m2) = _table(["trojan_spearman", "shield_wall"], ["jack_pumpkinhead"])
+    do(game, "Ana", f"assign {tip} {m1}")
+    _done(game)
+    assert game.decision().rule == "HJ-ASG-07"
+    assert game.state.turn.assigned == {} and game.view("Ben")["turn"]["assigned"] == {}
+    do(game, "Ben", f"assign {m2} {jack}")
+    made = next(e for e in game.events if e.text.startswith("assignments:"))
+    assert made.data["assigned"] == {m1: tip, m2: jack}
+
+
+@pytest.mark.rule("HJ-SKR-17")
+def test_a_surviving_minion_may_be_assigned_again_after_another_move():
+    game, (tip,), (m,) = _table(["shield_wall"])
+    do(game, "Ana", f"assign {tip} {m}")  # 5 against 6: Tip takes a wound, the minion lives
+    _done(game)
+    assert game.state.in_play(m) and game.state.in_play(tip)
+    until_rule(game, "HJ-REG-05", "Ana")
+    do(game, "Ana", "again")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    assert f"assign {tip} {m}" in legal(game, "Ana")

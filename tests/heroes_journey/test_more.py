@@ -65,6 +65,7 @@ def test_a_barrage_event_is_offered_in_the_barrage_step_only():
 
 
 @pytest.mark.rule("HJ-ACT-02", "HJ-ACT-03", "HJ-ACT-04", "HJ-ACT-05", "HJ-SKR-04", "HJ-TURN-12")
+@pytest.mark.rule("HJ-PLAY-11")
 def test_the_skirmish_window_goes_round_until_all_pass_in_a_row():
     game, (tip,), (m,), (powder,), (howl,) = _melee_ready(["trojan_spearman"], ana_hand=["powder_of_life"],
                                                           ben_hand=["ares_fury"])
@@ -78,6 +79,7 @@ def test_the_skirmish_window_goes_round_until_all_pass_in_a_row():
     do(game, "Ana", "pass")
     assert waiting(game) == "Ben"
     do(game, "Ben", f"play {howl}")  # 4 + 3 = 7 against Tip's 5
+    assert game.state.zone_kind(howl) == "scrap" and game.modifiers.stat(m, "strength") == 7  # it lasts on
     assert waiting(game) == "Ana"  # after an action, the one who passed is asked again
     events = do(game, "Ana", f"play {powder}")  # Tip 8
     # nobody has anything left: both pass by themselves in a row and the window closes
