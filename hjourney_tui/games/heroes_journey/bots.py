@@ -33,8 +33,10 @@ class HeuristicBot:
             return min(safe, key=lambda c: abs(c.data["amount"] - 1)).text
         if "pick" in by_verb:
             return min(by_verb["pick"], key=lambda c: c.data["position"]).text
-        if "site" in by_verb:  # an opponent's path: the riskiest site feeds the Adversaries
-            return max(by_verb["site"], key=lambda c: (c.description.count("risk"), c.description)).text
+        if "site" in by_verb:  # on an opponent's path the riskiest site feeds the Adversaries; on ours, the safest
+            mine = view["turn"]["campaign"] in ("", seat) and view["players"][seat]["site"] == 0
+            pick = min if mine else max
+            return pick(by_verb["site"], key=lambda c: (c.data.get("risk", 0), c.text)).text
         if "add" in by_verb:
             return max(by_verb["add"], key=lambda c: c.data.get("cost", 0)).text
         if "cut" in by_verb:

@@ -79,7 +79,8 @@ def refill(game: HeroesJourney) -> Script:
                 continue
             answer = yield Ask(seat, f"choose a site to refill site {n}",
                                [Option(f"site {u}", f"{st.data(u)['title']} as site {n}",
-                                       {"verb": "site", "card": u, "number": n}) for u in fits],
+                                       {"verb": "site", "card": u, "card_id": st.card(u).card_id, "number": n,
+                                        "risk": st.data(u)["risk"]}) for u in fits],
                                rule="HJ-MP-04")
             place_site(game, seat, answer.args[0], n)
             st.vacant_from = game.turns.next_after(seat, COUNTER_CLOCKWISE) or seat

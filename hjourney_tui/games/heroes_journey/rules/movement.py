@@ -44,7 +44,8 @@ def move(game: HeroesJourney) -> Script:
                 continue
             answer = yield Ask(seat, f"place site {n} from your atlas",
                                [Option(f"site {u}", f"{st.data(u)['title']} (risk {st.data(u)['risk']})",
-                                       {"verb": "site", "card": u, "card_id": st.card(u).card_id, "number": n})
+                                       {"verb": "site", "card": u, "card_id": st.card(u).card_id, "number": n,
+                                        "risk": st.data(u)["risk"]})
                                 for u in fits], rule="HJ-SITE-05")
             elimination.place_site(game, seat, answer.args[0], n)
             break

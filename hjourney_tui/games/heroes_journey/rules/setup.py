@@ -88,7 +88,8 @@ def first_site(game: HeroesJourney) -> Script:
     st = game.state
     answer = yield Ask(seat, "place site 1 from your atlas",
                        [Option(f"site {u}", f"{st.data(u)['title']} (risk {st.data(u)['risk']})",
-                               {"verb": "site", "card": u, "card_id": st.card(u).card_id, "number": 1})
+                               {"verb": "site", "card": u, "card_id": st.card(u).card_id, "number": 1,
+                                "risk": st.data(u)["risk"]})
                         for u in fits], rule="HJ-SETUP-11")
     elimination.place_site(game, seat, answer.args[0], 1)
 
