@@ -207,3 +207,31 @@ def test_each_copy_counts_its_own_limit():
     game, mowgli, (w1, w2) = _words_skirmish(2)
     assert _use_all(game, w1) == 2 and _use_all(game, w2) == 2
     assert any(t.startswith("skirmish: Mowgli 9 against 12") for t in all_events(game))
+
+
+@pytest.mark.rule("HJ-WIN-03")
+def test_a_hero_leaving_play_by_any_road_loses_the_game():
+    game = new_game(2)
+    p = game.state.players["Ana"]
+    from hjourney_tui.games.heroes_journey.rules import GameOver
+    with pytest.raises(GameOver):
+        characters.leave_play(game, p.hero, p.scrap)  # discarded, not killed
+    assert game.outcome().winners == ["Ben"] and not p.quest.cards
+
+
+@pytest.mark.rule("HJ-SITE-08", "HJ-EDGE-13")
+def test_a_sites_text_serves_only_the_campaign_players_party():
+    game = new_game(2)
+    until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
+    st = game.state
+    if 3 not in st.path:
+        elimination.place_site(game, "Ben", elimination.fitting_sites(game, "Ben", 3)[0], 3)
+    st.players["Ana"].site = 3
+    st.players["Ben"].site = 3
+    tip, dio = st.players["Ana"].hero, st.players["Ben"].hero
+    set_wounds(game, tip, 1)
+    set_wounds(game, dio, 1)
+    do(game, "Ben", "stop")  # Ana's turn: both parties stand on the Sanctuary
+    assert game.decision().rule == "HJ-SANC-02" and legal(game, "Ana") == [f"heal {tip}", "done"]
+    do(game, "Ana", f"heal {tip}")
+    assert characters.wounds(game, tip) == 0 and characters.wounds(game, dio) == 1

@@ -325,7 +325,7 @@ def test_second_wind_discards_a_matching_title_to_heal_once():
     assert st.card(tip).tokens["wound"] == 1 and st.zone_kind(copy) == "scrap"
 
 
-@pytest.mark.rule("HJ-SANC-01", "HJ-SANC-02", "HJ-SANC-03", "HJ-SANC-05", "HJ-CAMP-02")
+@pytest.mark.rule("HJ-SANC-01", "HJ-SANC-02", "HJ-SANC-03", "HJ-SANC-05", "HJ-CAMP-02", "HJ-TURN-06")
 def test_a_site_placed_as_three_heals_up_to_five_at_the_start_of_the_campaign_phase():
     game = new_game(2)
     until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
