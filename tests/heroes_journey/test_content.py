@@ -69,7 +69,7 @@ def test_a_site_or_quest_need_in_the_book_is_refused(content):
     assert any("site or quest need" in p for p in deck_problems(content, with_quest))
 
 
-@pytest.mark.rule("HJ-DECK-04", "HJ-DECK-09", "HJ-SETUP-15")
+@pytest.mark.rule("HJ-DECK-04", "HJ-DECK-09", "HJ-SETUP-15", "HJ-KW-HERO-01")
 def test_the_book_needs_a_hero_whose_bracket_names_the_quest_need(content):
     oz = content.decks["oz"]
     no_hero = _with_book(oz, {"tip": -2, "saw_horse": 1, "jack_pumpkinhead": 1})

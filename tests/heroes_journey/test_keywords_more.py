@@ -235,3 +235,24 @@ def test_a_sites_text_serves_only_the_campaign_players_party():
     assert game.decision().rule == "HJ-SANC-02" and legal(game, "Ana") == [f"heal {tip}", "done"]
     do(game, "Ana", f"heal {tip}")
     assert characters.wounds(game, tip) == 0 and characters.wounds(game, dio) == 1
+
+
+@pytest.mark.rule("HJ-ACTV-03")
+def test_an_inactive_companion_cannot_be_targeted():
+    game = new_game(3, decks="oz,iliad,oz")
+    st = game.state
+    cy_jack = move_card(game, "Cy", "jack_pumpkinhead", "party")  # Cy's Campaign card: inactive on Ana's turn
+    adversary_phase(game, "Cy")
+    do(game, "Cy", "done")
+    empty_hand(game, "Ben")
+    [arrow] = hand(game, "Ben", "apollos_arrow")
+    move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    st.pool = 5
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    do(game, "Ben", "done")
+    assert game.state.turn.step == "barrage" and waiting(game) == "Ben"
+    do(game, "Ben", f"play {arrow}")
+    targets = [o.split()[1] for o in legal(game, "Ben")]
+    assert sorted(targets) == sorted([st.players["Ana"].hero, jack])
+    assert cy_jack not in targets and st.players["Ben"].hero not in targets
