@@ -35,6 +35,9 @@ class GameInfo:
     default_seats: dict[str, int] = field(default_factory=dict)  # mode -> seats
     solo_seats: tuple[int, int] | None = None  # seats a solo player runs, if not min..max
     ruleset_root: str | None = None  # folder holding <id>/ with the content; default: rulesets/
+    # Where the game sits among the shipped games in menus and lists (lower first, then by id), so
+    # that a game added later does not become the wizard's default.
+    listing: int = 0
 
     def load_ruleset(self) -> Any:
         from .core.ruleset import load_ruleset
@@ -67,8 +70,7 @@ def shipped() -> list[str]:
 
 def games() -> dict[str, GameInfo]:
     out: dict[str, GameInfo] = {}
-    for path in shipped():
-        info = _import(path)
+    for info in sorted((_import(path) for path in shipped()), key=lambda i: (i.listing, i.id)):
         out[info.id] = info
     extra = os.environ.get("HJOURNEY_EXTRA_GAMES", "")
     for path in filter(None, (p.strip() for p in extra.split(","))):

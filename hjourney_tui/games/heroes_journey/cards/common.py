@@ -1,0 +1,260 @@
+"""What card scripts share: the registry and small helpers for targets and costs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.modifiers import Modifier
+from hjourney_tui.core.questions import Ask, Option, Script
+from hjourney_tui.core.scripts import CardScripts, Source
+from hjourney_tui.core.timing import Occurrence
+
+if TYPE_CHECKING:
+    from ..engine import HeroesJourney
+
+SCRIPTS = CardScripts("heroes_journey")
+
+
+def skirmishing_companion(game: HeroesJourney) -> str:
+    """The companion of the skirmish being fought, or "" (HJ-SKR-16)."""
+    st = game.state
+    uid = st.turn.skirmish
+    if st.turn.step != "skirmish" or not uid or not st.in_play(uid) or uid in st.turn.removed:
+        return ""
+    return uid
+
+
+def skirmishing_minions(game: HeroesJourney) -> list[str]:
+    st = game.state
+    comp = skirmishing_companion(game)
+    if not comp:
+        return []
+    return [m for m, c in sorted(st.turn.assigned.items()) if c == comp and st.in_play(m)
+            and m not in st.turn.removed]
+
+
+def campaign_companions(game: HeroesJourney) -> list[str]:
+    return [c.uid for c in game.state.players[game.state.turn.campaign].party.cards]
+
+
+def wounded(game: HeroesJourney, uids: list[str]) -> list[str]:
+    return [u for u in uids if game.state.card(u).tokens.get("wound", 0) > 0]
+
+
+def choose(game: HeroesJourney, seat: str, prompt: str, uids: list[str], rule: str = "") -> Script:
+    """`seat` picks one of `uids` (no question when there is one)."""
+    if len(uids) == 1:
+        return uids[0]
+    answer = yield Ask(seat, prompt, [Option(f"choose {u}", game.name(u), {"verb": "choose", "card": u})
+                                      for u in uids], rule=rule)
+    return answer.args[0]
+
+
+def boost(game: HeroesJourney, uid: str, what: str, amount: int, source: str, until: str = "skirmish") -> None:
+    game.modifiers.add(Modifier(uid, what, amount, until=until, source=source))
+    game.emit(f"{game.name(uid)} is {what} +{amount} until the end of the {until}", kind="modifier",
+              data={"card": uid, "what": what, "amount": amount})
+
+
+def pay_from_hand(game: HeroesJourney, source: Source) -> None:
+    """A response event leaves the hand, pays its risk cost and goes to the scrap pile after."""
+    from ..rules import playing
+
+    st = game.state
+    c = st.card(source.id)
+    game.table.move(c, st.void, face_up=True)
+    game.emit(f"{source.controller} plays {st.data(source.id)['title']}", kind="play", seat=source.controller,
+              data={"seat": source.controller, "card": source.id, "card_id": c.card_id})
+    playing.pay_risk(game, source.controller, source.id)
+
+
+def to_scrap(game: HeroesJourney, source: Source) -> None:
+    st = game.state
+    c = st.card(source.id)
+    if game.table.where[c.uid] is st.void:
+        game.table.move(c, st.players[c.owner].scrap, face_up=True)
+
+
+def affordable(game: HeroesJourney, source: Source) -> bool:
+    """A response event from hand can be paid for: Adversary ones need the risk in the pool."""
+    card = game.state.data(source.id)
+    return card["side"] == "campaign" or game.state.pool >= card["cost"]
+
+
+def own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and affordable(game, source)
+            and st.data(target)["type"] == "companion" and st.card(target).owner == source.controller)
+
+
+def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    game.emit(f"{game.state.data(source.id)['title']} prevents the wound on {game.name(occ.data['target'])}",
+              kind="prevent", data={"card": source.id, "target": occ.data["target"]})
+    to_scrap(game, source)
+
+
+# -- the shapes of text several cards share, registered under each card's id ----------------
+
+def exert_to_heal(card: str) -> None:
+    """Campaign: exert this character to heal one of your companions."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return characters.can_exert(game, source.id) and bool(wounded(game, campaign_companions(game)))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        characters.exert(game, source.id)
+        target = yield from choose(game, source.controller, "heal which companion?",
+                                   wounded(game, campaign_companions(game)))
+        characters.heal(game, target)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="exert: heal a companion", name="heal")(effect)
+
+
+def exert_to_wound_minion(card: str) -> None:
+    """Maneuver: exert this character to wound a minion."""
+    from ..rules import characters, playing
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return characters.can_exert(game, source.id) and bool(playing.minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        characters.exert(game, source.id)
+        target = yield from choose(game, source.controller, "wound which minion?", playing.minions(game))
+        yield from characters.wound(game, target, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="exert: wound a minion", name="wound")(effect)
+
+
+def exert_to_boost(card: str, amount: int) -> None:
+    """Skirmish: exert this character to make your skirmishing companion stronger."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and characters.can_exert(game, source.id) and game.state.card(comp).owner == source.controller
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        characters.exert(game, source.id)
+        boost(game, skirmishing_companion(game), "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"exert: strength +{amount}", name="boost")(effect)
+
+
+def companion_boost(card: str, amount: int, damage: int = 0) -> None:
+    """Skirmish event: your skirmishing companion is stronger (and hits harder)."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and game.state.card(comp).owner == source.controller
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        comp = skirmishing_companion(game)
+        boost(game, comp, "strength", amount, source.id)
+        if damage:
+            boost(game, comp, "damage", damage, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"strength +{amount}", name="boost")(effect)
+
+
+def minion_boost(card: str, amount: int) -> None:
+    """Skirmish event: a skirmishing minion is stronger."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        return bool(skirmishing_minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+        boost(game, target, "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"a minion +{amount}", name="boost")(effect)
+
+
+def prevent_minion_wound(card: str) -> None:
+    """Response event of an Adversary player: when a minion (anyone's) is about to take a wound, prevent it."""
+    def when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        st = game.state
+        return (st.zone_kind(source.id) == "hand" and affordable(game, source)
+                and st.data(occ.data["target"])["type"] == "minion")
+
+    SCRIPTS.ability(card, timing="interrupt", on="wound", when=when, verb="play",
+                    label="play it: prevent the wound", name="prevent")(
+        lambda game, source, occ: prevent_wound(game, source, occ))
+
+
+def wound_skirmishing_minion(card: str) -> None:
+    """Skirmish event: wound a minion in your skirmishing companion's skirmish."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
+        yield from characters.wound(game, target, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label="wound a skirmishing minion", name="wound")(effect)
+
+
+def prevent_own_wound(card: str) -> None:
+    """Response event: when one of your companions is about to take a wound, prevent it."""
+    SCRIPTS.ability(card, timing="interrupt", on="wound", when=own_companion_wounded, verb="play",
+                    label="play it: prevent the wound", name="prevent")(
+        lambda game, source, occ: prevent_wound(game, source, occ))
+
+
+def burden_when_winning(card: str) -> None:
+    """When this minion wins a skirmish, the Campaign player adds a burden (mandatory)."""
+    from ..rules import characters
+
+    def won(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        return source.id in occ.data.get("winners", ())
+
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+    SCRIPTS.ability(card, timing="forced", on="skirmish_won", when=won, label="add a burden", name="burden")(effect)
+
+
+def burden_event(card: str) -> None:
+    """Adversary event: the Campaign player adds a burden."""
+    from ..rules import characters
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+    SCRIPTS.ability(card, timing="action", label="the Campaign player adds a burden", name="burden")(effect)
+
+
+def gain_initiative(card: str) -> None:
+    """Event: gain initiative; a player who holds it already gains nothing (HJ-INIT-02)."""
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        st = game.state
+        if source.controller in st.initiative:
+            game.emit(f"{source.controller} holds initiative already", kind="initiative", seat=source.controller,
+                      rule="HJ-INIT-02", data={"seat": source.controller})
+            return
+        st.initiative.add(source.controller)
+        game.emit(f"{source.controller} gains initiative", kind="initiative", seat=source.controller,
+                  rule="HJ-INIT-02", data={"seat": source.controller})
+
+    SCRIPTS.ability(card, timing="action", label="gain initiative", name="initiative")(effect)
+
+
+def lose_initiative_to_boost(card: str, amount: int) -> None:
+    """Skirmish event whose cost is losing initiative: only a player holding it can pay (HJ-INIT-04,
+    HJ-COST-11)."""
+    def can(game: HeroesJourney, source: Source, occ: None) -> bool:
+        comp = skirmishing_companion(game)
+        return (bool(comp) and game.state.card(comp).owner == source.controller
+                and source.controller in game.state.initiative)
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
+        game.state.initiative.discard(source.controller)
+        game.emit(f"{source.controller} loses initiative", kind="initiative", seat=source.controller,
+                  rule="HJ-COST-11", data={"seat": source.controller})
+        boost(game, skirmishing_companion(game), "strength", amount, source.id)
+
+    SCRIPTS.ability(card, timing="action", when=can, label=f"lose initiative: strength +{amount}", name="boost")(effect)

@@ -1,0 +1,53 @@
+"""Scripts of the Iliad set (rulesets/heroes_journey/cards/iliad.toml)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.questions import Script
+from hjourney_tui.core.scripts import Source
+
+from ..rules import characters
+from .common import (
+    SCRIPTS,
+    campaign_companions,
+    choose,
+    companion_boost,
+    exert_to_wound_minion,
+    gain_initiative,
+    lose_initiative_to_boost,
+    minion_boost,
+    prevent_minion_wound,
+    prevent_own_wound,
+)
+
+if TYPE_CHECKING:
+    from ..engine import HeroesJourney
+
+exert_to_wound_minion("odysseus")
+companion_boost("battle_fury", 2, damage=1)
+prevent_own_wound("divine_mist")
+minion_boost("ares_fury", 3)
+prevent_minion_wound("aphrodite_mist")
+gain_initiative("first_into_fray")
+lose_initiative_to_boost("press_advantage", 3)
+
+
+def _nestor_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return characters.can_exert(game, source.id) and bool(game.state.players[source.controller].book.cards)
+
+
+@SCRIPTS.ability("nestor", timing="action", when=_nestor_can, label="exert Nestor: draw a card")
+def nestor(game: HeroesJourney, source: Source, occ: None) -> None:
+    characters.exert(game, source.id)
+    game.draw(source.controller, 1)
+
+
+def _party_there(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(campaign_companions(game))
+
+
+@SCRIPTS.ability("apollos_arrow", timing="action", when=_party_there, label="wound a companion")
+def apollos_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
+    yield from characters.wound(game, target, source.id)

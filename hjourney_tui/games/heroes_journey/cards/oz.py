@@ -1,0 +1,49 @@
+"""Scripts of the Oz set (rulesets/heroes_journey/cards/oz.toml)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.questions import Ask, Option, Script
+from hjourney_tui.core.scripts import Source
+
+from ..rules import characters
+from .common import (
+    SCRIPTS,
+    burden_event,
+    burden_when_winning,
+    campaign_companions,
+    companion_boost,
+    exert_to_boost,
+    exert_to_heal,
+    minion_boost,
+    prevent_own_wound,
+    wounded,
+)
+
+if TYPE_CHECKING:
+    from ..engine import HeroesJourney
+
+exert_to_heal("glinda")
+exert_to_boost("polychrome", 1)
+companion_boost("powder_of_life", 3)
+prevent_own_wound("spoken_wish")
+burden_when_winning("mombi")
+minion_boost("howl_of_the_pack", 3)
+burden_event("mombis_curse")
+
+
+@SCRIPTS.ability("roadside_rest", timing="action", label="heal up to 2 companions")
+def roadside_rest(game: HeroesJourney, source: Source, occ: None) -> Script:
+    healed: list[str] = []
+    while len(healed) < 2:
+        left = [u for u in wounded(game, campaign_companions(game)) if u not in healed]
+        if not left:
+            break
+        answer = yield Ask(source.controller, "heal which companion? (each once)",
+                           [*(Option(f"choose {u}", game.name(u), {"verb": "choose", "card": u}) for u in left),
+                            Option("done", "heal no more", {"verb": "done"})])
+        if answer.name == "done":
+            break
+        characters.heal(game, answer.args[0])
+        healed.append(answer.args[0])

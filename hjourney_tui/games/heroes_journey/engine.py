@@ -1,0 +1,253 @@
+"""The Heroes' Journey as a Game: builds the table from the chosen decks, wires the rules and card
+scripts to the core, and reports what each seat may see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.modifiers import Modifier
+from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence, Trigger
+from hjourney_tui.core.zones import Table
+
+from .cards import SCRIPTS
+from .content import KEYWORDS, load_content
+from .rules import characters, playing, turn
+from .state import PLAYER_ZONES, JourneyState, Player
+
+MIN_SEATS, MAX_SEATS = 2, 6
+
+COMMANDS = CommandSet.of([
+    CommandSpec("bid", "bid burdens in secret for the turn order", (Arg("amount", "int"),), topic="setup"),
+    CommandSpec("pick", "take this place in the turn order", (Arg("position", "int"),), topic="setup"),
+    CommandSpec("site", "place this site from your atlas", (Arg("card"),), topic="sites"),
+    CommandSpec("add", "add this companion to your starting party", (Arg("card"),), topic="setup"),
+    CommandSpec("cut", "cut the book: move this many cards from the top to the bottom", (Arg("cards", "int"),),
+                topic="setup"),
+    CommandSpec("play", "play this card from hand (onto a bearer for items)",
+                (Arg("card"), Arg("bearer", optional=True)), topic="playing"),
+    CommandSpec("use", "use the ability of this card in play", (Arg("card"),), topic="playing"),
+    CommandSpec("wind", "second wind: discard this card to heal your character of the same title",
+                (Arg("card"),), topic="campaign"),
+    CommandSpec("transfer", "move a possession or artifact to another of your companions",
+                (Arg("card"), Arg("bearer")), topic="campaign"),
+    CommandSpec("heal", "Sanctuary: heal a wound from this companion", (Arg("card"),), topic="sanctuary"),
+    CommandSpec("choose", "choose this card for an effect", (Arg("card"),), topic="playing"),
+    CommandSpec("wound", "place a ranged wound on this character", (Arg("card"),), topic="ranged"),
+    CommandSpec("target", "the Adversary player whose minions take the party's ranged wounds",
+                (Arg("seat"),), topic="ranged"),
+    CommandSpec("assign", "assign a companion and a minion to one skirmish", (Arg("first"), Arg("second")),
+                topic="melee"),
+    CommandSpec("skirmish", "fight this companion's skirmish next", (Arg("companion"),), topic="melee"),
+    CommandSpec("discard", "discard this card from your hand", (Arg("card"),), topic="regroup"),
+    CommandSpec("again", "move again", topic="regroup"),
+    CommandSpec("stop", "stop: the turn ends", topic="regroup"),
+])
+
+STATS = ("strength", "vitality", "resistance", *KEYWORDS)
+
+
+class HeroesJourney(Game):
+    game_id = "heroes_journey"
+    commands = COMMANDS
+    ORDER_RULE = "HJ-ACT-14"
+
+    def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
+        super().__init__(setup, ruleset)
+        seats = setup.seat_names
+        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+            raise ValueError(f"The Heroes' Journey is played by {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}")
+        content = load_content(ruleset)
+        self.options = setup.options
+        decks = self._decks(content, seats)
+        self.ids = OpaqueIds.for_game(setup.seed)
+        table = Table(ids=self.ids)
+        self.table = table
+        players = {}
+        for seat in seats:
+            zones = {k: table.zone(f"{k}:{seat}", owner=seat, visibility=v) for k, v in PLAYER_ZONES.items()}
+            players[seat] = Player(seat, decks[seat], zones)
+        self.state = JourneyState(content, table, players, table.zone("void"), table.zone("path"))
+        self.state.starting_seats = len(seats)
+        for seat, p in players.items():
+            for cid in p.deck.book_list():
+                c = table.create(cid, p.book, owner=seat, face_up=False)
+                self.state.cards[str(c.uid)] = c
+            for cid in (*p.deck.sites, p.deck.quest):
+                c = table.create(cid, p.atlas, owner=seat, face_up=False)
+                self.state.cards[str(c.uid)] = c
+        # (occurrence kind, timing) -> the cards with an ability that answers it
+        self._listening: dict[tuple[str, str], set[str]] = {}
+        for cid, abilities in SCRIPTS.by_card.items():
+            for ab in abilities:
+                if ab.on:
+                    self._listening.setdefault((ab.on, ab.timing), set()).add(cid)
+        self._constant: tuple[tuple[tuple[str, str], ...], list[Modifier]] = ((), [])
+        self.start(turn.play(self))
+
+    def _decks(self, content: Any, seats: list[str]) -> dict[str, Any]:
+        """Decks from the `decks` option ("oz,iliad": one per seat, repeated round the table)."""
+        raw = str(self.setup.options.get("decks") or "")
+        wanted = [d.strip() for d in raw.split(",") if d.strip()] or sorted(content.decks)
+        for d in wanted:
+            if d not in content.decks:
+                raise ValueError(f"there is no deck called '{d}' (decks: {', '.join(sorted(content.decks))})")
+        return {s: content.decks[wanted[i % len(wanted)]] for i, s in enumerate(seats)}
+
+    # -- the core's hooks ---------------------------------------------------------
+    def printed(self, target: str, what: str) -> int:
+        card = self.state.content.any_card(self.state.cards[target].card_id)
+        if what in KEYWORDS:
+            return int(card.get("keywords", {}).get(what, 0))
+        return int(card.get(what, 0))
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05)."""
+        st = self.state
+        key = tuple(st.bearer.items())
+        if key == self._constant[0]:
+            return self._constant[1]
+        out = []
+        for uid, bearer in st.bearer.items():
+            card = st.data(uid)
+            for stat in ("strength", "vitality", "resistance"):
+                if card.get(stat):
+                    out.append(Modifier(bearer, stat, card[stat], source=uid))
+            for k, v in card.get("grants", {}).items():
+                out.append(Modifier(bearer, k, v, source=uid))
+        self._constant = (key, out)
+        return out
+
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        cards = self._listening.get((occ.kind, timing))
+        if not cards:
+            return []
+        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+
+    def sources(self, cards: set[str] | None = None) -> list[Source]:
+        """Cards whose text is live (of `cards` only, if given): the active cards in play, and response
+        events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
+        st = self.state
+        out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
+               if cards is None or st.card(u).card_id in cards]
+        if not st.turn.campaign:
+            return out  # no responses during setup (HJ-RESP-09)
+        for seat in self.turns.standing:
+            side = playing.side_of(self, seat)
+            out += [Source(c.uid, c.card_id, seat) for c in st.players[seat].hand.cards
+                    if (cards is None or c.card_id in cards) and st.content.cards[c.card_id]["side"] == side
+                    and "response" in st.content.cards[c.card_id].get("phases", ())]
+        return out
+
+    def window_order(self) -> list[str]:
+        """Responses are offered from the Campaign player counter-clockwise (HJ-RESP-06)."""
+        cp = self.state.turn.campaign or self.turns.first
+        return self.turns.order_from(cp, -1)
+
+    def first_player(self) -> str:
+        """The Campaign player orders simultaneous mandatory effects (HJ-ACT-14)."""
+        return self.state.turn.campaign or self.turns.first
+
+    # -- helpers the rules use ------------------------------------------------------
+    def name(self, uid: str) -> str:
+        return self.state.data(uid)["title"]
+
+    def draw(self, seat: str, n: int) -> int:
+        """Draw up to n cards; an empty book just stops the drawing (HJ-REG-06)."""
+        p = self.state.players[seat]
+        got = 0
+        for _ in range(n):
+            c = self.table.draw(p.book, p.hand, face_up=False)
+            if c is None:
+                break
+            got += 1
+            self.emit(f"{seat} draws {self.state.content.cards[c.card_id]['title']}", kind="draw", seat=seat,
+                      private_to=(seat,), public_text=f"{seat} draws a card",
+                      data={"seat": seat, "card": c.uid, "card_id": c.card_id})
+        return got
+
+    # -- reading ------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        w = self.state.winners
+        if not w:
+            return None
+        return Outcome(list(w), f"{w[0]} wins The Heroes' Journey", {s: p.site for s, p in self.state.players.items()})
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        st = self.state
+        q = self.flow.pending
+
+        def card(uid: str) -> dict[str, Any]:
+            c = st.card(uid)
+            data = st.data(uid)
+            d = {"uid": uid, "card": c.card_id, "title": self.name(uid), "owner": c.owner, "type": data["type"],
+                 "side": data["side"], "cost": data["cost"]}
+            if data.get("text"):
+                d["text"] = data["text"]
+            if data.get("type") in ("companion", "ally", "minion"):
+                d.update(strength=characters.stat(self, uid, "strength"), vitality=characters.stat(self, uid, "vitality"),
+                         wounds=characters.wounds(self, uid))
+                if data["type"] == "companion":
+                    d["resistance"] = characters.resistance(self, uid)
+                kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
+                if kws:
+                    d["keywords"] = kws
+            borne = st.borne_by(uid)
+            if borne:
+                d["bears"] = [{"uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
+            return d
+
+        players = {}
+        for s, p in st.players.items():
+            mine = s == seat
+            players[s] = {
+                "deck": p.deck.title, "site": p.site, "burdens": p.burdens, "out": s in self.turns.out,
+                "hero": p.hero, "quest": [st.data(c.uid)["title"] for c in p.quest.cards],
+                "party": [card(c.uid) for c in p.party.cards],
+                "support": [card(c.uid) for c in p.support.cards],
+                "minions": [card(c.uid) for c in p.minions.cards],
+                "hand": [card(c.uid) for c in p.hand.cards] if mine else len(p.hand),
+                "atlas": [{"uid": c.uid, "card": c.card_id, "title": st.data(c.uid)["title"]} for c in p.atlas.cards]
+                if mine else len(p.atlas),
+                "book": len(p.book), "scrap": [c.card_id for c in p.scrap.cards],
+                "dead": [c.card_id for c in p.dead.cards],
+                "bid": p.bid if self._bids_revealed() or mine else None,
+                "position": st.positions.get(s),
+            }
+        return {
+            "players": players, "pool": st.pool, "initiative": sorted(st.initiative),
+            "path": {str(n): {"uid": u, "title": self.name(u), "owner": st.card(u).owner,
+                              "risk": st.data(u)["risk"], "arrow": st.data(u)["arrow"]}
+                     for n, u in sorted(st.path.items())},
+            "void": [card(c.uid) for c in st.void.cards],
+            "turn": st.turn.as_data(), "order": list(self.turns.seats), "first": self.turns.first,
+            "pending": q.as_data(seat) if q is not None else None,
+        }
+
+    def _bids_revealed(self) -> bool:
+        return all(p.bid is not None for p in self.state.players.values())
+
+    def state_data(self) -> dict[str, Any]:
+        return {"rng": self.rng.state, "ids": self.ids.rng.state, "journey": self.state.as_data(),
+                "core": self.core_state()}
+
+    def check_invariants(self) -> None:
+        st = self.state
+        self.table.check_conservation()
+        assert st.pool >= 0, "the risk pool went below 0"
+        for s, p in st.players.items():
+            assert p.burdens >= 0
+            if s in self.turns.out:
+                continue
+            quest = st.content.quests[p.deck.quest]
+            dead = sum(1 for c in p.dead.cards if st.content.cards[c.card_id]["type"] == "companion")
+            assert len(p.party) + dead <= quest["party_limit"], f"{s} is over the party limit"
+            for z in (p.party, p.support, p.minions):
+                for c in z.cards:
+                    assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
+        for uid, b in st.bearer.items():
+            assert st.in_play(uid) and st.in_play(b), f"{uid} is borne by {b}, which is not in play"

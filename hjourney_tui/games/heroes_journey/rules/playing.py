@@ -1,0 +1,323 @@
+"""Playing cards and using abilities: who may, what it costs, where it goes (HJ-PLAY, HJ-RISK, HJ-UNQ,
+HJ-BEAR, HJ-PARTY).  Every option offered here is legal as it stands, so the script never sees an
+illegal play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hjourney_tui.core.questions import Answer, Option, Script
+from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Trigger
+from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
+
+from ..cards.common import SCRIPTS
+from . import characters
+
+if TYPE_CHECKING:
+    from ..engine import HeroesJourney
+
+ROAMING = 2  # the extra risk of a roaming ally or minion (HJ-RISK-07)
+ITEMS = ("possession", "artifact", "condition")
+
+
+def side_of(game: HeroesJourney, seat: str) -> str:
+    """A player's cards that are active now: Campaign on their own turn, Adversary otherwise (HJ-ACTV-01)."""
+    return "campaign" if seat == game.state.turn.campaign else "adversary"
+
+
+def current_site(game: HeroesJourney) -> int:
+    return game.state.players[game.state.turn.campaign].site
+
+
+def roaming(game: HeroesJourney, card: dict[str, Any]) -> bool:
+    """An ally or minion whose site number is past the Campaign player's site (HJ-RISK-08)."""
+    return card["type"] in ("ally", "minion") and card["site"] > current_site(game)
+
+
+def risk_cost(game: HeroesJourney, uid: str) -> int:
+    card = game.state.data(uid)
+    return card["cost"] + (ROAMING if roaming(game, card) else 0)
+
+
+def companions(game: HeroesJourney, seat: str) -> list[str]:
+    return [c.uid for c in game.state.players[seat].party.cards]
+
+
+def minions(game: HeroesJourney, seat: str | None = None) -> list[str]:
+    """Minions in play (of one Adversary player, or of all)."""
+    st = game.state
+    seats = [seat] if seat else game.turns.standing
+    return [c.uid for s in seats for c in st.players[s].minions.cards]
+
+
+def active_in_play(game: HeroesJourney) -> list[str]:
+    """The cards in play that are active this turn: the Campaign player's Campaign cards and the
+    other players' Adversary cards (HJ-ACTV-01, HJ-ACTV-02)."""
+    st = game.state
+    cards = st.content.cards
+    cp = st.turn.campaign
+    out = []
+    for seat in game.turns.standing:
+        want = "campaign" if seat == cp else "adversary"
+        z = st.players[seat].zones
+        for kind in ("party", "support", "minions", "borne"):
+            out += [c.uid for c in z[kind].cards if cards[c.card_id]["side"] == want]
+    return out
+
+
+def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, *,
+            unique_checked: bool = False) -> str:
+    """Why `seat` may not play card `uid` (onto `bearer`) now, or "" when it may."""
+    st = game.state
+    card = st.data(uid)
+    side, kind = card["side"], card["type"]
+    turn = st.turn
+    if side != side_of(game, seat):
+        return f"your {side} cards are inactive now"
+    if kind == "event":
+        return ""  # events are checked by their phase and script
+    if side == "campaign" and not (turn.phase == "campaign" and seat == turn.campaign):
+        return "Campaign cards are played in your Campaign phase"
+    if side == "adversary" and not (turn.phase == "adversary" and seat == turn.acting):
+        return "Adversary cards are played in your own Adversary phase"
+    cost = risk_cost(game, uid)
+    if side == "adversary" and st.pool < cost:
+        return f"it costs {cost} risk and the pool holds {st.pool}"
+    if card.get("unique") and not unique_checked and unique_in_play(game, card["title"]):
+        return f"a unique {card['title']} is already in play"
+    if kind == "companion":
+        problem = party_problem(game, seat, card)
+        if problem:
+            return problem
+    if kind in ITEMS and not card.get("support"):
+        if bearer is None:
+            return "name the character who bears it"
+        return bearer_problem(game, seat, uid, bearer)
+    return ""
+
+
+def unique_in_play(game: HeroesJourney, title: str) -> bool:
+    """A unique title blocks another copy only while in play and active (HJ-UNQ-01, HJ-UNQ-06)."""
+    st = game.state
+    return any(st.data(u)["title"] == title for u in active_in_play(game))
+
+
+def party_problem(game: HeroesJourney, seat: str, card: dict[str, Any], extra: int = 0) -> str:
+    """Companions in play plus the dead pile stay within the quest need's party limit (HJ-PARTY-01),
+    of the cultures it names (HJ-PARTY-02)."""
+    st = game.state
+    p = st.players[seat]
+    quest = st.content.quests[p.deck.quest]
+    dead = sum(1 for c in p.dead.cards if st.content.cards[c.card_id]["type"] == "companion")
+    if len(p.party) + dead + extra + 1 > quest["party_limit"]:
+        return f"your party limit is {quest['party_limit']} (companions in play and dead)"
+    cultures = quest.get("cultures")
+    if cultures and card["culture"] not in cultures:
+        return f"{quest['title']} takes only {' or '.join(cultures)} companions"
+    return ""
+
+
+def bearer_problem(game: HeroesJourney, seat: str, uid: str, bearer: str) -> str:
+    """An eligible bearer of the right kind, carrying no other card of this class (HJ-BEAR-01, HJ-BEAR-02,
+    HJ-ADV-03)."""
+    st = game.state
+    card = st.data(uid)
+    if bearer not in st.cards or not st.in_play(bearer):
+        return "that character is not in play"
+    b = st.card(bearer)
+    want = card["bearer"]
+    if st.data(bearer)["type"] != want:
+        return f"{card['title']} goes on a {want}"
+    if b.owner != seat:
+        return f"{card['title']} goes on one of your own {want}s"
+    cls = card.get("class")
+    if cls and any(st.data(o).get("class") == cls for o in st.borne_by(bearer)):
+        return f"{game.name(bearer)} already bears a {cls}"
+    return ""
+
+
+def play_options(game: HeroesJourney, seat: str) -> list[Option]:
+    """Characters and items `seat` may play from hand in their own phase (HJ-PLAY-15, HJ-PLAY-16)."""
+    st = game.state
+    cards = st.content.cards
+    side = side_of(game, seat)
+    out = []
+    titles = None
+    for c in st.players[seat].hand.cards:
+        card = cards[c.card_id]
+        if card["type"] == "event" or card["side"] != side:
+            continue
+        if card.get("unique"):
+            if titles is None:
+                titles = {cards[st.card(u).card_id]["title"] for u in active_in_play(game)}
+            if card["title"] in titles:
+                continue
+        targets = bearers(game, seat, card) if card["type"] in ITEMS and not card.get("support") else [None]
+        for b in targets:
+            if why_not(game, seat, c.uid, b, unique_checked=True):
+                continue
+            cost = risk_cost(game, c.uid)
+            text = f"play {c.uid}" + (f" {b}" if b else "")
+            where = f" on {game.name(b)}" if b else ""
+            out.append(Option(text, f"play {card['title']}{where} (risk {cost})",
+                              {"verb": "play", "card": c.uid, "card_id": c.card_id, "type": card["type"],
+                               "bearer": b, "cost": cost, "side": card["side"]}))
+    return out
+
+
+def bearers(game: HeroesJourney, seat: str, card: dict[str, Any]) -> list[str]:
+    p = game.state.players[seat]
+    return [c.uid for c in (p.party.cards if card["bearer"] == "companion" else p.minions.cards)]
+
+
+def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
+    """Events of this phase or step in `seat`'s hand and abilities of its active cards (HJ-ACT-08,
+    HJ-ACT-11, HJ-PLAY-18)."""
+    st = game.state
+    cards = st.content.cards
+    side = side_of(game, seat)
+    out = []
+    p = st.players[seat]
+    for c in p.hand.cards:
+        card = cards[c.card_id]
+        if card["type"] != "event" or card["side"] != side or label not in card["phases"]:
+            continue
+        cost = card["cost"]
+        if side == "adversary" and st.pool < cost:
+            continue
+        if not _usable(game, Source(c.uid, c.card_id, seat)):
+            continue
+        out.append(Option(f"play {c.uid}", f"play {card['title']} (risk {cost})",
+                          {"verb": "play", "card": c.uid, "card_id": c.card_id, "type": "event", "cost": cost,
+                           "side": side}))
+    for kind in ("party", "support", "minions", "borne"):
+        for c in p.zones[kind].cards:
+            card = cards[c.card_id]
+            if label not in card.get("phases", ()) or card["side"] != side:
+                continue
+            if _usable(game, Source(c.uid, c.card_id, seat)):
+                out.append(Option(f"use {c.uid}", f"use {card['title']}: {card.get('text', '')}",
+                                  {"verb": "use", "card": c.uid, "card_id": c.card_id}))
+    return out
+
+
+def _usable(game: HeroesJourney, source: Source) -> bool:
+    return _ready_ability(game, source) is not None
+
+
+def _ready_ability(game: HeroesJourney, source: Source) -> Any:
+    """The card's first action ability whose condition holds and whose limit is not reached."""
+    for ab in SCRIPTS.abilities(source.card, "action"):
+        if ab.when is not None and not ab.when(game, source, None):
+            continue
+        if ab.limit is not None and not game.timing.allowed(_as_trigger(ab, source)):
+            continue  # "(limit N)": this copy has given all it may this period (HJ-LIM-01, HJ-LIM-03)
+        return ab
+    return None
+
+
+def _as_trigger(ab: Any, source: Source) -> Trigger:
+    """An action ability as the core counts limits: per copy, per period."""
+    return Trigger(source.id, source.controller, "action", ab.label, lambda: None, ability=ab.name,
+                   limit=ab.limit, card=source.card)
+
+
+def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) -> Script:
+    """The steps of playing a card: to the void, pay, onto the field, then its effect; an event
+    ends in the scrap pile (HJ-PLAY-01..10)."""
+    st = game.state
+    c = st.card(uid)
+    card = st.content.cards[c.card_id]
+    p = st.players[seat]
+    game.table.move(c, st.void, face_up=True)
+    game.emit(f"{seat} plays {card['title']}", kind="play", seat=seat, rule="HJ-PLAY-01",
+              data={"seat": seat, "card": uid, "card_id": c.card_id})
+    pay_risk(game, seat, uid)
+    burdens = card.get("to_play", {}).get("burdens", 0)
+    if burdens:
+        characters.add_burdens(game, seat, burdens, f" to play {card['title']}")
+    if card["type"] == "event":
+        yield from resolve_event(game, seat, uid)
+        return
+    kind = card["type"]
+    if kind == "companion":
+        game.table.move(c, p.party)
+    elif kind == "minion":
+        game.table.move(c, p.minions)
+    elif kind == "ally" or card.get("support"):
+        game.table.move(c, p.support)
+    else:
+        assert bearer is not None
+        game.table.move(c, p.borne)
+        st.bearer[uid] = bearer
+    game.emit(f"{card['title']} enters the field", kind="enter", seat=seat, rule="HJ-PLAY-07",
+              data={"card": uid, "card_id": c.card_id, "bearer": bearer})
+
+
+def pay_risk(game: HeroesJourney, seat: str, uid: str) -> None:
+    """Campaign cards add their risk cost to the pool, Adversary cards take it out (HJ-RISK-02, HJ-RISK-03)."""
+    st = game.state
+    cost = risk_cost(game, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
+    if st.data(uid)["side"] == "campaign":
+        st.pool += cost
+    else:
+        assert st.pool >= cost, "an Adversary card was offered that the pool cannot pay"
+        st.pool -= cost
+    if cost:
+        game.emit(f"risk pool {'+' if st.data(uid)['side'] == 'campaign' else '-'}{cost} = {st.pool}",
+                  kind="risk", rule="HJ-RISK-02", data={"pool": st.pool, "change": cost})
+
+
+def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
+    """An event's text resolves once, then it goes to its owner's scrap pile (HJ-PLAY-10, HJ-PLAY-11)."""
+    st = game.state
+    c = st.card(uid)
+    source = Source(uid, c.card_id, seat)
+    for ab in SCRIPTS.abilities(c.card_id, "action"):
+        step = ab.effect(game, source, None)
+        if step is not None:
+            yield from step
+        break
+    if game.table.where[uid] is st.void:
+        game.table.move(c, st.players[c.owner].scrap, face_up=True)
+
+
+def use(game: HeroesJourney, seat: str, uid: str) -> Script:
+    """A special ability of a card in play, as often as its cost and limit allow (HJ-ACT-13)."""
+    c = game.state.card(uid)
+    source = Source(uid, c.card_id, seat)
+    game.emit(f"{seat} uses {game.name(uid)}", kind="use", seat=seat, data={"card": uid, "card_id": c.card_id})
+    ab = _ready_ability(game, source)
+    if ab is None:
+        return
+    if ab.limit is not None:
+        game.timing.count(_as_trigger(ab, source))
+    step = ab.effect(game, source, None)
+    if step is not None:
+        yield from step
+
+
+def window(game: HeroesJourney, label: str, rule: str) -> Script:
+    """A shared action window: the Campaign player first, then counter-clockwise, until every player
+    passes in a row (HJ-ACT-02..05)."""
+    order = game.turns.order_from(game.state.turn.campaign, COUNTER_CLOCKWISE)
+
+    def actions(seat: str) -> list[Option]:
+        return action_options(game, seat, label) if game.turns.is_in(seat) else []
+
+    def act(answer: Answer) -> Script:
+        return do(game, answer)
+
+    yield from priority_window(game, order, actions, act, prompt=f"{label}: act or pass", rule=rule,
+                               kind="priority")
+
+
+def do(game: HeroesJourney, answer: Answer) -> Script:
+    """Carry out a `play` or `use` answer."""
+    args = answer.args
+    if answer.name == "use":
+        yield from use(game, answer.seat, args[0])
+    else:
+        yield from play(game, answer.seat, args[0], args[1] if len(args) > 1 else None)
+    yield from characters.check_vitality(game)
