@@ -256,3 +256,27 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     time.sleep(1.0)
     again = load_save(path)
     assert [(e.seat, e.command) for e in again.log] == log and again.game.digest() == digest
+
+
+def test_kilforth_co_op_turns_pass_after_each_action(saves, session_name):
+    """Two heroes at one keyboard: Ann acts once, then the turn is Bob's, then Ann's again."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import write_save
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    path = saves / "pair.toml"
+    write_save(Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], "coop", 801), path)
+    name = session_name
+    start(name, saves, rows=45)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Ann: take an action")
+    tmux("send-keys", "-t", name, key_of(name, "hide"))
+    wait_for(name, "Bob: take an action")  # one action, and the turn passes: no second action for Ann
+    assert saved_log(path, 1) == [("Ann", "hide")]
+    tmux("send-keys", "-t", name, key_of(name, "hide"))
+    wait_for(name, "Ann: take an action")
+    assert saved_log(path, 2) == [("Ann", "hide"), ("Bob", "hide")]
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
