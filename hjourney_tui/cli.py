@@ -180,14 +180,15 @@ def games() -> None:
     if not found:
         click.echo("no games are installed")
         return
+    width = max(10, *(len(i) for i in found))  # the longest id sets the column
     for info in found.values():
-        click.echo(f"{info.id:<10} {info.title}")
+        click.echo(f"{info.id:<{width}} {info.title}")
         if info.blurb:
-            click.echo(f"{'':<10} {info.blurb}")
+            click.echo(f"{'':<{width}} {info.blurb}")
         for mode in info.modes:
             lo, hi = info.seats_for(mode)
             seats = f"{lo} seat" if lo == hi == 1 else f"{lo}-{hi} seats" if lo != hi else f"{lo} seats"
-            click.echo(f"{'':<10}   {mode:<12} {seats}")
+            click.echo(f"{'':<{width}}   {mode:<12} {seats}")
 
 
 def _parse_seat(spec: str, game: str) -> Any:
