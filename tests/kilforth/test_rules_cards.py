@@ -164,6 +164,8 @@ def test_obstacles_block_confront_not_overcome():
     g.heroes[h]["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
     cmds = commands(g, h)
     assert not [c for c in cmds if c.startswith("confront")] and "overcome 1" in cmds
+    overcome = next(c for c in g.legal_commands(h) if c.text == "overcome 1")
+    assert overcome.data["weakness"] == [kw] and f"weakness to {kw}" in overcome.description  # which one
     s.apply(h, "overcome 1")
     assert str(e["uid"]) not in g.heroes[o]["successes"]
     assert set(commands(g, h)) == {"gold", "loot"}

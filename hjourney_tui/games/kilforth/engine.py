@@ -493,8 +493,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if not hs["hidden"]:
             for i, e in enumerate(encs, 1):
                 w = self.card(e)["weakness"]
-                if w and set(w) & self.keywords_in_play(h, self.card(e)):
-                    add(f"overcome {i}", f"defeat {self.card(e)['name']} by its weakness", card=i, uid=e["uid"])
+                used = sorted(set(w) & self.keywords_in_play(h, self.card(e)))
+                if used:
+                    add(f"overcome {i}", f"defeat {self.card(e)['name']} by its weakness to {' or '.join(used)}",
+                        card=i, uid=e["uid"], weakness=used)
             ok, why = self.assault_possible(h)
             if self.ancient_here(loc):
                 add("assault", "battle the Ancient", ok, why)
