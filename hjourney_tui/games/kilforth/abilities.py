@@ -101,14 +101,6 @@ class AbilitiesMixin:
                                {"verb": cmd, "attr": a, "use": u, **self.odds_data(h, a, need, card=card, use=u)}))
         return opts
 
-    def map_bonus(self, a: str) -> int:
-        """Global (Map) attribute effects of encounters on the map, while they are there (KF-ABIL-03)."""
-        table = self._map_bonus_table()
-        if not table:
-            return 0
-        return sum(table[enc["id"]].get(a, 0) for loc in self.locs.values() for enc in loc["encounters"]
-                   if enc["src"] != "night" and enc["id"] in table)
-
     def _map_bonus_table(self) -> dict[str, dict[str, int]]:
         """Encounter id -> the (Map) bonuses it gives every hero; worked out once from the content."""
         table = getattr(self, "_map_bonus_cache", None)

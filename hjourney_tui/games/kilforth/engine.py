@@ -13,6 +13,7 @@ from typing import Any
 
 from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.ruleset import Ruleset
 
@@ -283,26 +284,61 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
         return self.c["ancient"][a["id"]]["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
 
-    def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
-        """Race + class + unveiled assets, skills, Totem and weather (KF-CARD-01, KF-TEST-02).
-        Facing a card immune to a card type, bonuses of that type count for nothing, even
-        towards a Spell's Study requirement (KF-ABIL-20)."""
-        hs, c = self.heroes[h], self.c
-        blank = immune_to(against)
-        v = c["race"][hs["race"]][a] + c["class"][hs["class"]]["bonus"].get(a, 0)
-        study = c["race"][hs["race"]]["study"] + c["class"][hs["class"]]["bonus"].get("study", 0)
-        for s in hs["skills"] if "skill" not in blank else []:
-            v += c["skill"][s]["bonus"].get(a, 0)
-            study += c["skill"][s]["bonus"].get("study", 0)
-        for asset in hs["assets"]:
-            r = c["reward"][asset["id"]]
-            if not asset["veiled"] and r["type"] not in blank and (r["type"] != "spell" or study >= r["study_req"]):
-                v += r["bonus"].get(a, 0)
-        if hs["totem"]:
-            v += c["saga"][hs["saga"]]["totem"]["bonus"].get(a, 0)
+    # -- attributes: printed values and the core's modifier store (KF-CARD-01) -------------
+    def printed(self, target: str, what: str) -> int:
+        """A hero's printed value: race plus class; anything else prints nothing here."""
+        hs = self.heroes.get(target)
+        if hs is None or not hs.get("race"):
+            return 0
+        return self.c["race"][hs["race"]].get(what, 0) + self.c["class"][hs["class"]]["bonus"].get(what, 0)
+
+    def spell_study(self, h: str) -> int:
+        """The Study a Spell's requirement is checked against: printed plus Skills."""
+        return self.printed(h, "study") + sum(self.c["skill"][s]["bonus"].get("study", 0)
+                                              for s in self.heroes[h]["skills"])
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """What cards in play add to heroes' attributes, each tagged with its card type: Skills,
+        unveiled assets (a Spell only while the hero's Study is enough), the Totem, the weather
+        and (Map) bonuses of encounters on the map (KF-CARD-01, KF-TEST-02, KF-ABIL-03)."""
+        c, mods = self.c, []
+        for h, hs in self.heroes.items():
+            if not hs.get("race"):
+                continue
+            for s in hs["skills"]:
+                mods += [Modifier(h, a, n, source=s, tags=("skill",)) for a, n in c["skill"][s]["bonus"].items()]
+            for asset in hs["assets"]:
+                if asset["veiled"]:
+                    continue
+                r = c["reward"][asset["id"]]
+                gate = (lambda h=h, need=r["study_req"]: self.spell_study(h) >= need) if r["type"] == "spell" else None
+                mods += [Modifier(h, a, n, until="while" if gate else "game", source=asset["id"], holds=gate,
+                                  tags=(r["type"],)) for a, n in r["bonus"].items()]
+            if hs["totem"]:
+                mods += [Modifier(h, a, n, source=hs["saga"], tags=("totem",))
+                         for a, n in c["saga"][hs["saga"]]["totem"]["bonus"].items()]
         if self.weather:
-            v += fx.bonus(c["night"][self.weather]["effects"], a)
-        return max(v + self.map_bonus(a), 0)
+            mods += [Modifier("*", e["attr"], int(e.get("n", 0)), source=self.weather, tags=("weather",))
+                     for e in c["night"][self.weather]["effects"] if e["do"] == "bonus" and e.get("attr")]
+        table = self._map_bonus_table()
+        for loc in self.locs.values():
+            for enc in loc["encounters"]:
+                if enc["src"] != "night" and enc["id"] in table:
+                    mods += [Modifier("*", a, n, source=enc["id"], tags=("map",)) for a, n in table[enc["id"]].items()]
+        return mods
+
+    def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
+        """A hero's attribute from the modifier store (KF-CARD-01, KF-TEST-02). Facing a card
+        immune to a card type, bonuses of that type count for nothing, and Skills no longer
+        count towards a Spell's Study requirement (KF-ABIL-20)."""
+        blank = immune_to(against)
+        if not blank:
+            return self.modifiers.stat(h, a)
+        mods = self.modifiers.in_force(h, a, ignore=blank)
+        if "skill" in blank:
+            study = self.printed(h, "study")
+            mods = [m for m in mods if "spell" not in m.tags or study >= self.c["reward"][m.source]["study_req"]]
+        return max(0, self.printed(h, a) + sum(m.amount for m in mods))
 
     def keywords_in_play(self, h: str, against: dict[str, Any] | None = None) -> set[str]:
         """Keywords on the hero's cards in play; cards of a type `against` is immune to are
