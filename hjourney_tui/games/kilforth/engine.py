@@ -16,6 +16,7 @@ from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.timing import Occurrence, Trigger
 
 from . import effects as fx
 from .abilities import AbilitiesMixin, immune_to
@@ -98,6 +99,7 @@ COMMANDS = CommandSet.of([
 class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMixin, RewardsMixin, AbilitiesMixin,
                TestsMixin, Game):
     game_id = "kilforth"
+    ORDER_RULE = "KF-ABIL-09"  # the active hero orders abilities that fire together
     commands = COMMANDS
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
@@ -283,6 +285,22 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
     def ancient_fight(self, a: dict[str, Any]) -> int:
         """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
         return self.c["ancient"][a["id"]]["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
+
+    # -- the core's timing hooks (core.timing) -------------------------------------------------
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        if occ.kind == "round_start" and timing == "forced":
+            return self._round_start_triggers(occ)
+        return []
+
+    def first_player(self) -> str:
+        """The active hero orders abilities that fire together; the First Hero when nobody is
+        active (KF-ABIL-09)."""
+        return self.active or self.first
+
+    def window_order(self) -> list[str]:
+        """No window goes round the table: a hero's optional abilities are actions, Deeds or
+        choices asked at their own step, so nobody is offered an interrupt or a response."""
+        return []
 
     # -- attributes: printed values and the core's modifier store (KF-CARD-01) -------------
     def printed(self, target: str, what: str) -> int:
