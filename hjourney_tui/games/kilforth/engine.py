@@ -319,30 +319,39 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         """What cards in play add to heroes' attributes, each tagged with its card type: Skills,
         unveiled assets (a Spell only while the hero's Study is enough), the Totem, the weather
         and (Map) bonuses of encounters on the map (KF-CARD-01, KF-TEST-02, KF-ABIL-03)."""
-        c, mods = self.c, []
+        c, gifts, mods = self.c, self._gifts, []
         for h, hs in self.heroes.items():
             if not hs.get("race"):
                 continue
             for s in hs["skills"]:
-                mods += [Modifier(h, a, n, source=s, tags=("skill",)) for a, n in c["skill"][s]["bonus"].items()]
+                mods += gifts(h, s, "skill", c["skill"][s]["bonus"])
             for asset in hs["assets"]:
-                if asset["veiled"]:
-                    continue
-                r = c["reward"][asset["id"]]
-                gate = (lambda h=h, need=r["study_req"]: self.spell_study(h) >= need) if r["type"] == "spell" else None
-                mods += [Modifier(h, a, n, until="while" if gate else "game", source=asset["id"], holds=gate,
-                                  tags=(r["type"],)) for a, n in r["bonus"].items()]
+                if not asset["veiled"]:
+                    r = c["reward"][asset["id"]]
+                    mods += gifts(h, asset["id"], r["type"], r["bonus"], r["study_req"] if r["type"] == "spell" else None)
             if hs["totem"]:
-                mods += [Modifier(h, a, n, source=hs["saga"], tags=("totem",))
-                         for a, n in c["saga"][hs["saga"]]["totem"]["bonus"].items()]
+                mods += gifts(h, hs["saga"], "totem", c["saga"][hs["saga"]]["totem"]["bonus"])
         if self.weather:
-            mods += [Modifier("*", e["attr"], int(e.get("n", 0)), source=self.weather, tags=("weather",))
-                     for e in c["night"][self.weather]["effects"] if e["do"] == "bonus" and e.get("attr")]
+            mods += gifts("*", self.weather, "weather", {e["attr"]: int(e.get("n", 0)) for e in
+                          c["night"][self.weather]["effects"] if e["do"] == "bonus" and e.get("attr")})
         table = self._map_bonus_table()
         for loc in self.locs.values():
             for enc in loc["encounters"]:
                 if enc["src"] != "night" and enc["id"] in table:
-                    mods += [Modifier("*", a, n, source=enc["id"], tags=("map",)) for a, n in table[enc["id"]].items()]
+                    mods += gifts("*", enc["id"], "map", table[enc["id"]])
+        return mods
+
+    def _gifts(self, target: str, source: str, kind: str, bonus: dict[str, int],
+               study_req: int | None = None) -> list[Modifier]:
+        """The modifiers one card gives one target. They follow from the printed card alone, so
+        each is built once and kept: random playouts ask for attributes many times a turn."""
+        cache: dict[tuple[str, str, str], list[Modifier]] = self.__dict__.setdefault("_gift_cache", {})
+        mods = cache.get((target, source, kind))
+        if mods is None:
+            gate = None if study_req is None else (lambda: self.spell_study(target) >= study_req)
+            mods = cache[(target, source, kind)] = [
+                Modifier(target, a, n, until="game" if gate is None else "while", source=source, holds=gate,
+                         tags=(kind,)) for a, n in bonus.items()]
         return mods
 
     def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
