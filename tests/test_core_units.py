@@ -141,6 +141,17 @@ def test_a_blanked_card_gives_no_constant_modifier():
     assert m.blanked("sword") and m.stat("hero", "strength") == 1
 
 
+def test_a_stat_can_leave_out_modifiers_tagged_with_a_kind_of_card():
+    gifts = [Modifier("hero", "strength", 2, source="sword", tags=("item",)),
+             Modifier("hero", "strength", 3, source="fireball", tags=("spell", "magic"))]
+    m = Modifiers(lambda t, w: 1, lambda: gifts)
+    assert m.stat("hero", "strength") == 6
+    assert m.stat("hero", "strength", ignore=("spell",)) == 3
+    assert m.stat("hero", "strength", ignore=["magic", "item"]) == 1
+    assert [g.source for g in m.in_force("hero", "strength", ignore={"item"})] == ["fireball"]
+    assert gifts[1].as_data()["tags"] == ["spell", "magic"] and "tags" not in Modifier("a", "b").as_data()
+
+
 def test_limits_count_per_period():
     t = Timing()
     trig = Trigger("c1", "A", "response", "x", lambda: None, ability="x", limit=Limit(1, "round"))

@@ -27,6 +27,11 @@ class Modifier:
     source: str = ""  # the card that gave it (a blanked source's constant modifiers stop)
     holds: Callable[[], bool] | None = field(default=None, compare=False, repr=False)  # for "while"
     applies: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)  # for "*"
+    tags: tuple[str, ...] = ()  # what kind of card gave it ("spell", "item"...), for rules that pick by kind
+
+    def tagged(self, tags: Iterable[str]) -> bool:
+        """Whether it carries any of `tags`."""
+        return any(t in self.tags for t in tags)
 
     def __post_init__(self) -> None:
         if self.until not in DURATIONS:
@@ -42,8 +47,11 @@ class Modifier:
         return self.holds is None or self.holds()
 
     def as_data(self) -> dict[str, Any]:
-        return {"target": self.target, "what": self.what, "amount": self.amount, "kind": self.kind,
-                "until": self.until, "source": self.source}
+        d: dict[str, Any] = {"target": self.target, "what": self.what, "amount": self.amount, "kind": self.kind,
+                             "until": self.until, "source": self.source}
+        if self.tags:
+            d["tags"] = list(self.tags)
+        return d
 
 
 class Modifiers:
@@ -69,16 +77,19 @@ class Modifiers:
         """Modifiers a card gave last only while it stays in play, where the game says so."""
         self.lasting = [m for m in self.lasting if m.source != source]
 
-    def in_force(self, target: str, what: str | None = None) -> list[Modifier]:
+    def in_force(self, target: str, what: str | None = None, ignore: Iterable[str] = ()) -> list[Modifier]:
+        """Modifiers on `target` now (of `what`, if given), leaving out any tagged with one of `ignore`."""
         mods = [*self.lasting, *self.constant()]
         blanked = {m.target for m in mods if m.kind == "blank" and m.hits(m.target)}
+        ignore = tuple(ignore)
         return [m for m in mods if m.source not in blanked and (what is None or m.what == what)
-                and m.hits(target)]
+                and not (ignore and m.tagged(ignore)) and m.hits(target)]
 
-    def stat(self, target: str, what: str) -> int:
-        """Printed value, then the last "set" in force, plus every "add"; never below 0."""
+    def stat(self, target: str, what: str, ignore: Iterable[str] = ()) -> int:
+        """Printed value, then the last "set" in force, plus every "add"; never below 0.
+        Modifiers tagged with one of `ignore` count for nothing."""
         value = self.printed(target, what)
-        mods = self.in_force(target, what)
+        mods = self.in_force(target, what, ignore)
         for m in mods:
             if m.kind == "set":
                 value = m.amount

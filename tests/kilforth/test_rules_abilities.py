@@ -421,6 +421,24 @@ def test_active_hero_orders_abilities_on_one_trigger():
     assert ends == {"doublet": 0, "foe": 1}
 
 
+@pytest.mark.rule("KF-ABIL-09")
+def test_the_active_hero_orders_them_even_when_another_holds_the_first_hero_marker():
+    s = new(2, mode="coop")
+    g = s.game
+    h = g.active
+    other = next(o for o in g.order if o != h)
+    g.first = other
+    hs = g.heroes[h]
+    hs["fate_used"] = True
+    own(g, h, eff_card(g, "reward", on="round"))
+    cell, loc = neighbour(g, h)
+    put(g, loc, wight(g))
+    dice(g, [[1] * 9] * 4)
+    s.apply(h, f"move {cell}")
+    assert g.decision().kind == "order" and g.decision().seats == (h,) and g.decision().rule == "KF-ABIL-09"
+    assert [c.text for c in g.legal_commands(h)] == ["order 1", "order 2"] and not g.legal_commands(other)
+
+
 @pytest.mark.rule("KF-ANC-13")
 def test_ancient_abilities_swell_its_hp_and_tax_each_round():
     s = new(1)

@@ -51,6 +51,23 @@ def test_skill_bonuses_count_for_nothing_against_a_card_immune_to_skills():
     assert sizes[0] == bare
 
 
+@pytest.mark.rule("KF-ABIL-20")
+def test_a_spell_unlocked_only_by_a_skill_gives_nothing_against_a_card_immune_to_skills():
+    g = new(1).game
+    hs, _cell, _loc = hero_beside(g)
+    printed = g.printed("Ana", "study")
+    skill = max((k for k, v in g.c["skill"].items() if v["bonus"].get("study")),
+                key=lambda k: g.c["skill"][k]["bonus"]["study"])
+    spell = next(k for k, v in g.c["reward"].items() if v["type"] == "spell" and v["bonus"]
+                 and printed < v["study_req"] <= printed + g.c["skill"][skill]["bonus"]["study"])
+    attr = next(a for a, n in g.c["reward"][spell]["bonus"].items() if n > 0 and a != "study")
+    hs["skills"] = [skill]
+    card = g.c["encounter"][immune(g, "skill")]
+    without = g.attr("Ana", attr, card)
+    hs["assets"] = [{"id": spell, "veiled": False}]
+    assert g.attr("Ana", attr) > g.attr("Ana", attr, card) == without
+
+
 @pytest.mark.rule("KF-ABIL-20", "KF-ENG-14")
 def test_item_bonuses_count_for_nothing_in_battle_with_a_foe_immune_to_items():
     s = new(1)

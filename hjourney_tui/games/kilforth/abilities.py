@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from hjourney_tui.core.decisions import Ask, Option
-from hjourney_tui.core.turns import ask_order
+from hjourney_tui.core.timing import Occurrence, Trigger, window
 
 from . import effects as fx
 from .content import ATTRS
@@ -100,14 +100,6 @@ class AbilitiesMixin:
                                + self.odds_text(h, a, need, card=card, use=u),
                                {"verb": cmd, "attr": a, "use": u, **self.odds_data(h, a, need, card=card, use=u)}))
         return opts
-
-    def map_bonus(self, a: str) -> int:
-        """Global (Map) attribute effects of encounters on the map, while they are there (KF-ABIL-03)."""
-        table = self._map_bonus_table()
-        if not table:
-            return 0
-        return sum(table[enc["id"]].get(a, 0) for loc in self.locs.values() for enc in loc["encounters"]
-                   if enc["src"] != "night" and enc["id"] in table)
 
     def _map_bonus_table(self) -> dict[str, dict[str, int]]:
         """Encounter id -> the (Map) bonuses it gives every hero; worked out once from the content."""
@@ -214,24 +206,27 @@ class AbilitiesMixin:
             if self.heroes[o]["state"] == "ok" and self.heroes[o]["hp"] == 0:
                 yield from self._defeated_choice(o)
 
-    def _in_order(self, chooser: str, items: list[tuple[str, Any]]):
-        """Several abilities on one trigger: the chooser picks the order with the core's ordering
-        question (KF-ABIL-09); returns the items in the chosen order."""
-        return (yield from ask_order(self, chooser, items, lambda x: x[0], rule="KF-ABIL-09",
-                                     prompt="several abilities trigger now: which first?"))
-
     def _round_start(self, h: str, foe_effects: list[dict[str, Any]], foe_name: str,
                      against: dict[str, Any] | None = None):
-        """Abilities on 'when a battle round starts': the foe's reach only the active hero
-        (KF-ENG-13, KF-TEAM-15); the active hero orders them (KF-ABIL-09)."""
-        items = [(f"{foe_name}: {e['do']} {e.get('n', '')}".strip(), (foe_name, {**e, "target": "active"}))
-                 for e in foe_effects if e.get("on") == "round" and e["do"] != "bonus_fight"]
-        items += [(f"{name}: {e['do']} {e.get('n', '')}".strip(), (name, e))
-                  for name, e in self.hero_abilities(h, "round", against)]
-        ordered = yield from self._in_order(h, items)
-        for _label, (name, e) in ordered:
-            self.emit(f"a battle round starts: {name}", seat=h, rule="KF-ENG-13")
-            yield from self._run(h, e, self.heroes[h]["pos"], name)
+        """A battle round starts: the abilities it triggers are the core's Forced effects of that
+        occurrence (KF-ENG-13), ordered by the active hero (KF-ABIL-09, `first_player`)."""
+        occ = Occurrence("round_start", {"hero": h, "foe": foe_name, "effects": foe_effects, "against": against})
+        yield from window(self, occ, "after")
+
+    def _round_start_triggers(self, occ: Occurrence) -> list[Trigger]:
+        """The foe's round abilities, which reach only the active hero (KF-TEAM-15), then the
+        hero's own (Hero) ones; each ability is its own source so that every one fires."""
+        h, foe = occ.data["hero"], occ.data["foe"]
+        found = [(foe, {**e, "target": "active"}) for e in occ.data["effects"]
+                 if e.get("on") == "round" and e["do"] != "bonus_fight"]
+        found += self.hero_abilities(h, "round", occ.data["against"])
+        return [Trigger(f"{name}#{n}", h, "forced", f"{name}: {e['do']} {e.get('n', '')}".strip(),
+                        lambda name=name, e=e: self._round_ability(h, name, e))
+                for n, (name, e) in enumerate(found)]
+
+    def _round_ability(self, h: str, name: str, eff: dict[str, Any]):
+        self.emit(f"a battle round starts: {name}", seat=h, rule="KF-ENG-13")
+        yield from self._run(h, eff, self.heroes[h]["pos"], name)
 
     # -- assets entering and leaving play ---------------------------------------------------
     def _enter_play(self, h: str, card: str, why: str):

@@ -13,8 +13,10 @@ from typing import Any
 
 from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.timing import Occurrence, Trigger
 
 from . import effects as fx
 from .abilities import AbilitiesMixin, immune_to
@@ -97,6 +99,7 @@ COMMANDS = CommandSet.of([
 class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMixin, RewardsMixin, AbilitiesMixin,
                TestsMixin, Game):
     game_id = "kilforth"
+    ORDER_RULE = "KF-ABIL-09"  # the active hero orders abilities that fire together
     commands = COMMANDS
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
@@ -283,26 +286,86 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         """An Ancient's Fight: printed, plus what its gathered plots add (KF-ANC-05)."""
         return self.c["ancient"][a["id"]]["fight"] + sum(self.c["plot"][p]["adds_fight"] for p in a["gathered"])
 
-    def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
-        """Race + class + unveiled assets, skills, Totem and weather (KF-CARD-01, KF-TEST-02).
-        Facing a card immune to a card type, bonuses of that type count for nothing, even
-        towards a Spell's Study requirement (KF-ABIL-20)."""
-        hs, c = self.heroes[h], self.c
-        blank = immune_to(against)
-        v = c["race"][hs["race"]][a] + c["class"][hs["class"]]["bonus"].get(a, 0)
-        study = c["race"][hs["race"]]["study"] + c["class"][hs["class"]]["bonus"].get("study", 0)
-        for s in hs["skills"] if "skill" not in blank else []:
-            v += c["skill"][s]["bonus"].get(a, 0)
-            study += c["skill"][s]["bonus"].get("study", 0)
-        for asset in hs["assets"]:
-            r = c["reward"][asset["id"]]
-            if not asset["veiled"] and r["type"] not in blank and (r["type"] != "spell" or study >= r["study_req"]):
-                v += r["bonus"].get(a, 0)
-        if hs["totem"]:
-            v += c["saga"][hs["saga"]]["totem"]["bonus"].get(a, 0)
+    # -- the core's timing hooks (core.timing) -------------------------------------------------
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        if occ.kind == "round_start" and timing == "forced":
+            return self._round_start_triggers(occ)
+        return []
+
+    def first_player(self) -> str:
+        """The active hero orders abilities that fire together; the First Hero when nobody is
+        active (KF-ABIL-09)."""
+        return self.active or self.first
+
+    def window_order(self) -> list[str]:
+        """No window goes round the table: a hero's optional abilities are actions, Deeds or
+        choices asked at their own step, so nobody is offered an interrupt or a response."""
+        return []
+
+    # -- attributes: printed values and the core's modifier store (KF-CARD-01) -------------
+    def printed(self, target: str, what: str) -> int:
+        """A hero's printed value: race plus class; anything else prints nothing here."""
+        hs = self.heroes.get(target)
+        if hs is None or not hs.get("race"):
+            return 0
+        return self.c["race"][hs["race"]].get(what, 0) + self.c["class"][hs["class"]]["bonus"].get(what, 0)
+
+    def spell_study(self, h: str) -> int:
+        """The Study a Spell's requirement is checked against: printed plus Skills."""
+        return self.printed(h, "study") + sum(self.c["skill"][s]["bonus"].get("study", 0)
+                                              for s in self.heroes[h]["skills"])
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """What cards in play add to heroes' attributes, each tagged with its card type: Skills,
+        unveiled assets (a Spell only while the hero's Study is enough), the Totem, the weather
+        and (Map) bonuses of encounters on the map (KF-CARD-01, KF-TEST-02, KF-ABIL-03)."""
+        c, gifts, mods = self.c, self._gifts, []
+        for h, hs in self.heroes.items():
+            if not hs.get("race"):
+                continue
+            for s in hs["skills"]:
+                mods += gifts(h, s, "skill", c["skill"][s]["bonus"])
+            for asset in hs["assets"]:
+                if not asset["veiled"]:
+                    r = c["reward"][asset["id"]]
+                    mods += gifts(h, asset["id"], r["type"], r["bonus"], r["study_req"] if r["type"] == "spell" else None)
+            if hs["totem"]:
+                mods += gifts(h, hs["saga"], "totem", c["saga"][hs["saga"]]["totem"]["bonus"])
         if self.weather:
-            v += fx.bonus(c["night"][self.weather]["effects"], a)
-        return max(v + self.map_bonus(a), 0)
+            mods += gifts("*", self.weather, "weather", {e["attr"]: int(e.get("n", 0)) for e in
+                          c["night"][self.weather]["effects"] if e["do"] == "bonus" and e.get("attr")})
+        table = self._map_bonus_table()
+        for loc in self.locs.values():
+            for enc in loc["encounters"]:
+                if enc["src"] != "night" and enc["id"] in table:
+                    mods += gifts("*", enc["id"], "map", table[enc["id"]])
+        return mods
+
+    def _gifts(self, target: str, source: str, kind: str, bonus: dict[str, int],
+               study_req: int | None = None) -> list[Modifier]:
+        """The modifiers one card gives one target. They follow from the printed card alone, so
+        each is built once and kept: random playouts ask for attributes many times a turn."""
+        cache: dict[tuple[str, str, str], list[Modifier]] = self.__dict__.setdefault("_gift_cache", {})
+        mods = cache.get((target, source, kind))
+        if mods is None:
+            gate = None if study_req is None else (lambda: self.spell_study(target) >= study_req)
+            mods = cache[(target, source, kind)] = [
+                Modifier(target, a, n, until="game" if gate is None else "while", source=source, holds=gate,
+                         tags=(kind,)) for a, n in bonus.items()]
+        return mods
+
+    def attr(self, h: str, a: str, against: dict[str, Any] | None = None) -> int:
+        """A hero's attribute from the modifier store (KF-CARD-01, KF-TEST-02). Facing a card
+        immune to a card type, bonuses of that type count for nothing, and Skills no longer
+        count towards a Spell's Study requirement (KF-ABIL-20)."""
+        blank = immune_to(against)
+        if not blank:
+            return self.modifiers.stat(h, a)
+        mods = self.modifiers.in_force(h, a, ignore=blank)
+        if "skill" in blank:
+            study = self.printed(h, "study")
+            mods = [m for m in mods if "spell" not in m.tags or study >= self.c["reward"][m.source]["study_req"]]
+        return max(0, self.printed(h, a) + sum(m.amount for m in mods))
 
     def keywords_in_play(self, h: str, against: dict[str, Any] | None = None) -> set[str]:
         """Keywords on the hero's cards in play; cards of a type `against` is immune to are
