@@ -16,6 +16,7 @@ from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.words import plural
@@ -103,6 +104,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.quest = self.c["quest"][self.quest_id]
         self.order = setup.seat_names
         self.heroes: dict[str, dict[str, Any]] = {}
+        # the constant modifiers and stats as they stand for these faceup gear, conditions, actions
+        self._constant_key: list[Any] = []
+        self._constant: list[Modifier] = []
+        self._stats: dict[tuple[str, str], int] = {}
         self.active: str | None = None
         self.round = 1
         self.peril = 0
@@ -151,9 +156,60 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         return self.active if self.active is not None else self.leader_seat()
 
     def health(self, seat: str) -> int:
-        h = self.heroes[seat]
-        base = self.c["hero"][h["hero"]]["health"][PARTY_WORD[self.party_size]]
-        return base + sum(g.get("health", 0) for g in self.gear_of(seat))
+        return self.stat(seat, "health")
+
+    # -- stats: printed values plus the modifiers worn gear and conditions give ------------------
+    def stat(self, seat: str, what: str) -> int:
+        """`modifiers.stat`, remembered until some hero's faceup gear, conditions or action cards
+        change (bots read stats many times between two changes; playouts stay fast)."""
+        self._refresh_constant()
+        if self.modifiers.lasting:  # effects with a duration are not remembered
+            return self.modifiers.stat(seat, what)
+        known = self._stats.get((seat, what))
+        if known is None:
+            known = self._stats[(seat, what)] = self.modifiers.stat(seat, what)
+        return known
+
+    def printed(self, target: str, what: str) -> int:
+        """A hero's printed health (by party size) and action dice ("dice:attack"); the other
+        stats (defence, bonus successes) start at nothing."""
+        h = self.heroes.get(target)
+        if h is None:
+            return 0
+        if what == "health":
+            return self.c["hero"][h["hero"]]["health"][PARTY_WORD[self.party_size]]
+        if what.startswith("dice:"):
+            return self.action_card(target, what[5:])["dice"]
+        return 0
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """What faceup gear and conditions add while they are there."""
+        self._refresh_constant()
+        return self._constant
+
+    def _refresh_constant(self) -> None:
+        key = [(tuple(h["conditions"]), [c.card_id for c in self.gear[s] if c.face_up],
+                [a["card"] for a in h["actions"].values()]) for s, h in self.heroes.items()]
+        if key != self._constant_key:
+            self._constant_key, self._constant = key, list(self._worn_and_suffered())
+            self._stats = {}
+
+    def _worn_and_suffered(self):
+        for seat, h in self.heroes.items():
+            for card in self.gear[seat]:
+                if not card.face_up:
+                    continue
+                g = self.c["gear"][card.card_id]
+                for what, amount in (("health", g.get("health", 0)), ("defence", g.get("defence", 0)),
+                                     (f"dice:{g.get('for')}", g.get("dice", 0))):
+                    if amount:
+                        yield Modifier(seat, what, amount, source=g["name"])
+            for cond in h["conditions"]:
+                c = self.c["condition"][cond]
+                if c.get("bonus_successes"):
+                    yield Modifier(seat, "bonus_successes", c["bonus_successes"], source=c["name"])
+                for kind in ACTION_KINDS if c.get("fewer_dice") else ():
+                    yield Modifier(seat, f"dice:{kind}", -c["fewer_dice"], source=c["name"])
 
     def gear_of(self, seat: str) -> list[dict[str, Any]]:
         """The gear whose text applies: a depleted (facedown) card has none."""
