@@ -93,6 +93,8 @@ BASIC_KEYWORD_TEXT = {
 class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
     game_id = "wq_acg"
     commands = COMMANDS
+    ORDER_RULE = "WQ-TIME-02"  # effects due together: the leader (or their holder) picks the order
+    ORDER_PROMPT = "several effects are due at once: which first?"
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
         super().__init__(setup, ruleset)
@@ -654,7 +656,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if here is not None and self.c["location"][here.card_id].get("on_round_end"):
             loc = self.c["location"][here.card_id]
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
-        yield from self.in_chosen_order(due, None)
+        yield from self.all_due(due, None)
         self.turns.rotate_first()  # to the next hero standing
         self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round
