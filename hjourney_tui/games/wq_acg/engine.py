@@ -109,7 +109,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         # the constant modifiers and stats as they stand for these faceup gear, conditions, actions
         self._constant_key: list[Any] = []
         self._constant: list[Modifier] = []
-        self._stats: dict[tuple[str, str], int] = {}
+        self._stats: dict[tuple[str, str], tuple[Any, int]] = {}
         self.active: str | None = None
         self.round = 1
         self.peril = 0
@@ -162,15 +162,17 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
 
     # -- stats: printed values plus the modifiers worn gear and conditions give ------------------
     def stat(self, seat: str, what: str) -> int:
-        """`modifiers.stat`, remembered until some hero's faceup gear, conditions or action cards
-        change (bots read stats many times between two changes; playouts stay fast)."""
-        self._refresh_constant()
+        """`modifiers.stat`, remembered while the hero's faceup gear, conditions and (for dice) the
+        action card stay the same: bots read stats many times between two changes."""
         if self.modifiers.lasting:  # effects with a duration are not remembered
             return self.modifiers.stat(seat, what)
+        h = self.heroes[seat]
+        sig = (tuple(h["conditions"]), tuple([c.card_id for c in self.gear[seat] if c.face_up]),
+               h["actions"][what[5:]]["card"] if what.startswith("dice:") else "")
         known = self._stats.get((seat, what))
-        if known is None:
-            known = self._stats[(seat, what)] = self.modifiers.stat(seat, what)
-        return known
+        if known is None or known[0] != sig:
+            known = self._stats[(seat, what)] = (sig, self.modifiers.stat(seat, what))
+        return known[1]
 
     def printed(self, target: str, what: str) -> int:
         """A hero's printed health (by party size) and action dice ("dice:attack"); the other
@@ -185,16 +187,12 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         return 0
 
     def constant_modifiers(self) -> list[Modifier]:
-        """What faceup gear and conditions add while they are there."""
-        self._refresh_constant()
-        return self._constant
-
-    def _refresh_constant(self) -> None:
-        key = [(tuple(h["conditions"]), [c.card_id for c in self.gear[s] if c.face_up],
-                [a["card"] for a in h["actions"].values()]) for s, h in self.heroes.items()]
+        """What faceup gear and conditions add while they are there (built again when they change)."""
+        key = [(tuple(h["conditions"]), [c.card_id for c in self.gear[s] if c.face_up])
+               for s, h in self.heroes.items()]
         if key != self._constant_key:
             self._constant_key, self._constant = key, list(self._worn_and_suffered())
-            self._stats = {}
+        return self._constant
 
     def _worn_and_suffered(self):
         for seat, h in self.heroes.items():
