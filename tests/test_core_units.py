@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from hjourney_tui.core.commands import Arg, CommandError, CommandSet, CommandSpec
@@ -14,7 +16,7 @@ from hjourney_tui.core.questions import Answer, Ask, Flow, Question
 from hjourney_tui.core.rng import Rng
 from hjourney_tui.core.ruleset import RulesetError, validate
 from hjourney_tui.core.scripts import CardScripts
-from hjourney_tui.core.timing import Limit, Timing, Trigger
+from hjourney_tui.core.timing import Limit, Occurrence, Timing, Trigger, window
 from hjourney_tui.core.trackers import Tracker
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, TurnOrder
 from hjourney_tui.core.zones import Table
@@ -220,3 +222,43 @@ def test_ruleset_schema_names_file_and_key():
         validate({"cards": {"orc": {"name": "Orc", "hp": "two"}}}, schema, "enemies.toml")
     with pytest.raises(RulesetError, match="cards.orc.hpp: unknown key"):
         validate({"cards": {"orc": {"name": "Orc", "hp": 2, "hpp": 1}}}, schema, "enemies.toml")
+
+
+class _DueTogether:
+    """Just enough of a game for one trigger window: Forced effects that log their names."""
+
+    ORDER_RULE = "TEST-ORDER"
+    ORDER_PROMPT = "which first?"
+
+    def __init__(self, effects: list[tuple[str, str]]) -> None:
+        self.timing, self.autopass, self.done = Timing(), {}, []
+        self.effects = effects  # (name, alike key)
+
+    def triggers(self, occ, timing):
+        if timing != "forced":
+            return []
+        return [Trigger(f"s{i}", "Ben", "forced", name, (lambda name=name: self.done.append(name)), alike=key)
+                for i, (name, key) in enumerate(self.effects)]
+
+    def outcome(self):
+        return None
+
+    def window_order(self):
+        return []
+
+    def order_decider(self, due):
+        return due[0].controller
+
+
+def test_forced_effects_that_would_do_the_same_are_offered_once_and_ordered_by_the_game_s_decider():
+    game = _DueTogether([("poison", "hurt"), ("poison again", "hurt"), ("charm", "heal")])
+    steps = window(game, Occurrence("due"), "after")
+    q = next(steps)
+    assert q.waiting == ("Ben",) and q.prompt == "which first?" and q.rule == "TEST-ORDER"
+    assert [o.text for o in q.options] == ["order 1", "order 3"]  # the second poison would do the same
+    try:
+        steps.send(SimpleNamespace(args=("3",)))
+        raise AssertionError("the two alike effects left should resolve without a question")
+    except StopIteration:
+        pass
+    assert game.done == ["charm", "poison", "poison again"]

@@ -114,6 +114,7 @@ class Game(ABC):
     game_id: ClassVar[str]
     commands: ClassVar[CommandSet]
     ORDER_RULE: ClassVar[str] = ""  # the rule a question "which Forced effect first?" cites
+    ORDER_PROMPT: ClassVar[str] = "several Forced effects at once: which first?"
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -204,6 +205,10 @@ class Game(ABC):
     def first_player(self) -> str:
         """Who orders simultaneous Forced effects and opens each window."""
         return self.turns.first if self.turns else self.setup.seat_names[0]
+
+    def order_decider(self, due: list[Trigger]) -> str:
+        """Who picks the next of several Forced effects due together (by default the first player)."""
+        return self.first_player()
 
     def window_order(self) -> list[str]:
         """The seats offered optional triggers, in order (from the first player, turn direction)."""

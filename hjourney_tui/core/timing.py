@@ -4,7 +4,7 @@ Something that happens (a wound, a draw, an engagement, an attack) goes
 through `occur`:
 
 1. the *is about to* window: Forced interrupts resolve first, in the order the
-   first player picks, then optional interrupts are offered round the table
+   first player picks (`Game.order_decider`), then optional interrupts are offered round the table
    until all pass in a row.  An interrupt may prevent the occurrence or change
    it (its `data` is what the change will use);
 2. the change itself, unless prevented;
@@ -78,6 +78,7 @@ class Trigger:
     data: dict[str, Any] = field(default_factory=dict)
     cost: Callable[[], bool] | None = None  # whether its cost can be paid now
     card: str = ""  # the printed card it is on, for limits that count every copy together
+    alike: str = ""  # Forced ones with the same non-empty key would do the same: no need to order them
 
     @property
     def key(self) -> str:
@@ -151,10 +152,14 @@ def window(game: Game, occ: Occurrence, which: str) -> Script:
         if not due:
             break
         pick = due[0]
-        if len({(t.source, t.label) for t in due}) > 1:
-            options = [Option(f"order {n}", f"{t.label}", {"verb": "order", "n": n, "source": t.source})
-                       for n, t in enumerate(due, 1)]
-            answer = yield Question((game.first_player(),), "several Forced effects at once: which first?",
+        firsts: dict[Any, int] = {}  # one option per different effect: alike ones would do the same
+        for n, t in enumerate(due, 1):
+            firsts.setdefault(t.alike or (t.source, t.label), n)
+        if len(firsts) > 1:
+            options = [Option(f"order {n}", due[n - 1].label,
+                              {"verb": "order", "n": n, "source": due[n - 1].source, **due[n - 1].data})
+                       for n in firsts.values()]
+            answer = yield Question((game.order_decider(due),), game.ORDER_PROMPT,
                                     options, kind="order", rule=game.ORDER_RULE)
             pick = due[int(answer.args[0]) - 1]
         yield from fire(game, occ, pick)

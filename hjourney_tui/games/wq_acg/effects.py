@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from hjourney_tui.core.questions import Ask, Option, Question
+from hjourney_tui.core.questions import Ask, Option
+from hjourney_tui.core.timing import Occurrence, Trigger, window
 from hjourney_tui.core.turns import PASS
 from hjourney_tui.core.words import plural
 
@@ -305,37 +306,39 @@ class EffectsMixin:
         """A moment has come for `seat`: each of his gear cards waiting for it fires once."""
         due = self.gear_triggers(seat, when)
         if due:
-            yield from self.in_chosen_order(due, seat, subject)
+            yield from self.all_due(due, seat, subject)
 
-    def in_chosen_order(self: WarhammerQuest, due: list[dict[str, Any]], decider: str | None,
-                        subject: CardInstance | None = None):
-        """Resolve non-enemy effects that fall due together, next one chosen by `decider` (the
-        leader when None).  No question while one is left, or all left would do the same."""
-        left = list(due)
-        while not self.result:
-            left = [p for p in left if self.still_due(p)]  # one resolved may have cancelled another
-            if not left:
-                return
-            pick = left[0]
-            kinds = {(p["name"], repr(p["effects"])) for p in left}
-            if len(kinds) > 1:
-                # the core's ordering question (core.turns.ask_order), asked again after each
-                # effect since one may cancel another
-                options, seen = [], set()
-                for i, p in enumerate(left):
-                    key = (p["name"], repr(p["effects"]))
-                    if key not in seen:
-                        seen.add(key)
-                        who = f" ({p['holder']})" if p.get("holder") else ""
-                        options.append(Option(f"order {i + 1}", f"{p['name']}{who} first",
-                                              {"verb": "order", "n": i + 1, "source": p["name"],
-                                               "holder": p.get("holder"), "effects": p["effects"]}))
-                answer = yield Question((decider or self.leader_seat(),),
-                                        "several effects are due at once: which first?", options,
-                                        kind="order", rule="WQ-TIME-02")
-                pick = left[int(answer.args[0]) - 1]
-            left.remove(pick)
-            yield from self.resolve_due(pick, subject)
+    def all_due(self: WarhammerQuest, due: list[dict[str, Any]], decider: str | None,
+                subject: CardInstance | None = None):
+        """Non-enemy effects that fall due together resolve through the core's trigger window as
+        Forced effects of `decider` (the leader when None), who picks the next one whenever those
+        left differ; which are still due is checked again after each, since one may cancel another."""
+        yield from window(self, Occurrence("due", {"due": due, "decider": decider, "subject": subject}),
+                          "after")
+
+    def triggers(self: WarhammerQuest, occ: Occurrence, timing: str) -> list[Trigger]:
+        """The effects of an occurrence "due" still due now; each entry answers it once."""
+        if occ.kind != "due" or timing != "forced":
+            return []
+        decider = occ.data["decider"] or self.leader_seat()
+        out = []
+        for i, p in enumerate(occ.data["due"]):
+            if not self.still_due(p):
+                continue
+            who = f" ({p['holder']})" if p.get("holder") else ""
+            out.append(Trigger(f"due{i}", decider, "forced", f"{p['name']}{who} first",
+                               (lambda p=p: self.resolve_due(p, occ.data["subject"])),
+                               alike=f"{p['name']}|{p['effects']!r}",
+                               data={"source": p["name"], "holder": p.get("holder"), "effects": p["effects"]}))
+        return out
+
+    def order_decider(self: WarhammerQuest, due: list[Trigger]) -> str:
+        return due[0].controller  # the holder of the gear whose moment it is, or the leader
+
+    def window_order(self: WarhammerQuest) -> list[str]:
+        """No optional triggers go through the core's windows: gear with a cost is offered to its
+        holder as it falls due (`trigger_gear`)."""
+        return []
 
     def still_due(self: WarhammerQuest, p: dict[str, Any]) -> bool:
         """A hero who fell, a condition that ended or gear no longer working has nothing left to do."""

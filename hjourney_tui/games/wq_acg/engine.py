@@ -16,6 +16,7 @@ from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.words import plural
@@ -92,6 +93,8 @@ BASIC_KEYWORD_TEXT = {
 class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMixin, ProcedureMixin, Game):
     game_id = "wq_acg"
     commands = COMMANDS
+    ORDER_RULE = "WQ-TIME-02"  # effects due together: the leader (or their holder) picks the order
+    ORDER_PROMPT = "several effects are due at once: which first?"
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
         super().__init__(setup, ruleset)
@@ -103,6 +106,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.quest = self.c["quest"][self.quest_id]
         self.order = setup.seat_names
         self.heroes: dict[str, dict[str, Any]] = {}
+        # the constant modifiers and stats as they stand for these faceup gear, conditions, actions
+        self._constant_key: list[Any] = []
+        self._constant: list[Modifier] = []
+        self._stats: dict[tuple[str, str], tuple[Any, int]] = {}
         self.active: str | None = None
         self.round = 1
         self.peril = 0
@@ -151,9 +158,58 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         return self.active if self.active is not None else self.leader_seat()
 
     def health(self, seat: str) -> int:
+        return self.stat(seat, "health")
+
+    # -- stats: printed values plus the modifiers worn gear and conditions give ------------------
+    def stat(self, seat: str, what: str) -> int:
+        """`modifiers.stat`, remembered while the hero's faceup gear, conditions and (for dice) the
+        action card stay the same: bots read stats many times between two changes."""
+        if self.modifiers.lasting:  # effects with a duration are not remembered
+            return self.modifiers.stat(seat, what)
         h = self.heroes[seat]
-        base = self.c["hero"][h["hero"]]["health"][PARTY_WORD[self.party_size]]
-        return base + sum(g.get("health", 0) for g in self.gear_of(seat))
+        sig = (tuple(h["conditions"]), tuple([c.card_id for c in self.gear[seat] if c.face_up]),
+               h["actions"][what[5:]]["card"] if what.startswith("dice:") else "")
+        known = self._stats.get((seat, what))
+        if known is None or known[0] != sig:
+            known = self._stats[(seat, what)] = (sig, self.modifiers.stat(seat, what))
+        return known[1]
+
+    def printed(self, target: str, what: str) -> int:
+        """A hero's printed health (by party size) and action dice ("dice:attack"); the other
+        stats (defence, bonus successes) start at nothing."""
+        h = self.heroes.get(target)
+        if h is None:
+            return 0
+        if what == "health":
+            return self.c["hero"][h["hero"]]["health"][PARTY_WORD[self.party_size]]
+        if what.startswith("dice:"):
+            return self.action_card(target, what[5:])["dice"]
+        return 0
+
+    def constant_modifiers(self) -> list[Modifier]:
+        """What faceup gear and conditions add while they are there (built again when they change)."""
+        key = [(tuple(h["conditions"]), [c.card_id for c in self.gear[s] if c.face_up])
+               for s, h in self.heroes.items()]
+        if key != self._constant_key:
+            self._constant_key, self._constant = key, list(self._worn_and_suffered())
+        return self._constant
+
+    def _worn_and_suffered(self):
+        for seat, h in self.heroes.items():
+            for card in self.gear[seat]:
+                if not card.face_up:
+                    continue
+                g = self.c["gear"][card.card_id]
+                for what, amount in (("health", g.get("health", 0)), ("defence", g.get("defence", 0)),
+                                     (f"dice:{g.get('for')}", g.get("dice", 0))):
+                    if amount:
+                        yield Modifier(seat, what, amount, source=g["name"])
+            for cond in h["conditions"]:
+                c = self.c["condition"][cond]
+                if c.get("bonus_successes"):
+                    yield Modifier(seat, "bonus_successes", c["bonus_successes"], source=c["name"])
+                for kind in ACTION_KINDS if c.get("fewer_dice") else ():
+                    yield Modifier(seat, f"dice:{kind}", -c["fewer_dice"], source=c["name"])
 
     def gear_of(self, seat: str) -> list[dict[str, Any]]:
         """The gear whose text applies: a depleted (facedown) card has none."""
@@ -598,7 +654,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if here is not None and self.c["location"][here.card_id].get("on_round_end"):
             loc = self.c["location"][here.card_id]
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
-        yield from self.in_chosen_order(due, None)
+        yield from self.all_due(due, None)
         self.turns.rotate_first()  # to the next hero standing
         self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round

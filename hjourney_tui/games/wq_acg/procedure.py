@@ -43,17 +43,14 @@ class ProcedureMixin:
                   seat=seat, rule=rule)
 
     def dice_for(self: WarhammerQuest, seat: str, kind: str) -> int:
-        h = self.heroes[seat]
-        n = self.action_card(seat, kind)["dice"]
-        n += sum(g.get("dice", 0) for g in self.gear_of(seat) if g.get("for") == kind)
-        n -= sum(self.c["condition"][c].get("fewer_dice", 0) for c in h["conditions"])
-        return max(0, n)
+        """The action's printed dice, plus gear for it, less what conditions take (never below 0)."""
+        return self.stat(seat, f"dice:{kind}")
 
     def bonus_successes(self: WarhammerQuest, seat: str) -> int:
-        return sum(self.c["condition"][c].get("bonus_successes", 0) for c in self.heroes[seat]["conditions"])
+        return self.stat(seat, "bonus_successes")
 
     def extra_defence(self: WarhammerQuest, seat: str) -> int:
-        return sum(g.get("defence", 0) for g in self.gear_of(seat))
+        return self.stat(seat, "defence")
 
     def targets_for(self: WarhammerQuest, seat: str, kind: str) -> list[tuple[str, ...]]:
         """Each legal choice of targets, as command arguments (fixed before the roll)."""
