@@ -1,0 +1,73 @@
+"""The encounter deck: revealing cards, the staging area, and when the deck is rebuilt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.questions import Script
+from hjourney_tui.core.timing import Occurrence, occur
+from hjourney_tui.core.zones import CardInstance
+
+if TYPE_CHECKING:
+    from ..engine import Lotr
+
+
+def refill_if_empty(game: Lotr) -> None:
+    """In the quest phase an empty encounter deck is rebuilt from the discard pile at once;
+    outside it, it stays empty."""
+    enc = game.state.encounter
+    if game.state.phase == "quest" and not enc.deck.cards and enc.discard.cards:
+        game.table.gather(enc.discard, enc.deck, face_up=False)
+        game.rng.shuffle(enc.deck.cards)
+        game.emit("the encounter discard pile is shuffled into a new encounter deck", kind="reshuffle",
+                  rule="LC-CORE-EDECK-01")
+
+
+def take_top(game: Lotr) -> CardInstance | None:
+    """The top card of the encounter deck, taken out of it (None if there is none)."""
+    enc = game.state.encounter
+    refill_if_empty(game)
+    c = enc.deck.top
+    if c is None:
+        return None
+    game.table.move(c, enc.revealing, face_up=True)
+    refill_if_empty(game)
+    return c
+
+
+def reveal_top(game: Lotr, seat: str) -> Script:
+    """Reveal the top encounter card for `seat`; False if there was none to reveal."""
+    c = take_top(game)
+    if c is None:
+        game.emit("no encounter card is left to reveal", kind="reveal", rule="LC-CORE-EDGE-05")
+        return False
+    yield from resolve_revealed(game, c, seat)
+    return True
+
+
+def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
+    """A revealed card resolves its When revealed text, then an enemy, location or objective goes to
+    the staging area and a treachery to the discard pile (unless its text put it elsewhere)."""
+    st = game.state
+    st.in_flight.append(str(c.uid))
+    game.emit(f"revealed for {seat}: {st.name(c)}", kind="reveal", reveals=True, seat=seat,
+              data={"card": c.card_id, "uid": c.uid, "seat": seat})
+    yield from occur(game, Occurrence("revealed", {"card": str(c.uid), "seat": seat}), lambda occ: None)
+    st.in_flight.remove(str(c.uid))
+    if game.table.zone_of(c) is not st.encounter.revealing:
+        return
+    if st.kind(c) == "treachery":
+        game.table.move(c, st.encounter.discard, face_up=True)
+    else:
+        add_to_staging(game, c)
+
+
+def add_to_staging(game: Lotr, c: CardInstance) -> None:
+    game.table.move(c, game.state.encounter.staging, face_up=True)
+    game.emit(f"{game.state.name(c)} enters the staging area", kind="staging", data={"card": c.card_id})
+
+
+def staging_threat(game: Lotr) -> int:
+    from .basics import stat
+
+    return sum(stat(game, c, "threat") for c in game.state.encounter.staging.cards)
