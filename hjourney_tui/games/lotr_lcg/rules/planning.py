@@ -17,9 +17,8 @@ DONE = Option("done", "play nothing more this phase", {"verb": "done"})
 def planning_phase(game: Lotr) -> Script:
     for seat in game.turns.order_from():
         while not game.over and not game.state.players[seat].eliminated:
-            answer = yield Ask(seat, "planning: play cards from your hand, or done",
-                               [*hand_options(game, seat, planning=True), DONE], rule="LC-CORE-PLAN-01",
-                               kind="turn")
+            answer = yield Ask(seat, "planning: play cards from your hand, or done", rule="LC-CORE-PLAN-01",
+                               kind="turn", live=lambda seat=seat: [*hand_options(game, seat, planning=True), DONE])
             if answer.name == "done":
                 break
             yield from play_card(game, seat, answer.args[0])
