@@ -49,8 +49,15 @@ def run_until(g: Lotr, cond, limit: int = 2000) -> None:  # noqa: ANN001 - a pre
 
 
 def to_phase(g: Lotr, phase: str, round_no: int | None = None) -> None:
-    """Answer by default until the given phase (of the given round) has begun."""
-    run_until(g, lambda g: g.state.phase == phase and (round_no is None or g.state.round == round_no))
+    """Answer by default until the given phase (of the given round) has begun.  The game may have run on
+    past it where nobody had anything to decide."""
+    mark = len(g.events)
+
+    def begun(g: Lotr) -> bool:
+        return any(e.kind == "phase" and e.data["phase"] == phase and (round_no is None or e.data["round"] == round_no)
+                   for e in g.events[mark:])
+
+    run_until(g, lambda g: (g.state.phase == phase and (round_no is None or g.state.round == round_no)) or begun(g))
 
 
 def prompt(g: Lotr) -> str:
@@ -112,3 +119,26 @@ def uid(c: CardInstance) -> str:
 
 def events(g: Lotr, kind: str) -> list:
     return [e for e in g.events if e.kind == kind]
+
+
+def to_planning(g: Lotr) -> None:
+    """Empty hands (no events to play), keep them, and stop at the first player's planning question
+    of round 1, with the staging area emptied: a quiet table for the test to lay out."""
+    for p in g.state.players.values():
+        g.table.gather(p.hand, p.deck, face_up=False)
+    for s in g.turns.order_from():
+        g.apply(s, "keep")
+    at_prompt(g, "planning")
+    clear_staging(g)
+
+
+def finish_planning(g: Lotr) -> None:
+    run_until(g, lambda g: "planning" not in prompt(g))
+
+
+def commit_all(g: Lotr, seat: str, *cards: CardInstance) -> None:
+    at_prompt(g, "commit")
+    for c in cards:
+        g.apply(seat, f"commit {c.uid}")
+    if "commit" in prompt(g) and waiting(g) == seat:  # none left to commit: no question was asked
+        g.apply(seat, "done")

@@ -8,7 +8,7 @@ from hjourney_tui.core.game import Refused
 from hjourney_tui.core.zones import Table
 from hjourney_tui.games.lotr_lcg.rules.setup import HAND, build
 
-from .helpers import events, legal, new, step, to_phase
+from .helpers import events, legal, new, step
 
 
 @pytest.mark.rule("LC-CORE-SETUP-01")
