@@ -68,15 +68,15 @@ def at_prompt(g: Lotr, text: str) -> None:
     run_until(g, lambda g: text in prompt(g))
 
 
-def find(g: Lotr, card_id: str, zone: Zone | None = None) -> CardInstance:
-    """A copy of card_id, from `zone` or anywhere out of play (decks first)."""
+def find(g: Lotr, card_id: str, zone: Zone | None = None, skip: tuple = ()) -> CardInstance:
+    """A copy of card_id (not one of `skip`), from `zone` or anywhere out of play (decks first)."""
     st = g.state
     zones = [zone] if zone is not None else [
         st.encounter.deck, st.encounter.discard, *[p.deck for p in st.players.values()],
         *[p.hand for p in st.players.values()], *[p.discard for p in st.players.values()]]
     for z in zones:
         for c in z.cards:
-            if c.card_id == card_id:
+            if c.card_id == card_id and not any(c is x for x in skip):
                 return c
     raise AssertionError(f"no {card_id} left to take")
 
@@ -93,8 +93,12 @@ def put(g: Lotr, card_id: str, to: Zone, *, controller: str | None = None, top: 
 
 def stack(g: Lotr, *card_ids: str) -> list[CardInstance]:
     """These encounter cards on top of the encounter deck, the first on top."""
-    out = [put(g, cid, g.state.encounter.deck, top=True) for cid in reversed(card_ids)]
-    return list(reversed(out))
+    chosen: list[CardInstance] = []
+    for cid in card_ids:
+        chosen.append(find(g, cid, skip=tuple(chosen)))
+    for c in reversed(chosen):
+        g.table.move(c, g.state.encounter.deck, top=True, face_up=False)
+    return chosen
 
 
 def clear_staging(g: Lotr) -> None:
