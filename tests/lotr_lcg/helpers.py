@@ -146,3 +146,10 @@ def commit_all(g: Lotr, seat: str, *cards: CardInstance) -> None:
         g.apply(seat, f"commit {c.uid}")
     if "commit" in prompt(g) and waiting(g) == seat:  # none left to commit: no question was asked
         g.apply(seat, "done")
+
+
+def play(g: Lotr, seat: str, c: CardInstance) -> None:
+    """Play a card from hand, paying from the first hero offered whenever there is a choice."""
+    g.apply(seat, f"play {c.uid}")
+    while "pay for" in prompt(g):
+        g.apply(seat, legal(g, seat)[0])
