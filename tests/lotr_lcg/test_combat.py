@@ -158,7 +158,7 @@ def test_an_attack_no_stronger_than_defence_deals_nothing_but_its_shadow_still_r
     threat = g.state.players["A"].threat
     hrothmar = hero(g, "A", 2)  # defence 2
     g.apply("A", f"defend {uid(hrothmar)}")
-    assert "damage" not in hrothmar.tokens
+    assert "damage" not in hrothmar.tokens and "takes all" not in prompt(g)  # still a defended attack
     assert g.state.players["A"].threat == threat + 1
 
 

@@ -32,9 +32,11 @@ def test_committed_characters_exhaust_and_stay_exhausted_after_the_quest():
     g = new(1)
     to_planning(g)
     stack(g, "reed_marsh")
-    finish_planning(g)
     bregan, ilsa, hrothmar = g.state.players["A"].heroes.cards
+    hrothmar.flags.add("exhausted")
+    finish_planning(g)
     at_prompt(g, "commit")
+    assert f"commit {uid(hrothmar)}" not in legal(g, "A")  # exhausted: cannot quest
     g.apply("A", f"commit {uid(bregan)}")
     assert "exhausted" in bregan.flags and "committed" in bregan.flags
     assert f"commit {uid(bregan)}" not in legal(g, "A")
@@ -57,7 +59,7 @@ def test_nobody_need_commit_and_staging_still_reveals_one_card_per_player():
     assert [e.data["card"] for e in _reveals(g)] == ["reed_marsh", "stony_ridge", "tangled_thicket"]
 
 
-@pytest.mark.rule("LC-CORE-QUEST-06", "LC-CORE-QUEST-07", "LC-CORE-QUEST-09")
+@pytest.mark.rule("LC-CORE-QUEST-07", "LC-CORE-QUEST-09")
 def test_each_staged_card_resolves_fully_before_the_next_and_belongs_to_a_player_in_order():
     g = new(2, first_player=2)
     to_planning(g)

@@ -102,6 +102,9 @@ def test_players_reaching_fifty_together_go_out_together_and_then_the_game_is_lo
     commit_all(g, "A")
     commit_all(g, "B")
     assert st.players["A"].eliminated and st.players["B"].eliminated
+    squall = max(i for i, e in enumerate(g.events) if e.kind == "reveal" and e.data.get("card") == "sudden_squall")
+    kinds = [e.kind for e in g.events[squall + 1:] if e.kind in ("threat", "eliminated", "quest")]
+    assert kinds[:4] == ["threat", "threat", "eliminated", "eliminated"]  # out together, at once
     assert g.outcome() is not None and g.outcome().winners == []
 
 
@@ -167,6 +170,7 @@ def test_healing_removes_at_most_the_damage_there_and_needs_a_damaged_character(
     g._legal_cache = None
     play(g, "A", poultice)
     assert "damage" not in tamsin.tokens and poultice in g.state.players["A"].discard
+    assert [e.data["amount"] for e in g.events if e.kind == "heal"] == [1]  # of 3: only what was there
 
 
 @pytest.mark.rule("LC-CORE-PLAN-03")

@@ -7,7 +7,22 @@ import pytest
 from hjourney_tui.core.game import Refused
 from hjourney_tui.games.lotr_lcg.state import PHASES
 
-from .helpers import at_prompt, hand, hero, legal, new, prompt, step, to_phase, uid, waiting
+from .helpers import (
+    at_prompt,
+    commit_all,
+    finish_planning,
+    hand,
+    hero,
+    legal,
+    new,
+    prompt,
+    stack,
+    step,
+    to_phase,
+    to_planning,
+    uid,
+    waiting,
+)
 
 
 def _empty_hands(g) -> None:
@@ -15,12 +30,30 @@ def _empty_hands(g) -> None:
         g.table.gather(p.hand, p.deck, face_up=False)
 
 
-@pytest.mark.rule("LC-CORE-ROUND-01", "LC-CORE-ROUND-02", "LC-CORE-ROUND-04")
+@pytest.mark.rule("LC-CORE-ROUND-02")
+def test_every_phase_happens_even_with_nothing_to_do_in_it():
+    g = new(1)
+    to_planning(g)  # an empty staging area
+    stack(g, "sinking_ground")  # a treachery: nothing will be there to travel to, engage or fight
+    finish_planning(g)
+    commit_all(g, "A")
+    to_phase(g, "planning", 2)
+    phases = [e.data["phase"] for e in g.events if e.kind == "phase" and e.data["round"] == 1]
+    assert phases == list(PHASES)
+    assert not g.state.encounter.staging.cards and not g.state.players["A"].engaged.cards
+
+
+@pytest.mark.rule("LC-CORE-ROUND-01", "LC-CORE-ROUND-04")
 def test_seven_phases_in_order_every_round_and_the_round_counter():
     g = new(1)
     to_phase(g, "planning", 3)
     phases = [(e.data["round"], e.data["phase"]) for e in g.events if e.kind == "phase"]
-    assert phases[:14] == [(1, p) for p in PHASES] + [(2, p) for p in PHASES]
+    order = ["resource", "planning", "quest", "travel", "encounter", "combat", "refresh"]
+    assert list(PHASES) == order
+    assert phases[:14] == [(1, p) for p in order] + [(2, p) for p in order]
+    quest = next(i for i, e in enumerate(g.events) if e.kind == "phase" and e.data["phase"] == "quest")
+    travel = next(i for i, e in enumerate(g.events) if e.kind == "phase" and e.data["phase"] == "travel")
+    assert any(e.kind == "reveal" for e in g.events[quest:travel])  # the quest phase's own steps ran in it
 
 
 @pytest.mark.rule("LC-CORE-RES-01", "LC-CORE-RES-04", "LC-CORE-RES-05")
@@ -80,6 +113,8 @@ def test_an_ally_cannot_be_played_outside_planning():
     assert f"play {uid(ally)}" in legal(g, "A")
     g.apply("A", "done")
     at_prompt(g, "commit")
+    g.apply("A", "done")  # the window after commitment: the ally may not be played there
+    assert f"play {uid(ally)}" not in legal(g, "A")
     with pytest.raises(Refused):
         g.apply("A", f"play {uid(ally)}")
 

@@ -35,7 +35,7 @@ def test_setup_steps_run_in_order_and_the_first_player_comes_before_the_hands():
 
 @pytest.mark.rule("LC-CORE-SETUP-03")
 def test_decks_are_shuffled_apart_quest_cards_and_heroes_stay_out_of_them():
-    orders = set()
+    orders, hands = set(), set()
     for seed in range(4):
         g = new(2, seed=seed)
         st = g.state
@@ -43,8 +43,8 @@ def test_decks_are_shuffled_apart_quest_cards_and_heroes_stay_out_of_them():
         for p in st.players.values():
             assert not {c.card_id for c in (*p.deck.cards, *p.hand.cards)} & set(g.content.heroes)
         orders.add(tuple(c.card_id for c in st.encounter.deck.cards))
-        a, b = (tuple(c.card_id for c in p.hand.cards) for p in st.players.values())
-    assert len(orders) == 4
+        hands.add(tuple(c.card_id for c in st.players["A"].hand.cards))
+    assert len(orders) == 4 and len(hands) == 4
 
 
 @pytest.mark.rule("LC-CORE-SETUP-04", "LC-CORE-SETUP-05")

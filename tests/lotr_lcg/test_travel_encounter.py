@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.game import Refused
+from hjourney_tui.core.modifiers import Modifier
 
 from .helpers import (
     at_prompt,
@@ -99,7 +100,12 @@ def _to_encounter(g, *enemies, threat=None):
 @pytest.mark.rule("LC-CORE-ENGAGE-01", "LC-CORE-ENGAGE-03")
 def test_a_player_may_engage_any_staging_enemy_whatever_its_engagement_cost():
     g = new(1)
-    (ogre,) = _to_encounter(g, "bog_ogre", threat={"A": 20})  # engagement 35
+    to_planning(g)
+    ogre = put(g, "bog_ogre", g.state.encounter.staging)
+    g.modifiers.add(Modifier(uid(ogre), "engagement", 20))  # 55: above any threat still in the game
+    stack(g, "tangled_thicket")
+    finish_planning(g)
+    commit_all(g, "A")
     at_prompt(g, "engage an enemy")
     g.apply("A", f"engage {uid(ogre)}")
     assert ogre in g.state.players["A"].engaged and ogre not in g.state.encounter.staging

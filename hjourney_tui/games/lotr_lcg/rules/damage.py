@@ -35,7 +35,7 @@ def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "") -> S
 
 def heal(game: Lotr, target: CardInstance, n: int) -> int:
     """Remove up to n damage; returns how much was healed."""
-    healed = min(n, tokens(target, "damage"))
+    healed = min(n, tokens(target, "damage"))  # no more than is there
     add_tokens(target, "damage", -healed)
     game.emit(f"{game.state.name(target)} heals {healed} damage", kind="heal",
               data={"card": target.uid, "amount": healed})
