@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
@@ -50,12 +51,13 @@ class Content:
     quests: Mapping[str, Mapping[str, Any]]
     encounter: Mapping[str, Mapping[str, Any]]
 
+    @cached_property
+    def every_card(self) -> dict[str, Mapping[str, Any]]:
+        """Every card's printed data by id, whatever its kind."""
+        return {**self.quests, **self.encounter, **self.cards, **self.heroes}
+
     def printed(self, card_id: str) -> Mapping[str, Any]:
-        """Any card's printed data, whatever its kind."""
-        for table in (self.heroes, self.cards, self.encounter, self.quests):
-            if card_id in table:
-                return table[card_id]
-        raise KeyError(card_id)
+        return self.every_card[card_id]
 
     def stages(self, scenario: str) -> list[str]:
         """The quest cards of a scenario, stage 1 first."""

@@ -7,6 +7,8 @@ printed stats), and reports view, digest and outcome.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from functools import cache
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
@@ -55,6 +57,16 @@ COMMANDS = CommandSet.of([
 ])
 
 
+@cache
+def _answering() -> dict[tuple[str, str], frozenset[str]]:
+    """For each (timing, occurrence kind), the cards with an ability that answers it."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for card, abilities in SCRIPTS.by_card.items():
+        for ab in abilities:
+            out.setdefault((ab.timing, ab.on), set()).add(card)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
 class Lotr(Game):
     game_id = "lotr_lcg"
     commands = COMMANDS
@@ -87,13 +99,17 @@ class Lotr(Game):
 
     # -- the core's hooks ---------------------------------------------------------
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
-        return SCRIPTS.triggers(self, self.sources(), occ, timing)
+        cards = _answering().get((timing, occ.kind))
+        if not cards:  # no card anywhere answers this: skip looking round the table
+            return []
+        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
 
-    def sources(self) -> list[Source]:
-        """Cards whose text is live: player cards in play and in hand, encounter cards in play, the
-        current stage, and cards being revealed or resolved."""
+    def sources(self, scripted: Collection[str] | None = None) -> list[Source]:
+        """Cards whose text is live (of those in `scripted`, by default every card with a script):
+        player cards in play and in hand, encounter cards in play, the current stage, and cards being
+        revealed or resolved."""
         st = self.state
-        scripted = SCRIPTS.by_card
+        scripted = SCRIPTS.by_card if scripted is None else scripted
         out = []
         for seat in self.turns.standing:
             p = st.players[seat]

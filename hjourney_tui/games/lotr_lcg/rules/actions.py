@@ -23,7 +23,8 @@ FROM_HAND_IN_PLANNING = ("ally", "attachment")
 def spheres_of(game: Lotr, hero: CardInstance) -> set[str]:
     """A hero's resource icons: its printed sphere and any an effect gives it."""
     out = {game.state.printed(hero)["sphere"]}
-    out |= {s for s in SPHERES if game.modifiers.can(str(hero.uid), f"icon_{s}", default=False)}
+    if any(m.what.startswith("icon_") for m in game.modifiers.lasting):  # rare: skip the look-ups otherwise
+        out |= {s for s in SPHERES if game.modifiers.can(str(hero.uid), f"icon_{s}", default=False)}
     return out
 
 
@@ -34,14 +35,17 @@ def payers(game: Lotr, seat: str, sphere: str) -> list[CardInstance]:
 
 
 def cost_of(game: Lotr, c: CardInstance) -> int:
-    return max(0, int(game.state.printed(c)["cost"]) + sum(
-        m.amount for m in game.modifiers.in_force(str(c.uid), "cost") if m.kind == "add"))
+    """The printed cost with any cost modifiers, never below 0."""
+    if not any(m.what == "cost" for m in game.modifiers.lasting):  # the common case, without look-ups
+        return int(game.state.printed(c)["cost"])
+    return game.modifiers.stat(str(c.uid), "cost")
 
 
-def payment_problem(game: Lotr, seat: str, c: CardInstance) -> str:
+def payment_problem(game: Lotr, seat: str, c: CardInstance, cost: int | None = None) -> str:
     """Why `seat` cannot pay for card `c` now ("" if they can)."""
     card = game.state.printed(c)
-    sphere, cost = card["sphere"], cost_of(game, c)
+    sphere = card["sphere"]
+    cost = cost_of(game, c) if cost is None else cost
     heroes = payers(game, seat, sphere)
     if sphere != "neutral" and not heroes:
         return f"you control no {sphere} hero to pay for {card['name']}"
@@ -110,9 +114,6 @@ def play_option(game: Lotr, seat: str, c: CardInstance, *, planning: bool) -> Op
     st = game.state
     card = st.printed(c)
     kind = card["type"]
-    data = {"verb": "play", "card": c.card_id, "uid": c.uid, "type": kind, "cost": cost_of(game, c),
-            "sphere": card["sphere"]}
-    text, desc = f"play {c.uid}", f"play {card['name']} ({card['sphere']}, cost {cost_of(game, c)})"
     if kind in FROM_HAND_IN_PLANNING:
         if not planning:
             return None  # allies and attachments wait for the planning phase
@@ -127,7 +128,10 @@ def play_option(game: Lotr, seat: str, c: CardInstance, *, planning: bool) -> Op
             return None
         src = Source(str(c.uid), c.card_id, seat)
         problem = "" if ab.when is None or ab.when(game, src, None) else f"{card['name']} has no target now"
-    problem = problem or payment_problem(game, seat, c)
+    cost = cost_of(game, c)
+    data = {"verb": "play", "card": c.card_id, "uid": c.uid, "type": kind, "cost": cost, "sphere": card["sphere"]}
+    text, desc = f"play {c.uid}", f"play {card['name']} ({card['sphere']}, cost {cost})"
+    problem = problem or payment_problem(game, seat, c, cost)
     return Option(text, desc, data, enabled=not problem, reason=problem)
 
 
