@@ -172,7 +172,7 @@ def test_a_full_stage_advances_the_excess_is_lost_and_the_next_stage_is_revealed
     g = new(1)
     to_planning(g)
     st = g.state
-    st.stage.tokens["progress"] = 7  # of 8
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1
     stack(g, "stony_ridge", "reed_marsh")
     finish_planning(g)
     commit_all(g, "A", *st.players["A"].heroes.cards)  # 5 - 1 = 4 progress: 1 needed, 3 lost

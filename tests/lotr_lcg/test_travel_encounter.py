@@ -26,7 +26,7 @@ from .helpers import (
 def _to_travel(g, *staging):
     to_planning(g)
     cards = [put(g, cid, g.state.encounter.staging) for cid in staging]
-    stack(g, "tangled_thicket")
+    stack(g, *["tangled_thicket", "stony_ridge", "stony_ridge"][:len(g.turns.standing)])  # one reveal each
     finish_planning(g)
     for s in g.turns.order_from():
         commit_all(g, s)
@@ -47,7 +47,7 @@ def test_the_first_player_may_travel_to_one_location_whose_threat_then_stops_cou
     assert st.active_location is marsh and marsh not in st.encounter.staging
     from hjourney_tui.games.lotr_lcg.rules.staging import staging_threat
 
-    assert staging_threat(g) == 3 + 2  # flooded ford and the thicket staged this round
+    assert staging_threat(g) == 3 + 2 + 1  # flooded ford, and the thicket and ridge staged this round
 
 
 @pytest.mark.rule("LC-CORE-TRAVEL-02")
@@ -163,12 +163,12 @@ def test_the_checking_player_picks_among_tied_enemies():
 def test_engaging_an_enemy_and_being_engaged_by_it_fire_the_same_forced_effect():
     for optional in (True, False):
         g = new(1)
-        (captain,) = _to_encounter(g, "raider_captain", threat={"A": 31})
+        (captain,) = _to_encounter(g, "raider_captain", threat={"A": 35})  # engagement 34
         at_prompt(g, "engage an enemy")
         g.apply("A", f"engage {uid(captain)}" if optional else "pass")
         to_phase(g, "combat")
         assert captain in g.state.players["A"].engaged
-        assert g.state.players["A"].threat == 31 + 2
+        assert g.state.players["A"].threat == 35 + 2
 
 
 @pytest.mark.rule("LC-CORE-ENGAGE-09")
