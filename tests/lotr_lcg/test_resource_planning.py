@@ -60,6 +60,7 @@ def test_seven_phases_in_order_every_round_and_the_round_counter():
 def test_each_hero_gains_one_resource_and_keeps_what_it_does_not_spend():
     g = new(1)
     _empty_hands(g)
+    put(g, "ford_guard", g.state.players["A"].allies, controller="A")
     step(g)  # keep: round 1 begins
     to_phase(g, "planning", 1)
     assert [h.tokens.get("resources") for h in g.state.players["A"].heroes.cards] == [1, 1, 1]
