@@ -16,6 +16,7 @@ from .helpers import (
     legal,
     new,
     prompt,
+    put,
     stack,
     step,
     to_phase,
