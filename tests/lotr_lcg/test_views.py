@@ -14,7 +14,10 @@ from .helpers import new, step
 def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
     g = new(2)
     v = g.view("A")
-    assert isinstance(v["players"]["A"]["hand"], list) and v["players"]["B"]["hand"] == 6
+    mine = v["players"]["A"]["hand"]
+    assert [c["card"] for c in mine] == [c.card_id for c in g.state.players["A"].hand.cards]
+    assert all(c["name"] and "cost" in c for c in mine)
+    assert v["players"]["B"]["hand"] == 6
     assert isinstance(g.view("B")["players"]["B"]["hand"], list)
     assert g.view(None)["players"]["A"]["hand"] == 6
 

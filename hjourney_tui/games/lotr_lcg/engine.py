@@ -170,6 +170,17 @@ class Lotr(Game):
                 d["shadows"] = [self.card_view(s, seat) for s in shadows]
         return d
 
+    def hand_view(self, c: CardInstance) -> dict[str, Any]:
+        """A card in its owner's hand, as its owner reads it."""
+        card = self.state.printed(c)
+        d = {"uid": c.uid, "card": c.card_id, "name": card["name"], "kind": card["type"], "sphere": card["sphere"],
+             "cost": card["cost"]}
+        if card["type"] == "ally":
+            d.update({k: card[k] for k in ("willpower", "attack", "defence", "hit_points")})
+        if card.get("text"):
+            d["text"] = card["text"]
+        return d
+
     def view(self, seat: str | None) -> dict[str, Any]:
         st = self.state
         enc = st.encounter
@@ -182,7 +193,7 @@ class Lotr(Game):
                 "heroes": [self.card_view(c, seat) for c in p.heroes.cards],
                 "allies": [self.card_view(c, seat) for c in p.allies.cards],
                 "engaged": [self.card_view(c, seat) for c in p.engaged.cards],
-                "hand": [self.card_view(c, seat) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
+                "hand": [self.hand_view(c) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
                 "deck": len(p.deck), "discard": [c.card_id for c in p.discard.cards],
                 "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
         return {
