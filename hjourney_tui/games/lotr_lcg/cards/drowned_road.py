@@ -114,15 +114,20 @@ def _plus_attack(card: str, n: int, undefended: int = 0) -> None:
         game.emit(f"shadow: this attack now gets +{a.bonus}", kind="shadow", data={"bonus": a.bonus})
 
 
-for _card in ("wolf_pack", "stony_ridge", "mire_crawler", "marsh_lights", "reed_marsh"):
+for _card in ("wolf_pack", "stony_ridge", "mire_crawler", "marsh_lights", "reed_marsh", "drifting_mist"):
     _plus_attack(_card, 1)
 _plus_attack("hill_brigand", 1, undefended=2)
 _plus_attack("sinking_ground", 0, undefended=2)
 
 
-@shadow("sudden_squall")
-def squall_shadow(game: Lotr, source: Source, occ: Occurrence) -> None:
-    raise_threat(game, [_attack(game).seat], 1, "shadow")
+def _threat_shadow(card: str) -> None:
+    @shadow(card)
+    def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
+        raise_threat(game, [_attack(game).seat], 1, "shadow")
+
+
+_threat_shadow("sudden_squall")
+_threat_shadow("gathering_gloom")
 
 
 @shadow("spoiled_stores")

@@ -8,6 +8,9 @@ from hjourney_tui.core.questions import Script
 from hjourney_tui.core.timing import Occurrence, occur
 from hjourney_tui.core.zones import CardInstance
 
+from .basics import stat
+from .threat import raise_threat
+
 if TYPE_CHECKING:
     from ..engine import Lotr
 
@@ -46,20 +49,47 @@ def reveal_top(game: Lotr, seat: str) -> Script:
 
 
 def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
-    """A revealed card resolves its When revealed text, then an enemy, location or objective goes to
-    the staging area and a treachery to the discard pile (unless its text put it elsewhere)."""
+    """A revealed card resolves its When revealed text and Doomed; then an enemy, location or objective
+    goes to the staging area (where Ambush may make it engage) and a treachery to the discard pile
+    (unless its text put it elsewhere); last, each Surge reveals one more card for the same player.
+    Every reveal does this, in staging or not; a shadow card never does."""
     st = game.state
-    st.in_flight.append(str(c.uid))
+    uid = str(c.uid)
+    st.in_flight.append(uid)
     game.emit(f"revealed for {seat}: {st.name(c)}", kind="reveal", reveals=True, seat=seat,
               data={"card": c.card_id, "uid": c.uid, "seat": seat})
-    yield from occur(game, Occurrence("revealed", {"card": str(c.uid), "seat": seat}), lambda occ: None)
-    st.in_flight.remove(str(c.uid))
-    if game.table.zone_of(c) is not st.encounter.revealing:
-        return
-    if st.kind(c) == "treachery":
-        game.table.move(c, st.encounter.discard, face_up=True)
-    else:
-        add_to_staging(game, c)
+    yield from occur(game, Occurrence("revealed", {"card": uid, "seat": seat}), lambda occ: None)
+    st.in_flight.remove(uid)
+    doomed = stat(game, c, "doomed")
+    if doomed and not game.over:
+        raise_threat(game, game.turns.order_from(), doomed, f"Doomed {doomed}")
+    surges = stat(game, c, "surge")
+    if game.table.zone_of(c) is st.encounter.revealing:
+        if st.kind(c) == "treachery":
+            game.table.move(c, st.encounter.discard, face_up=True)
+        else:
+            add_to_staging(game, c)
+            if st.kind(c) == "enemy" and stat(game, c, "ambush"):
+                yield from ambush(game, c)
+    for _ in range(surges):
+        if game.over:
+            return
+        game.emit(f"surge: one more encounter card for {seat}", kind="surge", rule="LC-KW-SURGE-01",
+                  data={"seat": seat})
+        yield from reveal_top(game, seat)
+
+
+def ambush(game: Lotr, enemy: CardInstance) -> Script:
+    """Each player in order checks this enemy alone; the first whose threat reaches its engagement
+    cost is engaged by it."""
+    from .encounter import engage
+
+    for seat in game.turns.order_from():
+        if stat(game, enemy, "engagement") <= game.state.players[seat].threat:
+            game.emit(f"ambush: {game.state.name(enemy)} engages {seat}", kind="ambush", rule="LC-KW-AMBUSH-01",
+                      data={"seat": seat, "card": enemy.card_id})
+            yield from engage(game, seat, enemy)
+            return
 
 
 def add_to_staging(game: Lotr, c: CardInstance) -> None:
@@ -68,6 +98,4 @@ def add_to_staging(game: Lotr, c: CardInstance) -> None:
 
 
 def staging_threat(game: Lotr) -> int:
-    from .basics import stat
-
     return sum(stat(game, c, "threat") for c in game.state.encounter.staging.cards)

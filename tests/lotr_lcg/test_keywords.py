@@ -1,0 +1,167 @@
+"""Encounter keywords: Surge, Doomed, Ambush and Victory."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.modifiers import Modifier
+
+from .helpers import at_prompt, commit_all, finish_planning, new, put, stack, to_phase, to_planning, uid
+
+
+def _staging_with(g, *top, threat=None):
+    """The encounter deck stacked with `top`; nobody commits; stops once the quest is resolved."""
+    to_planning(g)
+    cards = stack(g, *top)
+    for s, t in (threat or {}).items():
+        g.state.players[s].threat = t
+    finish_planning(g)
+    for s in g.turns.order_from():
+        commit_all(g, s)
+    to_phase(g, "travel")
+    return cards
+
+
+def _reveals(g):
+    return [(e.data["card"], e.seat) for e in g.events if e.kind == "reveal" and "card" in e.data]
+
+
+@pytest.mark.rule("LC-KW-SURGE-01", "LC-KW-SURGE-02", "LC-KW-SURGE-03", "LC-KW-DOOMED-01")
+def test_surge_reveals_one_more_card_for_the_same_player_after_the_card_has_resolved():
+    g = new(2)
+    _staging_with(g, "drifting_mist", "drifting_mist", "reed_marsh", "stony_ridge")
+    assert _reveals(g) == [("drifting_mist", "A"), ("drifting_mist", "A"), ("reed_marsh", "A"), ("stony_ridge", "B")]
+    kinds = [e.kind for e in g.events if e.kind in ("reveal", "threat", "surge")]
+    first = kinds.index("reveal")
+    assert kinds[first:first + 4] == ["reveal", "threat", "threat", "surge"]  # Doomed 1 on each player, then surge
+    mist_threat = [(e.seat, e.data["by"]) for e in g.events if e.kind == "threat" and "Doomed" in e.text]
+    assert mist_threat == [("A", 1), ("B", 1), ("A", 1), ("B", 1)]
+
+
+@pytest.mark.rule("LC-KW-SURGE-05")
+def test_each_surge_a_card_has_reveals_its_own_card():
+    g = new(1)
+    to_planning(g)
+    mist, marsh, ridge = stack(g, "drifting_mist", "reed_marsh", "stony_ridge")
+    g.modifiers.add(Modifier(uid(mist), "surge", 1))  # a second Surge, gained
+    finish_planning(g)
+    commit_all(g, "A")
+    to_phase(g, "travel")
+    assert [c for c, _ in _reveals(g)] == ["drifting_mist", "reed_marsh", "stony_ridge"]
+
+
+@pytest.mark.rule("LC-KW-SURGE-04")
+def test_surge_also_works_on_a_card_revealed_by_an_effect():
+    g = new(1)
+    to_planning(g)
+    st = g.state
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1
+    stack(g, "stony_ridge", "drifting_mist", "reed_marsh")  # staged, then stage 2 reveals the mist
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    to_phase(g, "travel")
+    assert [c for c, _ in _reveals(g)] == ["stony_ridge", "drifting_mist", "reed_marsh"]
+
+
+@pytest.mark.rule("LC-KW-SURGE-07", "LC-KW-DOOMED-05")
+def test_a_surge_or_doomed_card_dealt_as_a_shadow_does_neither():
+    from .test_combat import _to_combat
+
+    g = new(1)
+    (wolf,) = _to_combat(g, {"A": ["wolf_pack"]}, shadows=["drifting_mist", "reed_marsh"])["A"]
+    threat = g.state.players["A"].threat
+    reveals = len(_reveals(g))
+    g.apply("A", "undefended")
+    g.apply("A", g.legal_commands("A")[0].text)
+    assert g.state.players["A"].threat == threat and len(_reveals(g)) == reveals
+    assert [e.data["card"] for e in g.events if e.kind == "shadow" and "card" in e.data] == ["drifting_mist"]
+
+
+@pytest.mark.rule("LC-KW-DOOMED-04")
+def test_doomed_can_put_several_players_out_at_once():
+    g = new(3)
+    to_planning(g)
+    stack(g, "gathering_gloom", "reed_marsh", "stony_ridge")
+    for s, t in (("A", 48), ("B", 49), ("C", 20)):
+        g.state.players[s].threat = t
+    finish_planning(g)
+    for s in "ABC":
+        commit_all(g, s)
+    assert g.state.players["A"].eliminated and g.state.players["B"].eliminated
+    assert not g.state.players["C"].eliminated
+    kinds = [e.kind for e in g.events if e.kind in ("eliminated", "quest")]
+    assert kinds[:3] == ["eliminated", "eliminated", "quest"]  # out at the reveal, before any resolution
+
+
+@pytest.mark.rule("LC-KW-AMBUSH-01", "LC-KW-AMBUSH-02", "LC-KW-AMBUSH-03", "LC-KW-AMBUSH-07")
+def test_ambush_engages_the_first_player_in_order_whose_threat_reaches_it():
+    g = new(3)
+    wight, *_ = _staging_with(g, "fen_wight", "stony_ridge", "stony_ridge", threat={"A": 20, "B": 30, "C": 40})
+    assert wight in g.state.players["B"].engaged
+    assert [e.data["seat"] for e in g.events if e.kind == "ambush"] == ["B"]
+    quest = next(e for e in g.events if e.kind == "quest")
+    assert quest.data["threat"] == 1 + 1  # the two ridges; the wight engaged before resolution
+
+
+@pytest.mark.rule("LC-KW-AMBUSH-04", "LC-KW-AMBUSH-05", "LC-KW-AMBUSH-06")
+def test_ambush_checks_only_its_enemy_and_stays_in_staging_when_nobody_qualifies():
+    g = new(1)
+    to_planning(g)
+    wolf = put(g, "wolf_pack", g.state.encounter.staging)  # engagement 20
+    wight, _ = stack(g, "fen_wight", "stony_ridge")
+    g.state.players["A"].threat = 22
+    finish_planning(g)
+    commit_all(g, "A")
+    at_prompt(g, "engage an enemy")
+    assert wight in g.state.encounter.staging and wolf in g.state.encounter.staging
+    assert next(e for e in g.events if e.kind == "quest").data["threat"] == 1 + 2
+    staged = next(i for i, e in enumerate(g.events) if e.kind == "staging" and e.data["card"] == "fen_wight")
+    assert not any(e.kind == "ambush" for e in g.events[:staged])
+
+
+@pytest.mark.rule("LC-KW-AMBUSH-08", "LC-KW-VICTORY-03")
+def test_an_enemy_sent_back_to_staging_neither_ambushes_nor_scores_victory():
+    from hjourney_tui.games.lotr_lcg.rules.threat import eliminate
+
+    g = new(2)
+    to_planning(g)
+    st = g.state
+    wight = put(g, "fen_wight", st.players["B"].engaged, controller="B")
+    captain = put(g, "raider_captain", st.players["B"].engaged, controller="B")  # victory 2
+    st.players["A"].threat = 45
+    eliminate(g, "B", "a test")
+    assert wight in st.encounter.staging and captain in st.encounter.staging
+    assert not any(e.kind == "ambush" for e in g.events) and not st.encounter.victory.cards
+
+
+@pytest.mark.rule("LC-KW-VICTORY-01", "LC-KW-VICTORY-05")
+def test_a_defeated_victory_enemy_goes_to_the_display_and_never_back_into_the_deck():
+    from .test_combat import _to_combat
+
+    g = new(1)
+    (ogre,) = _to_combat(g, {"A": ["bog_ogre"]}, shadows=["reed_marsh"])["A"]
+    ogre.tokens["damage"] = 7  # of 8
+    bregan, ilsa, hrothmar = g.state.players["A"].heroes.cards
+    g.apply("A", f"defend {uid(hrothmar)}")
+    g.apply("A", f"attack {uid(ogre)}")
+    g.apply("A", f"with {uid(bregan)}")
+    g.apply("A", f"with {uid(ilsa)}")  # 2 + 1 attack against 2 defence
+    g.apply("A", "strike")
+    st = g.state
+    assert ogre in st.encounter.victory
+    g.table.gather(st.encounter.deck, st.encounter.discard, face_up=True)  # the next quest phase rebuilds the deck
+    to_phase(g, "travel", 2)
+    assert ogre in st.encounter.victory and any(e.kind == "reshuffle" for e in g.events)
+
+
+@pytest.mark.rule("LC-KW-VICTORY-02")
+def test_an_explored_victory_location_goes_to_the_display():
+    g = new(1)
+    to_planning(g)
+    tower = put(g, "drowned_watchtower", g.state.encounter.active)  # 5 quest points, victory 2
+    tower.tokens["progress"] = 4
+    stack(g, "stony_ridge")
+    finish_planning(g)
+    commit_all(g, "A", g.state.players["A"].heroes.cards[0])
+    to_phase(g, "travel")
+    assert tower in g.state.encounter.victory
