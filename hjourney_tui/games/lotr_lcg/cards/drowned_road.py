@@ -66,6 +66,13 @@ def flooded_ford(game: Lotr, source: Source, occ: Occurrence) -> None:
     raise_threat(game, game.turns.order_from(), 1, "Flooded Ford")
 
 
+@when_revealed("bog_ogre")
+def bog_ogre(game: Lotr, source: Source, occ: Occurrence):
+    for seat in game.turns.order_from():
+        for ally in list(game.state.players[seat].allies.cards):
+            yield from deal_damage(game, ally, 1, source.id)
+
+
 # -- treacheries -------------------------------------------------------------------------------------
 @when_revealed("sudden_squall")
 def sudden_squall(game: Lotr, source: Source, occ: Occurrence) -> None:
@@ -124,6 +131,13 @@ def _threat_shadow(card: str) -> None:
     @shadow(card)
     def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
         raise_threat(game, [_attack(game).seat], 1, "shadow")
+
+
+@shadow("drowned_watchtower")
+def watchtower_shadow(game: Lotr, source: Source, occ: Occurrence):
+    a = _attack(game)
+    if a.defender is not None:
+        yield from deal_damage(game, game.state.cards[a.defender], 1, source.id)
 
 
 _threat_shadow("sudden_squall")

@@ -89,9 +89,11 @@ def attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
         st.attack.defender = str(defender.uid)
         game.emit(f"{st.name(defender)} defends against {st.name(enemy)}", kind="defend", seat=seat,
                   data={"seat": seat, "defender": defender.uid, "enemy": enemy.uid})
+    yield from action_window(game, "the defender is declared")
     yield from resolve_shadows(game, enemy)
     yield from attack_damage(game, seat, enemy)
     st.attack = None
+    yield from action_window(game, "after an enemy attack")
 
 
 def resolve_shadows(game: Lotr, enemy: CardInstance) -> Script:
@@ -174,6 +176,7 @@ def player_attacks(game: Lotr, seat: str) -> Script:
         game.emit(f"{seat} attacks {st.name(enemy)} with {strength}: {dmg} damage", kind="attack", seat=seat,
                   rule="LC-CORE-COMBAT-19", data={"seat": seat, "enemy": enemy.uid, "attack": strength, "damage": dmg})
         yield from deal_damage(game, enemy, dmg, seat)
+        yield from action_window(game, "after a player attack")
 
 
 def end_combat(game: Lotr) -> None:

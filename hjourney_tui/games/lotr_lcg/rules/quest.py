@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 def quest_phase(game: Lotr) -> Script:
     st = game.state
+    yield from action_window(game, "the quest begins")
     for seat in game.turns.order_from():
         yield from commit(game, seat)
     yield from action_window(game, "after commitment")
