@@ -35,7 +35,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "encounter": {"encounter": {"*": {"name": str, "type": str, "set": str, "copies": int, "?unique": bool,
                                       "?engagement": int, "?threat": int, "?attack": int, "?defence": int,
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
-                                      "?surge": int, "?doomed": int, "?ambush": bool,
+                                      "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
 }
 # what each encounter type must print

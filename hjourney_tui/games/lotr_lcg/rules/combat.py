@@ -11,7 +11,7 @@ from hjourney_tui.core.zones import CardInstance
 from ..state import Attack
 from .actions import action_window
 from .basics import exhaust, ready, stat
-from .damage import deal_damage, in_play
+from .damage import check_destroyed, deal_damage, in_play
 
 if TYPE_CHECKING:
     from ..engine import Lotr
@@ -21,6 +21,7 @@ def combat_phase(game: Lotr) -> Script:
     st = game.state
     st.attacked.clear()
     st.declared.clear()
+    yield from archery(game)
     deal_shadows(game)
     yield from action_window(game, "after shadow cards are dealt")
     for seat in game.turns.order_from():
@@ -28,6 +29,42 @@ def combat_phase(game: Lotr) -> Script:
     for seat in game.turns.order_from():
         yield from player_attacks(game, seat)
     end_combat(game)
+
+
+def archery(game: Lotr) -> Script:
+    """Archery X on every encounter card in play adds up; the first player gives that damage out one
+    point at a time to any characters, exhausted or not, never more than one can still take, for as
+    long as any can; then it is all dealt at once (defence does not count) and the rest is lost."""
+    st = game.state
+    enc = st.encounter
+    shooters = [*enc.staging.cards, *enc.active.cards, *(e for s in game.turns.standing
+                                                          for e in st.players[s].engaged.cards)]
+    total = sum(stat(game, c, "archery") for c in shooters)
+    if not total:
+        return
+    game.emit(f"archery: {total} damage to give out", kind="archery", rule="LC-KW-ARCHERY-01",
+              data={"total": total})
+    given: dict[str, int] = {}
+    left = total
+    while left and not game.over:
+        room = [c for s in game.turns.order_from() for c in st.players[s].characters()
+                if stat(game, c, "hit_points") - c.tokens.get("damage", 0) - given.get(str(c.uid), 0) > 0]
+        if not room:
+            game.emit(f"archery: nobody can take the last {left} damage", kind="archery", rule="LC-KW-ARCHERY-09",
+                      data={"lost": left})
+            break
+        answer = yield Ask(game.turns.first, f"archery: give 1 of {left} damage to which character?",
+                           [Option(f"target {c.uid}", f"{st.name(c)} ({st.controller_of(c)}; "
+                                   f"{stat(game, c, 'hit_points') - c.tokens.get('damage', 0) - given.get(str(c.uid), 0)}"
+                                   " hit points left)", {"verb": "target", "uid": c.uid}) for c in room],
+                           rule="LC-KW-ARCHERY-03")
+        uid = answer.args[0]
+        given[uid] = given.get(uid, 0) + 1
+        left -= 1
+    for uid, n in given.items():
+        yield from deal_damage(game, st.cards[uid], n, "archery", check=False)
+    for uid in given:
+        yield from check_destroyed(game, st.cards[uid])
 
 
 def deal_shadows(game: Lotr) -> None:

@@ -14,8 +14,9 @@ if TYPE_CHECKING:
     from ..engine import Lotr
 
 
-def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "") -> Script:
-    """Deal n damage (an occurrence: it may be answered); more than the card can take is lost."""
+def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "", *, check: bool = True) -> Script:
+    """Deal n damage (an occurrence: it may be answered); more than the card can take is lost.
+    With `check` False the caller checks destruction itself (damage placed all at once)."""
     if n <= 0:
         return
     st = game.state
@@ -30,7 +31,8 @@ def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "") -> S
                   data={"card": target.uid, "amount": amount, "source": source})
 
     yield from occur(game, Occurrence("damage", {"card": str(target.uid), "amount": n, "source": source}), place)
-    yield from check_destroyed(game, target)
+    if check:
+        yield from check_destroyed(game, target)
 
 
 def heal(game: Lotr, target: CardInstance, n: int) -> int:
