@@ -133,6 +133,9 @@ def to_planning(g: Lotr) -> None:
     for s in g.turns.order_from():
         g.apply(s, "keep")
     at_prompt(g, "planning")
+    for p in g.state.players.values():  # the card drawn in the resource phase goes back too
+        g.table.gather(p.hand, p.deck, face_up=False)
+    g._legal_cache = None
     clear_staging(g)
 
 

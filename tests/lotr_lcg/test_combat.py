@@ -40,6 +40,12 @@ def _to_combat(g, engaged: dict, shadows=(), staged=None, threat=5, commit=()):
     return out
 
 
+def no_sentinel(g):
+    """Other players decline to defend with a Sentinel."""
+    while "defend with a Sentinel" in prompt(g):
+        g.apply(waiting(g), "pass")
+
+
 def run_until_combat(g):
     from .helpers import run_until
 
@@ -185,9 +191,11 @@ def test_players_attack_only_after_every_enemy_attack_in_player_order():
     g = new(2)
     wolf = _to_combat(g, {"A": ["wolf_pack"], "B": ["mire_crawler"]}, shadows=["tangled_thicket"] * 2)["A"][0]
     g.apply("A", "undefended")
+    no_sentinel(g)
     g.apply("A", legal(g, "A")[0])
     assert waiting(g) == "B" and "Mire Crawler attacks" in prompt(g)
     g.apply("B", "undefended")
+    no_sentinel(g)
     g.apply("B", legal(g, "B")[0])
     assert waiting(g) == "A" and f"attack {uid(wolf)}" in legal(g, "A")
 
@@ -316,6 +324,7 @@ def test_losing_the_last_hero_eliminates_a_player_with_allies_and_their_enemies_
     run_until_combat(g)
     g.apply("B", f"next {uid(ogre)}")
     g.apply("B", "undefended")  # 5 on a hero of 4 hit points: the last one
+    no_sentinel(g)
     assert b.eliminated and "B" in g.turns.out
     assert ally in b.discard and not b.hand.cards and not b.deck.cards
     assert ogre in st.encounter.staging and ogre.tokens["damage"] == 3

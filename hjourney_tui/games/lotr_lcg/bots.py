@@ -45,7 +45,7 @@ class BasicBot:
         if "commit" in by_verb:
             return self._commit(view, seat, by_verb["commit"])
         if "defend" in by_verb:
-            return self._defend(view, cards, by_verb["defend"])
+            return self._defend(view, cards, by_verb["defend"], legal)
         if "take" in by_verb:
             return max(by_verb["take"], key=lambda c: _left(cards.get(c.data.get("uid"), {}))).text
         if "engage" in by_verb and "pass" in by_verb:
@@ -82,11 +82,12 @@ class BasicBot:
             return "done"
         return max(options, key=lambda c: c.data.get("willpower", 0)).text
 
-    def _defend(self, view: dict[str, Any], cards: dict[Any, dict[str, Any]], options: list[LegalCommand]) -> str:
+    def _defend(self, view: dict[str, Any], cards: dict[Any, dict[str, Any]], options: list[LegalCommand],
+                legal: list[LegalCommand]) -> str:
         attack = view.get("attack") or {}
         enemy = cards.get(attack.get("enemy"), {})
         strength = enemy.get("attack", 0) + attack.get("bonus", 0)
         survivors = [c for c in options if strength - c.data.get("defence", 0) < _left(cards.get(c.data.get("uid"), {}))]
         if survivors:
             return max(survivors, key=lambda c: c.data.get("defence", 0)).text
-        return "undefended"
+        return "undefended" if any(c.verb == "undefended" for c in legal) else "pass"

@@ -24,10 +24,10 @@ MAX_HEROES = 3
 STATS = {"willpower": int, "attack": int, "defence": int, "hit_points": int}
 SCHEMAS: dict[str, dict[str, Any]] = {
     "heroes": {"hero": {"*": {"name": str, "sphere": str, "threat": int, **STATS, "?traits": [str],
-                              "?text": str}}},
+                              "?ranged": bool, "?sentinel": bool, "?text": str}}},
     "player_cards": {"card": {"*": {"name": str, "type": str, "sphere": str, "cost": int, "?unique": bool,
                                     **{f"?{k}": v for k, v in STATS.items()}, "?traits": [str],
-                                    "?attach_to": str, "?text": str}}},
+                                    "?attach_to": str, "?ranged": bool, "?sentinel": bool, "?text": str}}},
     "decks": {"deck": {"*": {"name": str, "heroes": [str], "cards": {"*": int}}}},
     "scenarios": {"scenario": {"*": {"name": str, "encounter_sets": [str]}}},
     "quests": {"quest": {"*": {"scenario": str, "stage": int, "name": str, "quest_points": int,

@@ -126,11 +126,42 @@ def attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
         st.attack.defender = str(defender.uid)
         game.emit(f"{st.name(defender)} defends against {st.name(enemy)}", kind="defend", seat=seat,
                   data={"seat": seat, "defender": defender.uid, "enemy": enemy.uid})
+    else:
+        yield from sentinel_offers(game, seat, enemy)
     yield from action_window(game, "the defender is declared")
     yield from resolve_shadows(game, enemy)
     yield from attack_damage(game, seat, enemy)
     st.attack = None
     yield from action_window(game, "after an enemy attack")
+
+
+def _defend_option(game: Lotr, c: CardInstance) -> Option:
+    st = game.state
+    return Option(f"defend {c.uid}", f"defend with {st.name(c)} ({stat(game, c, 'defence')} defence, "
+                  f"{stat(game, c, 'hit_points') - c.tokens.get('damage', 0)} hit points left)",
+                  {"verb": "defend", "uid": c.uid, "defence": stat(game, c, "defence")})
+
+
+def sentinel_offers(game: Lotr, seat: str, enemy: CardInstance) -> Script:
+    """Once the attacked player has declared no defender, the other players in order may each offer a
+    ready Sentinel character; the first offer defends (the attacked player stays the defending player)."""
+    st = game.state
+    for other in game.turns.order_from(seat)[1:]:
+        sentinels = [c for c in st.players[other].characters() if ready(c) and stat(game, c, "sentinel")]
+        if not sentinels:
+            continue
+        answer = yield Ask(other, f"{seat} has no defender against {st.name(enemy)}: defend with a Sentinel?",
+                           [*(_defend_option(game, c) for c in sentinels),
+                            Option("pass", "let the attack through", {"verb": "pass"})], rule="LC-KW-SENTINEL-01")
+        if answer.name == "defend":
+            defender = st.cards[answer.args[0]]
+            exhaust(defender)
+            assert st.attack is not None
+            st.attack.defender = str(defender.uid)
+            game.emit(f"{other}'s {st.name(defender)} defends {seat} against {st.name(enemy)} (Sentinel)",
+                      kind="defend", seat=other, rule="LC-KW-SENTINEL-01",
+                      data={"seat": seat, "defender": defender.uid, "enemy": enemy.uid, "sentinel": other})
+            return
 
 
 def resolve_shadows(game: Lotr, enemy: CardInstance) -> Script:
@@ -176,44 +207,66 @@ def attack_damage(game: Lotr, seat: str, enemy: CardInstance) -> Script:
 
 
 def player_attacks(game: Lotr, seat: str) -> Script:
-    """The player attacks enemies engaged with them, at most once each, until done."""
+    """The player attacks enemies engaged with them, at most once each, until done; with a ready
+    Ranged character they may also attack enemies engaged with other players."""
     st = game.state
     while not game.over and not st.players[seat].eliminated:
-        targets = [e for e in st.players[seat].engaged.cards if f"{seat}:{e.uid}" not in st.declared]
         chars = [c for c in st.players[seat].characters() if ready(c)]
+        ranged = [c for c in chars if stat(game, c, "ranged")]
+        targets = [e for s in game.turns.order_from(seat) if s == seat or ranged
+                   for e in st.players[s].engaged.cards if f"{seat}:{e.uid}" not in st.declared]
         if not targets or not chars:
             return
-        answer = yield Ask(seat, "attack an enemy engaged with you, or done",
+        answer = yield Ask(seat, "attack an enemy engaged with you (or, with Ranged, with another player), or done",
                            [*(Option(f"attack {e.uid}", f"attack {st.name(e)} ({stat(game, e, 'defence')} defence, "
-                                     f"{stat(game, e, 'hit_points') - e.tokens.get('damage', 0)} hit points left)",
-                                     {"verb": "attack", "uid": e.uid, "card": e.card_id}) for e in targets),
+                                     f"{stat(game, e, 'hit_points') - e.tokens.get('damage', 0)} hit points left)"
+                                     + ("" if st.controller_of(e) == seat else f", engaged with {st.controller_of(e)}"),
+                                     {"verb": "attack", "uid": e.uid, "card": e.card_id, "engaged_with": st.controller_of(e)})
+                              for e in targets),
                             Option("done", "attack no more", {"verb": "done"})], rule="LC-CORE-COMBAT-16", kind="turn")
         if answer.name == "done":
             return
         enemy = st.cards[answer.args[0]]
         st.declared.add(f"{seat}:{enemy.uid}")
-        attackers: list[CardInstance] = []
-        while True:
-            chars = [c for c in st.players[seat].characters() if ready(c)]
-            options = [Option(f"with {c.uid}", f"attack with {st.name(c)} ({stat(game, c, 'attack')} attack)",
-                              {"verb": "with", "uid": c.uid, "attack": stat(game, c, "attack")}) for c in chars]
-            if attackers:
-                options.append(Option("strike", f"strike with {len(attackers)} attacker(s)", {"verb": "strike"}))
-            if not options:
-                break
-            answer = yield Ask(seat, f"attacking {st.name(enemy)}: add an attacker, or strike",
-                               options, rule="LC-CORE-COMBAT-17", kind="turn")
-            if answer.name == "strike":
-                break
-            c = st.cards[answer.args[0]]
-            exhaust(c)
-            attackers.append(c)
+        attackers = yield from declare_attackers(game, seat, enemy, first=True)
+        if st.controller_of(enemy) == seat:  # players with Ranged characters may join an attack on one's own enemy
+            for other in game.turns.order_from(seat)[1:]:
+                attackers += yield from declare_attackers(game, other, enemy, first=False)
         strength = sum(stat(game, c, "attack") for c in attackers if in_play(game, c))
         dmg = max(0, strength - stat(game, enemy, "defence"))
         game.emit(f"{seat} attacks {st.name(enemy)} with {strength}: {dmg} damage", kind="attack", seat=seat,
                   rule="LC-CORE-COMBAT-19", data={"seat": seat, "enemy": enemy.uid, "attack": strength, "damage": dmg})
         yield from deal_damage(game, enemy, dmg, seat)
         yield from action_window(game, "after a player attack")
+
+
+def declare_attackers(game: Lotr, seat: str, enemy: CardInstance, *, first: bool) -> Script:
+    """`seat` exhausts attackers one by one: any of its ready characters against an enemy engaged with it,
+    only Ranged ones against another player's.  The declaring player needs at least one (`strike` ends);
+    a player joining with Ranged characters may add none (`done`)."""
+    st = game.state
+    own = st.controller_of(enemy) == seat
+    attackers: list[CardInstance] = []
+    while True:
+        chars = [c for c in st.players[seat].characters() if ready(c) and (own or stat(game, c, "ranged"))]
+        options = [Option(f"with {c.uid}", f"attack with {st.name(c)} ({stat(game, c, 'attack')} attack)",
+                          {"verb": "with", "uid": c.uid, "attack": stat(game, c, "attack")}) for c in chars]
+        if first and attackers:
+            options.append(Option("strike", f"strike with {len(attackers)} attacker(s)", {"verb": "strike"}))
+        if not first and options:
+            options.append(Option("done", "add no more Ranged attackers", {"verb": "done"}))
+        if not options:
+            break
+        prompt = f"attacking {st.name(enemy)}: add an attacker, or strike" if first else \
+            f"join the attack on {st.name(enemy)} with a Ranged character, or done"
+        answer = yield Ask(seat, prompt, options, rule="LC-CORE-COMBAT-17" if first else "LC-KW-RANGED-03",
+                           kind="turn")
+        if answer.name in ("strike", "done"):
+            break
+        c = st.cards[answer.args[0]]
+        exhaust(c)
+        attackers.append(c)
+    return attackers
 
 
 def end_combat(game: Lotr) -> None:
