@@ -96,3 +96,13 @@ def test_round_one_begins_with_the_resource_phase():
     step(g)
     phases = [e for e in g.events if e.kind == "phase"]
     assert phases[0].data == {"round": 1, "phase": "resource"}
+
+
+@pytest.mark.rule("LC-CORE-VAR-01")
+def test_easy_mode_gives_each_hero_a_resource_and_leaves_hard_cards_out():
+    hard = {"sudden_squall", "gathering_gloom", "bog_ogre", "drifting_mist", "sinking_ground", "spoiled_stores"}
+    normal, easy = new(1), new(1, easy=True)
+    assert hard <= {c.card_id for c in normal.state.encounter.deck.cards}
+    assert not hard & {c.card_id for c in easy.state.encounter.deck.cards}
+    assert all(not h.tokens for h in normal.state.players["A"].heroes.cards)
+    assert [h.tokens.get("resources") for h in easy.state.players["A"].heroes.cards] == [1, 1, 1]

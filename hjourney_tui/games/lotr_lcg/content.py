@@ -36,6 +36,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?engagement": int, "?threat": int, "?attack": int, "?defence": int,
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
+                                      "?hard_only": bool,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
 }
 # what each encounter type must print

@@ -79,7 +79,7 @@ class Lotr(Game):
         self.table = Table(ids=OpaqueIds.for_game(setup.seed))
         seats = setup.seat_names
         self.state = build(self.content, self.table, seats, self._decks(len(seats)),
-                           str(setup.options.get("scenario") or DEFAULT_SCENARIO))
+                           str(setup.options.get("scenario") or DEFAULT_SCENARIO), bool(setup.options.get("easy")))
         self.start(round_rules.play(self))
 
     def _decks(self, n: int) -> list[str]:

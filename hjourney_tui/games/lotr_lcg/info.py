@@ -17,5 +17,7 @@ INFO = GameInfo(
     engine="hjourney_tui.games.lotr_lcg.engine:Lotr",
     options=(OptionSpec("scenario", "which scenario to play", "drowned_road", ("drowned_road",)),
              OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
-             OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0)),
+             OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),
+             OptionSpec("easy", "easy mode: heroes start with a resource; hard-only encounter cards stay out",
+                        False)),
 )

@@ -10,7 +10,7 @@ from hjourney_tui.core.zones import Table
 
 from ..content import Content
 from ..state import Encounter, LotrState, Player
-from .basics import draw
+from .basics import add_tokens, draw
 
 if TYPE_CHECKING:
     from ..engine import Lotr
@@ -19,8 +19,10 @@ HAND = 6  # cards in a setup hand
 MAX_SEATS = 4
 
 
-def build(content: Content, table: Table, seats: list[str], decks: list[str], scenario: str) -> LotrState:
-    """Every card on the table, where it starts: heroes and decks per player, quest and encounter decks."""
+def build(content: Content, table: Table, seats: list[str], decks: list[str], scenario: str,
+          easy: bool = False) -> LotrState:
+    """Every card on the table, where it starts: heroes and decks per player, quest and encounter decks
+    (in easy mode without the encounter cards marked hard only)."""
     if not 1 <= len(seats) <= MAX_SEATS:
         raise ValueError(f"this game takes 1 to {MAX_SEATS} players, not {len(seats)}")
     players = {}
@@ -39,7 +41,7 @@ def build(content: Content, table: Table, seats: list[str], decks: list[str], sc
                                    "shadows", "quest", "quest_done", "set_aside", "revealing")))
     sets = set(content.scenarios[scenario]["encounter_sets"])
     for eid, e in content.encounter.items():
-        if e["set"] in sets:
+        if e["set"] in sets and not (easy and e.get("hard_only")):
             table.fill(enc.deck, [eid] * e["copies"], face_up=False)
     table.fill(enc.quest, content.stages(scenario))
     cards = {str(c.uid): c for c in table.all_cards()}
@@ -62,6 +64,11 @@ def setup(game: Lotr) -> Script:
                   data={"step": 2, "seat": p.seat, "threat": p.threat})
     game.emit("damage, progress and resource tokens are ready (they never run out)", kind="setup",
               data={"step": 3})
+    if game.setup.options.get("easy"):
+        for p in st.players.values():
+            for h in p.heroes.cards:
+                add_tokens(h, "resources", 1)
+        game.emit("easy mode: each hero starts with a resource", kind="setup", rule="LC-CORE-VAR-01", data={"step": 3})
     first = int(game.setup.options.get("first_player", 0))  # 4: the first player
     game.turns.first = seats[first - 1] if 1 <= first <= len(seats) else seats[game.rng.below(len(seats))]
     game.emit(f"{game.turns.first} takes the first-player token", kind="setup", rule="LC-CORE-SETUP-07",
