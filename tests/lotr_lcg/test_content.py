@@ -89,3 +89,26 @@ def test_heroes_cannot_be_in_the_card_list_and_there_is_no_maximum_size():
     big = {**deck, **{k: 3 for k in c.cards}}  # every design three times: far over 50 is fine
     assert content.deck_problems(c, ["bregan"], big) == []
     assert any("cannot be in the card list" in p for p in content.deck_problems(c, ["bregan"], {**deck, "ilsa": 1}))
+
+
+@pytest.mark.rule("LC-CORE-CARD-01", "LC-CORE-CARD-09")
+def test_characters_and_encounter_cards_must_print_their_stats(tmp_path):
+    e = _broken(tmp_path, "player_cards.toml", "cost = 2\nwillpower = 1\n", "cost = 2\n")
+    assert e.key == "card.ford_guard.willpower"
+    e = _broken(tmp_path, "heroes.toml", "threat = 10\n", "")
+    assert e.key == "hero.bregan.threat"
+    e = _broken(tmp_path, "encounter.toml", "copies = 4\nengagement = 20\n", "copies = 4\n")
+    assert e.key == "encounter.wolf_pack.engagement"
+    e = _broken(tmp_path, "encounter.toml", "threat = 1\nquest_points = 4\n", "threat = 1\n")
+    assert e.key == "encounter.stony_ridge.quest_points"
+
+
+@pytest.mark.rule("LC-CORE-DECK-05")
+def test_a_deck_may_mix_every_sphere_and_neutral_cards():
+    c = shipped()
+    deck = {"ford_guard": 3, "axe_sworn": 3, "herb_gatherer": 3, "brook_warden": 3, "hired_sellsword": 3,
+            "call_to_arms": 3, "sudden_strike": 3, "poultice": 3, "calm_breath": 3, "second_wind": 3,
+            "keen_blade": 3, "thick_cloak": 3, "token_of_hope": 3, "wardens_horn": 3, "study_the_signs": 3,
+            "quiet_courage": 3, "travellers_staff": 2}
+    assert {c.cards[k]["sphere"] for k in deck} == {"leadership", "tactics", "lore", "spirit", "neutral"}
+    assert content.deck_problems(c, ["bregan"], deck) == []  # a leadership hero alone: spheres only matter to pay

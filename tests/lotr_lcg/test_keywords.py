@@ -134,7 +134,7 @@ def test_an_enemy_sent_back_to_staging_neither_ambushes_nor_scores_victory():
     assert not any(e.kind == "ambush" for e in g.events) and not st.encounter.victory.cards
 
 
-@pytest.mark.rule("LC-KW-VICTORY-01", "LC-KW-VICTORY-05")
+@pytest.mark.rule("LC-KW-VICTORY-01", "LC-KW-VICTORY-05", "LC-CORE-EDECK-05")
 def test_a_defeated_victory_enemy_goes_to_the_display_and_never_back_into_the_deck():
     from .test_combat import _to_combat
 

@@ -281,3 +281,17 @@ def test_the_score_adds_threat_dead_heroes_damage_and_rounds_less_victory():
     dead_b = sum(g.content.heroes[h]["threat"] for h in g.content.decks["keepers_of_the_reeds"]["heroes"])
     assert s["players"] == {"A": 35 + 11 + 2, "B": 50 + dead_b}
     assert s["total"] == 35 + 11 + 2 + 50 + dead_b + 60 - 2
+
+
+@pytest.mark.rule("LC-CORE-SCORE-05")
+def test_a_score_is_given_for_a_win_only():
+    from hjourney_tui.games.lotr_lcg.rules.threat import eliminate
+
+    lost = new(1)
+    to_planning(lost)
+    eliminate(lost, "A", "a test")
+    assert lost.outcome().winners == [] and not lost.outcome().scores
+    won = new(1)
+    to_planning(won)
+    won.state.won = True
+    assert won.outcome().scores == {"score": score(won)["total"]}

@@ -225,3 +225,23 @@ def test_a_second_copy_of_a_unique_card_cannot_be_played_even_by_another_player(
     assert waiting(g) == "B"
     with pytest.raises(Refused, match="unique and already in play"):
         g.apply("B", f"play {uid(second)}")
+
+
+@pytest.mark.rule("LC-CORE-PLAN-08")
+def test_a_free_card_of_a_sphere_needs_a_hero_of_it_and_a_free_neutral_card_needs_nothing():
+    from hjourney_tui.games.lotr_lcg.rules.actions import play_option
+
+    g = new(2, decks="fenwatch_bows,dawn_company")  # A leads tactics heroes, B none
+    to_planning(g)
+    (cry_a,) = hand(g, "A", "battle_cry")
+    (cry_b,) = hand(g, "B", "battle_cry")
+    (pebble,) = hand(g, "B", "lucky_pebble")
+    for p in g.state.players.values():
+        for h in p.heroes.cards:
+            h.tokens.pop("resources", None)
+    g.state.phase = "combat"  # Battle Cry is a combat action
+    assert play_option(g, "A", cry_a, planning=False).enabled
+    b = play_option(g, "B", cry_b, planning=False)
+    assert not b.enabled and "no tactics hero" in b.reason
+    g.state.phase = "planning"
+    assert play_option(g, "B", pebble, planning=True).enabled

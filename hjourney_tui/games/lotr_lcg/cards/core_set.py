@@ -32,6 +32,7 @@ _bonus("travellers_staff", willpower=1)
 _bonus("keen_blade", attack=1)
 _bonus("stout_buckler", defence=1)
 _bonus("thick_cloak", hit_points=1)
+_bonus("lucky_pebble", hit_points=1)
 
 
 # -- allies: responses when they enter play ---------------------------------------------------------
@@ -99,18 +100,19 @@ def sudden_strike(game: Lotr, source: Source, occ: Any):
     yield from deal_damage(game, enemy, 2, source.id)
 
 
-def _boost(card: str, what: str, phase: str) -> None:
+def _boost(card: str, what: str, phase: str, n: int = 2) -> None:
     @SCRIPTS.ability(card, timing="action", on=phase, name="boost",
                      when=lambda game, src, occ: bool(in_play_characters(game)))
     def effect(game: Lotr, source: Source, occ: Any):
-        c = yield from choose(game, source.controller, f"which character gets +2 {what}?", in_play_characters(game))
-        game.modifiers.add(Modifier(str(c.uid), what, 2, until="phase", source=source.id))
-        game.emit(f"{game.state.name(c)} gets +2 {what} this phase", kind="boost", data={"card": c.uid, "stat": what})
+        c = yield from choose(game, source.controller, f"which character gets +{n} {what}?", in_play_characters(game))
+        game.modifiers.add(Modifier(str(c.uid), what, n, until="phase", source=source.id))
+        game.emit(f"{game.state.name(c)} gets +{n} {what} this phase", kind="boost", data={"card": c.uid, "stat": what})
 
 
 _boost("hold_the_line", "defence", "combat")
 _boost("battle_fury", "attack", "combat")
 _boost("quiet_courage", "willpower", "quest")
+_boost("battle_cry", "attack", "combat", 1)
 
 
 def _damaged(game: Lotr) -> list[CardInstance]:
