@@ -43,7 +43,7 @@ def _to_archery(g, *, threat=5, staging=("bog_skirmisher",), active="drowned_wat
     run_until(g, lambda g: "archery" in prompt(g))
 
 
-@pytest.mark.rule("LC-KW-ARCHERY-01", "LC-KW-ARCHERY-04", "LC-KW-ARCHERY-02", "LC-KW-ARCHERY-03")
+@pytest.mark.rule("LC-KW-ARCHERY-01", "LC-KW-ARCHERY-04", "LC-KW-ARCHERY-02", "LC-KW-ARCHERY-03", "LC-CORE-COMBAT-01")
 def test_archery_adds_up_and_the_first_player_gives_it_to_anyones_characters_before_shadows():
     g = new(2, first_player=2)
     _to_archery(g, engaged=("wolf_pack",))  # the wolf adds no archery, but will get a shadow card

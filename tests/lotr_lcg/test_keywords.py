@@ -165,3 +165,13 @@ def test_an_explored_victory_location_goes_to_the_display():
     commit_all(g, "A", g.state.players["A"].heroes.cards[0])
     to_phase(g, "travel")
     assert tower in g.state.encounter.victory
+
+
+@pytest.mark.rule("LC-CORE-EDGE-06")
+def test_resolution_counts_surged_cards_and_not_enemies_that_ambushed():
+    g = new(2)
+    _staging_with(g, "drifting_mist", "stony_ridge", "fen_wight", threat={"A": 10, "B": 30})
+    st = g.state
+    assert [c for c, _ in _reveals(g)] == ["drifting_mist", "stony_ridge", "fen_wight"]
+    assert any(c.card_id == "fen_wight" for c in st.players["B"].engaged.cards)
+    assert next(e for e in g.events if e.kind == "quest").data["threat"] == 1  # the ridge the mist surged into

@@ -173,7 +173,7 @@ def test_healing_removes_at_most_the_damage_there_and_needs_a_damaged_character(
     assert [e.data["amount"] for e in g.events if e.kind == "heal"] == [1]  # of 3: only what was there
 
 
-@pytest.mark.rule("LC-CORE-PLAN-03")
+@pytest.mark.rule("LC-CORE-PLAN-03", "LC-CORE-FX-08")
 def test_an_event_plays_only_in_a_window_of_its_kind_and_then_goes_to_the_discard():
     g = new(1, decks="keepers_of_the_reeds")  # Wenna: spirit
     to_planning(g)

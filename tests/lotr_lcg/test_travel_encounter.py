@@ -179,3 +179,19 @@ def test_an_engaged_enemy_stays_engaged_across_rounds():
     ogre.tokens["damage"] = 1
     to_phase(g, "encounter", 2)
     assert ogre in g.state.players["A"].engaged
+
+
+@pytest.mark.rule("LC-CORE-ENGAGE-10", "LC-CORE-CARD-13")
+def test_an_enemy_that_cannot_be_optionally_engaged_is_not_offered_even_if_something_says_it_can():
+    g = new(1)
+    to_planning(g)
+    ogre = put(g, "bog_ogre", g.state.encounter.staging)
+    wolf = put(g, "wolf_pack", g.state.encounter.staging)
+    g.modifiers.add(Modifier(uid(ogre), "be_optionally_engaged", kind="cannot"))
+    g.modifiers.add(Modifier(uid(ogre), "be_optionally_engaged", kind="can"))  # "cannot" wins
+    stack(g, "tangled_thicket")
+    g.state.players["A"].threat = 5
+    finish_planning(g)
+    commit_all(g, "A")
+    at_prompt(g, "engage an enemy")
+    assert f"engage {uid(wolf)}" in legal(g, "A") and f"engage {uid(ogre)}" not in legal(g, "A")
