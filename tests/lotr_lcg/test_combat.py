@@ -313,8 +313,8 @@ def test_losing_the_last_hero_eliminates_a_player_with_allies_and_their_enemies_
         g.table.move(h, b.discard)
     ally = put(g, "brook_warden", b.allies, controller="B")
     ogre = put(g, "bog_ogre", b.engaged, controller="B")
-    ogre.tokens["damage"] = 3
     wolf = put(g, "wolf_pack", b.engaged, controller="B")
+    wolf.tokens["damage"] = 1
     stack(g, "stony_ridge", "stony_ridge", "tangled_thicket", "reed_marsh")
     for p in st.players.values():
         p.threat = 5
@@ -327,6 +327,6 @@ def test_losing_the_last_hero_eliminates_a_player_with_allies_and_their_enemies_
     no_sentinel(g)
     assert b.eliminated and "B" in g.turns.out
     assert ally in b.discard and not b.hand.cards and not b.deck.cards
-    assert ogre in st.encounter.staging and ogre.tokens["damage"] == 3
-    assert wolf in st.encounter.staging
+    assert ogre in st.encounter.staging
+    assert wolf in st.encounter.staging and wolf.tokens["damage"] == 1
     assert g.outcome() is None  # A plays on

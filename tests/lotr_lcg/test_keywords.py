@@ -6,7 +6,21 @@ import pytest
 
 from hjourney_tui.core.modifiers import Modifier
 
-from .helpers import at_prompt, commit_all, finish_planning, new, put, stack, to_phase, to_planning, uid
+from .helpers import (
+    at_prompt,
+    commit_all,
+    finish_planning,
+    hero,
+    legal,
+    new,
+    prompt,
+    put,
+    stack,
+    to_phase,
+    to_planning,
+    uid,
+    waiting,
+)
 
 
 def _staging_with(g, *top, threat=None):
@@ -175,3 +189,72 @@ def test_resolution_counts_surged_cards_and_not_enemies_that_ambushed():
     assert [c for c, _ in _reveals(g)] == ["drifting_mist", "stony_ridge", "fen_wight"]
     assert any(c.card_id == "fen_wight" for c in st.players["B"].engaged.cards)
     assert next(e for e in g.events if e.kind == "quest").data["threat"] == 1  # the ridge the mist surged into
+
+
+@pytest.mark.rule("LC-KW-REGEN-01", "LC-KW-REGEN-02", "LC-KW-REGEN-03", "LC-KW-REGEN-04", "LC-CORE-REFRESH-04")
+def test_regenerate_heals_in_refresh_after_the_token_passes_in_staging_or_engaged():
+    g = new(2)
+    to_planning(g)
+    st = g.state
+    staged = put(g, "bog_ogre", st.encounter.staging)  # Regenerate 2
+    staged.tokens["damage"] = 5
+    g.modifiers.add(Modifier(uid(staged), "engagement", 30))  # nobody engages it
+    stack(g, "stony_ridge", "stony_ridge")
+    finish_planning(g)
+    for s in g.turns.order_from():
+        commit_all(g, s)
+    to_phase(g, "planning", 2)
+    assert staged.tokens["damage"] == 3
+    heal = next(i for i, e in enumerate(g.events) if e.kind == "heal" and e.data["card"] == staged.uid)
+    token = max(i for i, e in enumerate(g.events) if e.kind == "first_player" and i < heal)
+    refresh = max(i for i, e in enumerate(g.events) if e.kind == "phase" and e.data["phase"] == "refresh")
+    assert refresh < token < heal
+    g2 = new(1)
+    to_planning(g2)
+    engaged = put(g2, "bog_ogre", g2.state.players["A"].engaged, controller="A")
+    engaged.tokens["damage"] = 1
+    g2.state.players["A"].threat = 5
+    to_phase(g2, "planning", 2)
+    assert engaged in g2.state.players["A"].engaged and "damage" not in engaged.tokens
+    assert [e.data["amount"] for e in g2.events if e.kind == "heal"] == [1]  # 2 to heal, 1 there: none below 0
+
+
+@pytest.mark.rule("LC-KW-PROWL-01", "LC-KW-PROWL-02")
+def test_prowl_discards_resources_from_any_heroes_as_the_first_player_chooses():
+    g = new(2, first_player=2)
+    to_planning(g)
+    st = g.state
+    stack(g, "pilfering_crows", "stony_ridge", "pilfering_crows")  # Prowl 2, for B; then A; (a second copy later)
+    for p in st.players.values():
+        for h in p.heroes.cards:
+            h.tokens.pop("resources", None)
+    a_hero, b_hero = hero(g, "A", 0), hero(g, "B", 0)
+    a_hero.tokens["resources"] = 1
+    b_hero.tokens["resources"] = 2
+    finish_planning(g)
+    commit_all(g, "B")
+    commit_all(g, "A")
+    assert waiting(g) == "B" and "prowl" in prompt(g)
+    assert sorted(legal(g, "B")) == sorted([f"target {uid(a_hero)}", f"target {uid(b_hero)}"])
+    g.apply("B", f"target {uid(a_hero)}")
+    assert "resources" not in a_hero.tokens
+    assert b_hero.tokens["resources"] == 1  # the only hero left with any: no question
+    assert len([e for e in g.events if e.kind == "prowl"]) == 2
+
+
+@pytest.mark.rule("LC-KW-PROWL-03", "LC-KW-PROWL-04")
+def test_prowl_takes_what_there_is_and_nothing_from_nobody():
+    g = new(2)
+    to_planning(g)
+    st = g.state
+    for p in st.players.values():
+        for h in p.heroes.cards:
+            h.tokens.pop("resources", None)
+    hero(g, "B", 0).tokens["resources"] = 1
+    stack(g, "pilfering_crows", "pilfering_crows")  # Prowl 2 with 1 resource in play; then Prowl 2 with none
+    finish_planning(g)
+    commit_all(g, "A")
+    commit_all(g, "B")
+    to_phase(g, "travel")
+    assert [e.data["card"] for e in g.events if e.kind == "prowl"] == [hero(g, "B", 0).uid]
+    assert not any(e.kind == "threat" and "prowl" in e.text for e in g.events)  # nothing else happens instead

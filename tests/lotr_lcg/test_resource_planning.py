@@ -245,3 +245,30 @@ def test_a_free_card_of_a_sphere_needs_a_hero_of_it_and_a_free_neutral_card_need
     assert not b.enabled and "no tactics hero" in b.reason
     g.state.phase = "planning"
     assert play_option(g, "B", pebble, planning=True).enabled
+
+
+@pytest.mark.rule("LC-KW-RESTRICTED-01", "LC-KW-RESTRICTED-02", "LC-KW-RESTRICTED-03", "LC-KW-RESTRICTED-04")
+def test_a_third_restricted_attachment_makes_the_controller_discard_one_of_them():
+    from hjourney_tui.games.lotr_lcg.rules.actions import attach
+
+    g = new(1)
+    to_planning(g)
+    st = g.state
+    bregan = hero(g, "A", 0)
+    held = []
+    for cid in ("keen_blade", "stout_buckler", "wardens_horn"):  # two Restricted, one not
+        a = put(g, cid, st.players["A"].attachments, controller="A")
+        attach(g, a, bregan)
+        held.append(a)
+    (third,) = hand(g, "A", "keen_blade")
+    bregan.tokens["resources"] = 3
+    g._legal_cache = None
+    g.apply("A", f"play {uid(third)}")
+    g.apply("A", f"attach {uid(bregan)}")
+    while "pay for" in prompt(g):
+        g.apply("A", legal(g, "A")[0])
+    assert "Restricted" in prompt(g)
+    assert sorted(legal(g, "A")) == sorted(f"target {uid(a)}" for a in (held[0], held[1], third))
+    g.apply("A", f"target {uid(third)}")  # the new one may be the one to go
+    assert third in st.players["A"].discard
+    assert [st.attached.get(uid(a)) for a in held] == [uid(bregan)] * 3

@@ -27,7 +27,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                               "?ranged": bool, "?sentinel": bool, "?text": str}}},
     "player_cards": {"card": {"*": {"name": str, "type": str, "sphere": str, "cost": int, "?unique": bool,
                                     **{f"?{k}": v for k, v in STATS.items()}, "?traits": [str],
-                                    "?attach_to": str, "?ranged": bool, "?sentinel": bool, "?text": str}}},
+                                    "?attach_to": str, "?ranged": bool, "?sentinel": bool, "?restricted": bool,
+                                    "?text": str}}},
     "decks": {"deck": {"*": {"name": str, "heroes": [str], "cards": {"*": int}}}},
     "scenarios": {"scenario": {"*": {"name": str, "encounter_sets": [str]}}},
     "quests": {"quest": {"*": {"scenario": str, "stage": int, "name": str, "quest_points": int,
@@ -36,7 +37,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?engagement": int, "?threat": int, "?attack": int, "?defence": int,
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
-                                      "?hard_only": bool,
+                                      "?regenerate": int, "?prowl": int, "?hard_only": bool,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
 }
 # what each encounter type must print

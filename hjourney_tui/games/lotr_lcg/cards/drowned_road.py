@@ -122,7 +122,7 @@ def _plus_attack(card: str, n: int, undefended: int = 0) -> None:
 
 
 for _card in ("wolf_pack", "stony_ridge", "mire_crawler", "marsh_lights", "reed_marsh", "drifting_mist",
-              "bog_skirmisher"):
+              "bog_skirmisher", "pilfering_crows"):
     _plus_attack(_card, 1)
 _plus_attack("hill_brigand", 1, undefended=2)
 _plus_attack("sinking_ground", 0, undefended=2)

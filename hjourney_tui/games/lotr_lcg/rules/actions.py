@@ -164,6 +164,7 @@ def play_card(game: Lotr, seat: str, uid: str) -> Script:
         attach(game, c, host)
         game.emit(f"{seat} attaches {st.name(c)} to {st.name(host)}", kind="play", seat=seat,
                   data={"seat": seat, "card": c.card_id, "host": host.uid})
+        yield from restricted_limit(game, host)
     elif kind == "ally":
         yield from pay(game, seat, c)
         yield from put_into_play(game, seat, c)
@@ -195,6 +196,30 @@ def attach(game: Lotr, c: CardInstance, host: CardInstance) -> None:
     for ab in game.scripts.abilities(c.card_id, "constant"):
         for m in ab.effect(game, Source(str(c.uid), c.card_id, st.controller_of(c) or ""), host):
             game.modifiers.add(m)
+
+
+MAX_RESTRICTED = 2
+
+
+def restricted_limit(game: Lotr, host: CardInstance) -> Script:
+    """A character holds at most two Restricted attachments: past that, its controller discards one of
+    them (the newest may be the one), and a character left with too few hit points is destroyed."""
+    from .damage import check_destroyed, leave_play
+
+    st = game.state
+    while True:
+        held = [a for a in st.attachments_on(host) if st.printed(a).get("restricted")]
+        if len(held) <= MAX_RESTRICTED:
+            return
+        seat = st.controller_of(host) or ""
+        answer = yield Ask(seat, f"{st.name(host)} holds {len(held)} Restricted attachments: discard which?",
+                           [Option(f"target {a.uid}", f"discard {st.name(a)}", {"verb": "target", "uid": a.uid})
+                            for a in held], rule="LC-KW-RESTRICTED-02")
+        gone = st.cards[answer.args[0]]
+        leave_play(game, gone)
+        game.emit(f"{st.name(gone)} is discarded from {st.name(host)} (Restricted)", kind="discard", seat=seat,
+                  rule="LC-KW-RESTRICTED-02", data={"card": gone.card_id, "host": host.uid})
+        yield from check_destroyed(game, host)
 
 
 # -- action windows -----------------------------------------------------------------------

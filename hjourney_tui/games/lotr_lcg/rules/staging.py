@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hjourney_tui.core.questions import Script
+from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.timing import Occurrence, occur
 from hjourney_tui.core.zones import CardInstance
 
-from .basics import stat
+from .basics import add_tokens, stat, tokens
 from .threat import raise_threat
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
     doomed = stat(game, c, "doomed")
     if doomed and not game.over:
         raise_threat(game, game.turns.order_from(), doomed, f"Doomed {doomed}")
+    prowl = stat(game, c, "prowl")
+    if prowl and not game.over:
+        yield from prowl_discard(game, prowl)
     surges = stat(game, c, "surge")
     if game.table.zone_of(c) is st.encounter.revealing:
         if st.kind(c) == "treachery":
@@ -77,6 +80,26 @@ def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
         game.emit(f"surge: one more encounter card for {seat}", kind="surge", rule="LC-KW-SURGE-01",
                   data={"seat": seat})
         yield from reveal_top(game, seat)
+
+
+def prowl_discard(game: Lotr, n: int) -> Script:
+    """The players discard n resources in all from any heroes' pools, the first player choosing each one;
+    with fewer in play, all of them go, and with none, nothing happens."""
+    st = game.state
+    for _ in range(n):
+        heroes = [h for s in game.turns.order_from() for h in st.players[s].heroes.cards if tokens(h, "resources")]
+        if not heroes:
+            return
+        hero = heroes[0]
+        if len(heroes) > 1:
+            answer = yield Ask(game.turns.first, "prowl: discard 1 resource from which hero?",
+                               [Option(f"target {h.uid}", f"{st.name(h)} ({st.controller_of(h)}, "
+                                       f"{tokens(h, 'resources')} resources)", {"verb": "target", "uid": h.uid})
+                                for h in heroes], rule="LC-KW-PROWL-02")
+            hero = st.cards[answer.args[0]]
+        add_tokens(hero, "resources", -1)
+        game.emit(f"prowl: {st.name(hero)} loses a resource", kind="prowl", rule="LC-KW-PROWL-01",
+                  data={"card": hero.uid})
 
 
 def ambush(game: Lotr, enemy: CardInstance) -> Script:
