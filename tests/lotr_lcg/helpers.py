@@ -72,7 +72,7 @@ def find(g: Lotr, card_id: str, zone: Zone | None = None, skip: tuple = ()) -> C
     """A copy of card_id (not one of `skip`), from `zone` or anywhere out of play (decks first)."""
     st = g.state
     zones = [zone] if zone is not None else [
-        st.encounter.deck, st.encounter.discard, *[p.deck for p in st.players.values()],
+        st.encounter.deck, st.encounter.discard, st.encounter.set_aside, *[p.deck for p in st.players.values()],
         *[p.hand for p in st.players.values()], *[p.discard for p in st.players.values()]]
     for z in zones:
         for c in z.cards:

@@ -15,6 +15,7 @@ from .helpers import (
     new,
     prompt,
     put,
+    run_until,
     stack,
     to_phase,
     to_planning,
@@ -258,3 +259,41 @@ def test_prowl_takes_what_there_is_and_nothing_from_nobody():
     to_phase(g, "travel")
     assert [e.data["card"] for e in g.events if e.kind == "prowl"] == [hero(g, "B", 0).uid]
     assert not any(e.kind == "threat" and "prowl" in e.text for e in g.events)  # nothing else happens instead
+
+
+@pytest.mark.rule("LC-KW-INDESTRUCTIBLE-01", "LC-KW-INDESTRUCTIBLE-02", "LC-KW-INDESTRUCTIBLE-04")
+def test_an_indestructible_enemy_keeps_taking_damage_and_keeps_fighting():
+    from .test_combat import _to_combat
+
+    g = new(1)
+    (king,) = _to_combat(g, {"A": ["drowned_king"]}, shadows=["stony_ridge", "reed_marsh"])["A"]  # defence 3, 9 hp
+    king.tokens["damage"] = 8
+    bregan, ilsa, hrothmar = g.state.players["A"].heroes.cards
+    g.apply("A", f"defend {uid(hrothmar)}")
+    g.apply("A", f"attack {uid(king)}")
+    g.apply("A", f"with {uid(bregan)}")
+    g.apply("A", f"with {uid(ilsa)}")
+    g.apply("A", "strike")  # 2 + 1 - 3 = 0
+    king.tokens["damage"] = 9
+    from hjourney_tui.games.lotr_lcg.rules.damage import deal_damage
+
+    list(deal_damage(g, king, 3))  # no question is asked along the way
+    assert king.tokens["damage"] == 12 and king in g.state.players["A"].engaged
+    to_phase(g, "combat", 2)
+    run_until(g, lambda g: "attacks (" in prompt(g))
+    assert "The Drowned King attacks" in prompt(g)
+
+
+def test_the_last_stage_brings_the_drowned_king_into_the_staging_area():
+    g = new(1)
+    to_planning(g)
+    st = g.state
+    king = next(c for c in st.encounter.set_aside.cards if c.card_id == "drowned_king")
+    assert king not in st.encounter.deck
+    g.table.move(st.encounter.quest.cards[0], st.encounter.quest_done)
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1
+    stack(g, "stony_ridge", "reed_marsh")
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    to_phase(g, "travel")
+    assert st.stage.card_id == "drowned_road_3" and king in st.encounter.staging

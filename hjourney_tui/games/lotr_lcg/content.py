@@ -38,6 +38,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
                                       "?regenerate": int, "?prowl": int, "?hard_only": bool,
+                                      "?indestructible": bool, "?set_aside": bool,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
 }
 # what each encounter type must print

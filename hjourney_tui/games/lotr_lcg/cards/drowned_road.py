@@ -53,6 +53,14 @@ def sodden_causeway(game: Lotr, source: Source, occ: Occurrence):
     yield from reveal_top(game, game.turns.first)
 
 
+@SCRIPTS.ability("drowned_road_3", timing="forced", on="stage_revealed", when=_this, name="when_revealed",
+                 label="When revealed")
+def broken_bridge(game: Lotr, source: Source, occ: Occurrence) -> None:
+    king = next((c for c in game.state.encounter.set_aside.cards if c.card_id == "drowned_king"), None)
+    if king is not None:
+        add_to_staging(game, king)
+
+
 # -- enemies and locations -------------------------------------------------------------------------
 @SCRIPTS.ability("raider_captain", timing="forced", on="engaged", when=_this, name="engaged",
                  label="Raider Captain: threat +2")

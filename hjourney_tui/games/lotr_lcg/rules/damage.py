@@ -23,8 +23,9 @@ def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "", *, c
 
     def place(occ: Occurrence) -> None:
         amount = occ.data["amount"]
-        room = max(0, stat(game, target, "hit_points") - tokens(target, "damage"))
-        amount = min(amount, room)  # the rest is lost, never carried over
+        if not (st.kind(target) == "enemy" and stat(game, target, "indestructible")):
+            room = max(0, stat(game, target, "hit_points") - tokens(target, "damage"))
+            amount = min(amount, room)  # the rest is lost, never carried over
         occ.data["placed"] = amount
         add_tokens(target, "damage", amount)
         game.emit(f"{st.name(target)} takes {amount} damage", kind="damage",
@@ -54,6 +55,8 @@ def check_destroyed(game: Lotr, c: CardInstance) -> Script:
     st = game.state
     if not in_play(game, c) or not destroyed(game, c):
         return
+    if st.kind(c) == "enemy" and stat(game, c, "indestructible"):
+        return  # damage piles up; it leaves play only by an effect
     if st.kind(c) == "enemy":
         yield from defeat_enemy(game, c)
         return

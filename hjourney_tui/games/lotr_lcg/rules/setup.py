@@ -42,7 +42,10 @@ def build(content: Content, table: Table, seats: list[str], decks: list[str], sc
     sets = set(content.scenarios[scenario]["encounter_sets"])
     for eid, e in content.encounter.items():
         if e["set"] in sets and not (easy and e.get("hard_only")):
-            table.fill(enc.deck, [eid] * e["copies"], face_up=False)
+            if e.get("set_aside"):  # kept out of the deck until a quest card brings it in
+                table.fill(enc.set_aside, [eid] * e["copies"])
+            else:
+                table.fill(enc.deck, [eid] * e["copies"], face_up=False)
     table.fill(enc.quest, content.stages(scenario))
     cards = {str(c.uid): c for c in table.all_cards()}
     return LotrState(content, table, players, enc, scenario, cards)
