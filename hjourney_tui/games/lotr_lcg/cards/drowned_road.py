@@ -1,0 +1,161 @@
+"""Scripts of the Drowned Road scenario: its quest stages and its encounter cards (and the wilds)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
+
+from ..rules.basics import exhaust, ready
+from ..rules.damage import deal_damage
+from ..rules.staging import add_to_staging, reveal_top
+from ..rules.threat import raise_threat
+from . import SCRIPTS, choose
+
+if TYPE_CHECKING:
+    from ..engine import Lotr
+
+
+def _this(game: Lotr, source: Source, occ: Occurrence) -> bool:
+    return occ.data.get("card") == source.id
+
+
+def when_revealed(card: str):  # noqa: ANN201 - a decorator
+    return SCRIPTS.ability(card, timing="forced", on="revealed", when=_this, name="when_revealed",
+                           label="When revealed")
+
+
+def shadow(card: str):  # noqa: ANN201 - a decorator
+    return SCRIPTS.ability(card, timing="forced", on="shadow", when=_this, name="shadow", label="Shadow")
+
+
+def _attack(game: Lotr):  # noqa: ANN202
+    a = game.state.attack
+    assert a is not None
+    return a
+
+
+# -- quest stages ----------------------------------------------------------------------------------
+@SCRIPTS.ability("drowned_road_1", timing="forced", on="setup", when=_this, name="setup", label="Setup")
+def leaving_ashford(game: Lotr, source: Source, occ: Occurrence) -> None:
+    st = game.state
+    captain = next((c for c in st.encounter.deck.cards if c.card_id == "raider_captain"), None)
+    if captain is not None:
+        captain.face_up = True
+        add_to_staging(game, captain)
+    game.rng.shuffle(st.encounter.deck.cards)
+
+
+@SCRIPTS.ability("drowned_road_2", timing="forced", on="stage_revealed", when=_this, name="when_revealed",
+                 label="When revealed")
+def sodden_causeway(game: Lotr, source: Source, occ: Occurrence):
+    yield from reveal_top(game, game.turns.first)
+
+
+@SCRIPTS.ability("drowned_road_3", timing="forced", on="stage_revealed", when=_this, name="when_revealed",
+                 label="When revealed")
+def broken_bridge(game: Lotr, source: Source, occ: Occurrence) -> None:
+    king = next((c for c in game.state.encounter.set_aside.cards if c.card_id == "drowned_king"), None)
+    if king is not None:
+        add_to_staging(game, king)
+
+
+# -- enemies and locations -------------------------------------------------------------------------
+@SCRIPTS.ability("raider_captain", timing="forced", on="engaged", when=_this, name="engaged",
+                 label="Raider Captain: threat +2")
+def raider_captain(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, [occ.data["seat"]], 2, "Raider Captain")
+
+
+@SCRIPTS.ability("flooded_ford", timing="forced", on="travel", when=_this, name="travel",
+                 label="Flooded Ford: threat +1")
+def flooded_ford(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, game.turns.order_from(), 1, "Flooded Ford")
+
+
+@when_revealed("bog_ogre")
+def bog_ogre(game: Lotr, source: Source, occ: Occurrence):
+    for seat in game.turns.order_from():
+        for ally in list(game.state.players[seat].allies.cards):
+            yield from deal_damage(game, ally, 1, source.id)
+
+
+# -- treacheries -------------------------------------------------------------------------------------
+@when_revealed("sudden_squall")
+def sudden_squall(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, game.turns.order_from(), 2, "Sudden Squall")
+
+
+@when_revealed("marsh_lights")
+def marsh_lights(game: Lotr, source: Source, occ: Occurrence):
+    for seat in game.turns.order_from():
+        chars = [c for c in game.state.players[seat].characters() if ready(c)]
+        if chars:
+            c = yield from choose(game, seat, "Marsh Lights: exhaust which of your characters?", chars)
+            exhaust(c)
+            game.emit(f"{game.state.name(c)} is exhausted", kind="exhaust", seat=seat, data={"card": c.uid})
+
+
+@when_revealed("sinking_ground")
+def sinking_ground(game: Lotr, source: Source, occ: Occurrence):
+    st = game.state
+    for seat in game.turns.order_from():
+        for c in [c for c in st.players[seat].characters() if not ready(c)]:
+            yield from deal_damage(game, c, 1, source.id)
+
+
+def _discard_random(game: Lotr, seat: str) -> None:
+    p = game.state.players[seat]
+    if p.hand.cards:
+        c = p.hand.cards[game.rng.below(len(p.hand.cards))]
+        game.table.move(c, p.discard, face_up=True)
+        game.emit(f"{seat} discards {game.state.name(c)} at random", kind="discard", seat=seat,
+                  reveals=True, data={"seat": seat, "card": c.card_id})
+
+
+@when_revealed("spoiled_stores")
+def spoiled_stores(game: Lotr, source: Source, occ: Occurrence) -> None:
+    for seat in game.turns.order_from():
+        _discard_random(game, seat)
+
+
+# -- shadow effects ----------------------------------------------------------------------------------
+def _plus_attack(card: str, n: int, undefended: int = 0) -> None:
+    @shadow(card)
+    def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
+        a = _attack(game)
+        a.bonus += undefended if (undefended and a.defender is None) else n
+        game.emit(f"shadow: this attack now gets +{a.bonus}", kind="shadow", data={"bonus": a.bonus})
+
+
+for _card in ("wolf_pack", "stony_ridge", "mire_crawler", "marsh_lights", "reed_marsh", "drifting_mist",
+              "bog_skirmisher", "pilfering_crows"):
+    _plus_attack(_card, 1)
+_plus_attack("hill_brigand", 1, undefended=2)
+_plus_attack("sinking_ground", 0, undefended=2)
+
+
+def _threat_shadow(card: str) -> None:
+    @shadow(card)
+    def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
+        raise_threat(game, [_attack(game).seat], 1, "shadow")
+
+
+@shadow("drowned_watchtower")
+def watchtower_shadow(game: Lotr, source: Source, occ: Occurrence):
+    a = _attack(game)
+    if a.defender is not None:
+        yield from deal_damage(game, game.state.cards[a.defender], 1, source.id)
+
+
+_threat_shadow("sudden_squall")
+_threat_shadow("gathering_gloom")
+
+
+@shadow("spoiled_stores")
+def stores_shadow(game: Lotr, source: Source, occ: Occurrence) -> None:
+    _discard_random(game, _attack(game).seat)
+
+
+

@@ -1,0 +1,241 @@
+"""The Lord of the Rings card game as a Game: state, the script that plays it, what each seat sees.
+
+The class only wires the typed state (state.py), the rules (rules/) and the
+card scripts (cards/) to the core: it answers the core's hooks (triggers,
+printed stats), and reports view, digest and outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import cache
+from typing import Any
+
+from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.ruleset import Ruleset
+from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence, Trigger
+from hjourney_tui.core.zones import CardInstance, Table
+
+from . import content as content_mod
+from .cards import SCRIPTS
+from .rules import round as round_rules
+from .rules.basics import stat, tokens
+from .rules.setup import build
+from .rules.staging import staging_threat
+from .scoring import score
+from .state import ELIMINATED_AT
+
+DEFAULT_DECKS = ("wardens_of_the_ford", "keepers_of_the_reeds", "fenwatch_bows", "dawn_company")
+DEFAULT_SCENARIO = "drowned_road"
+
+
+def _uid(name: str, help: str) -> CommandSpec:
+    return CommandSpec(name, help, (Arg("card", help="the card's id"),))
+
+
+COMMANDS = CommandSet.of([
+    CommandSpec("keep", "keep your setup hand", topic="setup"),
+    CommandSpec("mulligan", "shuffle your setup hand back and draw a new one (once)", topic="setup"),
+    _uid("play", "play this card from your hand"),
+    _uid("pay", "pay 1 resource from this hero"),
+    _uid("attach", "attach the card being played to this character"),
+    _uid("target", "choose this card for the effect"),
+    _uid("commit", "commit this character to the quest (it exhausts)"),
+    _uid("travel", "travel to this location"),
+    CommandSpec("stay", "do not travel this round", topic="travel"),
+    _uid("engage", "engage this enemy"),
+    _uid("next", "this enemy attacks next"),
+    _uid("defend", "declare this character as the defender"),
+    CommandSpec("undefended", "declare no defender", topic="combat"),
+    _uid("take", "this hero takes the undefended damage"),
+    _uid("attack", "attack this enemy engaged with you"),
+    _uid("with", "add this character to the attack (it exhausts)"),
+    CommandSpec("strike", "resolve the attack with the attackers declared", topic="combat"),
+])
+
+
+@cache
+def _answering() -> dict[tuple[str, str], frozenset[str]]:
+    """For each (timing, occurrence kind), the cards with an ability that answers it."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for card, abilities in SCRIPTS.by_card.items():
+        for ab in abilities:
+            out.setdefault((ab.timing, ab.on), set()).add(card)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+class Lotr(Game):
+    game_id = "lotr_lcg"
+    commands = COMMANDS
+    ORDER_RULE = "LC-CORE-FX-03"
+    scripts = SCRIPTS
+
+    def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
+        super().__init__(setup, ruleset)
+        self.content = content_mod.load(ruleset)
+        self.table = Table(ids=OpaqueIds.for_game(setup.seed))
+        seats = setup.seat_names
+        self.state = build(self.content, self.table, seats, self._decks(len(seats)),
+                           str(setup.options.get("scenario") or DEFAULT_SCENARIO), bool(setup.options.get("easy")))
+        self.start(round_rules.play(self))
+
+    def _decks(self, n: int) -> list[str]:
+        given = [d.strip() for d in str(self.setup.options.get("decks") or "").split(",") if d.strip()]
+        decks = given + [d for d in DEFAULT_DECKS if d not in given]
+        for d in decks[:n]:
+            if d not in self.content.decks:
+                raise ValueError(f"no deck called '{d}' (decks: {', '.join(self.content.decks)})")
+        return decks[:n]
+
+    @property
+    def over(self) -> bool:
+        return self.state.won or not self.turns.standing
+
+    def campaign_penalty(self) -> int:
+        return 0
+
+    # -- the core's hooks ---------------------------------------------------------
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        cards = _answering().get((timing, occ.kind))
+        if not cards:  # no card anywhere answers this: skip looking round the table
+            return []
+        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+
+    def sources(self, scripted: Collection[str] | None = None) -> list[Source]:
+        """Cards whose text is live (of those in `scripted`, by default every card with a script):
+        player cards in play and in hand, encounter cards in play, the current stage, and cards being
+        revealed or resolved."""
+        st = self.state
+        scripted = SCRIPTS.by_card if scripted is None else scripted
+        out = []
+        for seat in self.turns.standing:
+            p = st.players[seat]
+            for z in (p.heroes, p.allies, p.attachments, p.hand):
+                out += [Source(str(c.uid), c.card_id, seat) for c in z.cards if c.card_id in scripted]
+            out += [Source(str(c.uid), c.card_id, seat) for c in p.engaged.cards if c.card_id in scripted]
+        first = self.first_player()
+        enc = st.encounter
+        encounter_cards = [*enc.staging.cards, *enc.active.cards, *enc.quest.cards[:1],
+                           *(st.cards[u] for u in st.in_flight)]
+        out += [Source(str(c.uid), c.card_id, first) for c in encounter_cards if c.card_id in scripted]
+        return out
+
+    def printed(self, target: str, what: str) -> int:
+        c = self.state.cards.get(target)
+        if c is None:
+            return 0
+        return int(self.state.printed(c).get(what, 0))
+
+    # -- reading ------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        st = self.state
+        standing = self.turns.standing
+        if not standing:
+            return Outcome([], "every player is eliminated: the players lose")
+        if st.won:
+            s = score(self)
+            return Outcome(list(standing), f"the players win in round {st.round} (score {s['total']}, lower is better)",
+                           {"score": s["total"]})
+        return None
+
+    def card_view(self, c: CardInstance, seat: str | None) -> dict[str, Any]:
+        if not c.face_up:
+            return {"face_down": True}
+        st = self.state
+        kind = st.kind(c)
+        d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
+        stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
+                 "ally": ("willpower", "attack", "defence", "hit_points"),
+                 "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
+                 "location": ("threat", "quest_points"), "quest": ("quest_points",)}.get(kind, ())
+        for k in stats:
+            d[k] = stat(self, c, k)
+        for t in ("damage", "resources", "progress"):
+            if tokens(c, t):
+                d[t] = tokens(c, t)
+        if "exhausted" in c.flags:
+            d["exhausted"] = True
+        if "committed" in c.flags:
+            d["committed"] = True
+        if kind in ("hero", "ally", "enemy", "location"):
+            atts = st.attachments_on(c)
+            if atts:
+                d["attachments"] = [self.card_view(a, seat) for a in atts]
+        if kind == "enemy":
+            shadows = st.shadows_on(c)
+            if shadows:
+                d["shadows"] = [self.card_view(s, seat) for s in shadows]
+        return d
+
+    def hand_view(self, c: CardInstance) -> dict[str, Any]:
+        """A card in its owner's hand, as its owner reads it."""
+        card = self.state.printed(c)
+        d = {"uid": c.uid, "card": c.card_id, "name": card["name"], "kind": card["type"], "sphere": card["sphere"],
+             "cost": card["cost"]}
+        if card["type"] == "ally":
+            d.update({k: card[k] for k in ("willpower", "attack", "defence", "hit_points")})
+        if card.get("text"):
+            d["text"] = card["text"]
+        return d
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        st = self.state
+        enc = st.encounter
+        q = self.flow.pending
+        stage = st.stage
+        players = {}
+        for s, p in st.players.items():
+            players[s] = {
+                "threat": p.threat, "eliminated": p.eliminated, "first": s == self.turns.first,
+                "heroes": [self.card_view(c, seat) for c in p.heroes.cards],
+                "allies": [self.card_view(c, seat) for c in p.allies.cards],
+                "engaged": [self.card_view(c, seat) for c in p.engaged.cards],
+                "hand": [self.hand_view(c) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
+                "deck": len(p.deck), "discard": [c.card_id for c in p.discard.cards],
+                "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
+        return {
+            "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
+            "players": players,
+            "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],
+                       "progress": tokens(stage, "progress"), "quest_points": stat(self, stage, "quest_points")}
+                      if stage is not None else None),
+            "staging": [self.card_view(c, seat) for c in enc.staging.cards],
+            "staging_threat": staging_threat(self),
+            "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
+            "encounter_deck": len(enc.deck), "encounter_discard": [c.card_id for c in enc.discard.cards],
+            "victory": [c.card_id for c in enc.victory.cards],
+            "revealing": [self.card_view(c, seat) for c in enc.revealing.cards],
+            "attack": st.attack.as_data() if st.attack else None,
+            "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
+        }
+
+    def state_data(self) -> dict[str, Any]:
+        assert self.table.ids is not None
+        return {"rng": self.rng.state, "ids": self.table.ids.rng.state, "lotr": self.state.as_data(),
+                "core": self.core_state()}
+
+    def check_invariants(self) -> None:
+        st = self.state
+        self.table.check_conservation()
+        for a, h in st.attached.items():
+            assert self.table.zone_of(st.cards[a]).name.startswith("attachments:"), f"attachment {a} is not in play"
+            assert self.table.zone_of(st.cards[h]).name.split(":")[0] in ("heroes", "allies"), \
+                f"attachment {a} hangs on a card out of play"
+        for s, e in st.shadow_of.items():
+            assert self.table.zone_of(st.cards[s]) is st.encounter.shadows, f"shadow {s} is not dealt"
+            assert self.table.zone_of(st.cards[e]).name.startswith("engaged:"), f"shadow {s} on an enemy not engaged"
+        assert len(st.encounter.shadows) == len(st.shadow_of), "a shadow card belongs to no enemy"
+        assert len(st.encounter.active) <= 1, "two active locations"
+        for s, p in st.players.items():
+            assert p.threat >= 0, f"{s} has negative threat"
+            assert p.eliminated == (s in self.turns.out), f"{s}'s elimination and the turn order disagree"
+            if p.eliminated:
+                assert not (p.heroes.cards or p.allies.cards or p.engaged.cards or p.hand.cards), \
+                    f"{s} is eliminated but still has cards"
+            elif not self.over:
+                assert p.threat < ELIMINATED_AT, f"{s} has threat {p.threat} but is still in"
+        for c in st.cards.values():
+            assert all(v > 0 for v in c.tokens.values()), f"card {c.uid} has a token count at or below 0"

@@ -1,0 +1,23 @@
+"""What the menu and the command line know of the Lord of the Rings card game without loading its engine."""
+
+from hjourney_tui.core.bots import BOT_CLASSES
+from hjourney_tui.core.options import OptionSpec
+from hjourney_tui.registry import GameInfo
+
+BOT_CLASSES.setdefault("lotr_lcg:basic", "hjourney_tui.games.lotr_lcg.bots:BasicBot")
+
+INFO = GameInfo(
+    id="lotr_lcg",
+    title="The Lord of the Rings: The Card Game",
+    blurb="1-4 players lead heroes and a deck each along a quest deck, against an encounter deck "
+          "of enemies, locations and treacheries; seven phases a round, threat rising all the while.",
+    modes=("solo", "coop"),
+    min_seats=1,
+    max_seats=4,
+    engine="hjourney_tui.games.lotr_lcg.engine:Lotr",
+    options=(OptionSpec("scenario", "which scenario to play", "drowned_road", ("drowned_road",)),
+             OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
+             OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),
+             OptionSpec("easy", "easy mode: heroes start with a resource; hard-only encounter cards stay out",
+                        False)),
+)

@@ -1,0 +1,115 @@
+"""Damage, healing, destruction and cards leaving play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.questions import Script
+from hjourney_tui.core.timing import Occurrence, occur
+from hjourney_tui.core.zones import CardInstance
+
+from .basics import add_tokens, stat, tokens
+
+if TYPE_CHECKING:
+    from ..engine import Lotr
+
+
+def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "", *, check: bool = True) -> Script:
+    """Deal n damage (an occurrence: it may be answered); more than the card can take is lost.
+    With `check` False the caller checks destruction itself (damage placed all at once)."""
+    if n <= 0:
+        return
+    st = game.state
+
+    def place(occ: Occurrence) -> None:
+        amount = occ.data["amount"]
+        if not (st.kind(target) == "enemy" and stat(game, target, "indestructible")):
+            room = max(0, stat(game, target, "hit_points") - tokens(target, "damage"))
+            amount = min(amount, room)  # the rest is lost, never carried over
+        occ.data["placed"] = amount
+        add_tokens(target, "damage", amount)
+        game.emit(f"{st.name(target)} takes {amount} damage", kind="damage",
+                  data={"card": target.uid, "amount": amount, "source": source})
+
+    yield from occur(game, Occurrence("damage", {"card": str(target.uid), "amount": n, "source": source}), place)
+    if check:
+        yield from check_destroyed(game, target)
+
+
+def heal(game: Lotr, target: CardInstance, n: int) -> int:
+    """Remove up to n damage; returns how much was healed."""
+    healed = min(n, tokens(target, "damage"))  # no more than is there
+    add_tokens(target, "damage", -healed)
+    game.emit(f"{game.state.name(target)} heals {healed} damage", kind="heal",
+              data={"card": target.uid, "amount": healed})
+    return healed
+
+
+def destroyed(game: Lotr, c: CardInstance) -> bool:
+    """Damage at or above hit points (a card whose hit points drop to its damage goes too)."""
+    return game.state.kind(c) in ("hero", "ally", "enemy") and tokens(c, "damage") >= stat(game, c, "hit_points")
+
+
+def check_destroyed(game: Lotr, c: CardInstance) -> Script:
+    """Destroy a character (or defeat an enemy) whose damage has reached its hit points."""
+    st = game.state
+    if not in_play(game, c) or not destroyed(game, c):
+        return
+    if st.kind(c) == "enemy" and stat(game, c, "indestructible"):
+        return  # damage piles up; it leaves play only by an effect
+    if st.kind(c) == "enemy":
+        yield from defeat_enemy(game, c)
+        return
+    owner = st.owner_of(c)
+    hero = st.kind(c) == "hero"
+
+    def go(occ: Occurrence) -> None:
+        if hero:
+            owner.fallen.append(c.card_id)
+        leave_play(game, c)
+        game.emit(f"{st.name(c)} is destroyed", kind="destroyed", rule="LC-CORE-CARD-04",
+                  data={"card": c.card_id, "seat": owner.seat, "hero": hero})
+
+    yield from occur(game, Occurrence("destroyed", {"card": str(c.uid), "seat": owner.seat, "hero": hero}), go)
+    if hero and not owner.heroes.cards and not owner.eliminated:
+        from .threat import eliminate
+
+        eliminate(game, owner.seat, "no heroes left")
+
+
+def defeat_enemy(game: Lotr, enemy: CardInstance) -> Script:
+    st = game.state
+
+    def go(occ: Occurrence) -> None:
+        victory = st.printed(enemy).get("victory")
+        leave_play(game, enemy, st.encounter.victory if victory else None)
+        game.emit(f"{st.name(enemy)} is defeated" + (f" (victory {victory})" if victory else ""),
+                  kind="defeated", rule="LC-CORE-COMBAT-20", data={"card": enemy.card_id})
+
+    yield from occur(game, Occurrence("defeated", {"card": str(enemy.uid)}), go)
+
+
+def in_play(game: Lotr, c: CardInstance) -> bool:
+    z = game.table.zone_of(c).name
+    return z.startswith(("heroes:", "allies:", "engaged:", "attachments:")) or z in ("staging", "active")
+
+
+def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - a Zone or None
+    """A card leaves play: its tokens and flags go, its attachments and shadow cards are discarded,
+    and it goes to its owner's discard pile (or `to`)."""
+    st = game.state
+    for a in st.attachments_on(c):
+        leave_play(game, a)
+    for s in st.shadows_on(c):
+        del st.shadow_of[str(s.uid)]
+        game.table.move(s, st.encounter.discard, face_up=True)
+    st.attached.pop(str(c.uid), None)
+    st.shadow_of.pop(str(c.uid), None)
+    game.modifiers.remove_from(str(c.uid))
+    game.modifiers.lasting = [m for m in game.modifiers.lasting if m.target != str(c.uid)]
+    c.tokens.clear()
+    c.flags.clear()
+    c.controller = c.owner
+    if to is None:
+        to = st.players[c.owner].discard if c.owner is not None else st.encounter.discard
+    game.table.move(c, to, face_up=True)
