@@ -146,10 +146,13 @@ class MapPane(Widget, can_focus=True):
         self.hero: str | None = None
         self.tags: dict[str, str] = {}
         self.legal: dict[str, str] = {}
+        self.version = 0  # bumped by every new view: the drawn lines are kept until it changes
+        self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
+        self.version += 1
         self.hero = hero = hero_on_view(view)
         self.tags = hero_tags(view)
         self.legal = legal_moves(view)
@@ -228,10 +231,17 @@ class MapPane(Widget, can_focus=True):
         return Text("\n").join(self.text_lines(self.size.width))
 
     def text_lines(self, width: int) -> list[Text]:
+        """The board and the chosen place's detail, drawn once per view, width and cursor (Textual
+        asks for the height and then for the drawing, and both need the same lines)."""
         if not self.view:
             return [Text("(the land is not yet drawn)")]
         geo = self.geometry(width)
-        return self.board(geo) + self.detail(width)
+        key = (self.version, width, self.cursor, geo.tight, use_ascii())
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1]
+        lines = self.board(geo) + self.detail(width)
+        self._drawn = (key, lines)
+        return lines
 
     def geometry(self, width: int) -> Geometry:
         """The board for this width; tight when the board area is too short for the full one."""
