@@ -61,7 +61,7 @@ class LongGame:
 # Found by searching modes, options and seeds.  A Kilforth game lasts at most 21 Days, so even
 # four heroes make some 880 commands; a Warhammer Quest quest is over in under 200.
 LONG_GAMES = {
-    "kilforth": LongGame("coop", 4, "heuristic", (("night_setup", -1), ("auto_evasion", True)), 1458),
+    "kilforth": LongGame("coop", 4, "heuristic", (("night_setup", -1), ("auto_evasion", True), ("deal_start", True)), 1458),
     "wq_acg": LongGame("coop", 4, "heuristic", (("quest", "endless_stair"),), 881024),
 }
 

@@ -58,7 +58,7 @@ def _ending(session: Session, seed: int) -> str:
 def build(folder: Path) -> dict[str, Path]:
     """Every kind of file, written by the code under test: {label: path}."""
     folder.mkdir(parents=True, exist_ok=True)
-    kf = Session.new(game_info("kilforth"), [Seat("Ana"), Seat("Ben", "random")], "coop", 11)
+    kf = Session.new(game_info("kilforth"), [Seat("Ana"), Seat("Ben", "random")], "coop", 11, {"deal_start": True})
     play(kf, 40, 1)
     write_save(kf, save_path("kf", folder))
     wq = Session.new(game_info("wq_acg"), [Seat("Ana"), Seat("Ben")], "coop", 12)

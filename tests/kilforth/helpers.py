@@ -12,6 +12,7 @@ from hjourney_tui.registry import game_info
 def new(heroes: int = 1, mode: str = "solo", seed: int = 7, **options) -> Session:
     info = game_info("kilforth")
     seats = [Seat(n) for n in ["Ana", "Bo", "Cy", "Di"][:heroes]]
+    options.setdefault("deal_start", True)  # rule tests start at the first action unless they test the choices
     return Session.new(info, seats, mode, seed, options, strict=True)
 
 

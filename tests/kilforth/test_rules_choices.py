@@ -86,3 +86,31 @@ def test_heroes_choose_race_class_and_side_at_setup():
     assert ana["saga"] == saga and ana["chapter"] == 0
     assert ana["hp"] == g.c["race"][races[0]]["max_hp"] and ana["gold"] == g.c["race"][races[0]]["gold"]
     assert g.active is not None and "camp" in commands(g, g.active)
+
+
+@pytest.mark.rule("KF-SETUP-16", "KF-SETUP-20")
+def test_each_hero_picks_a_reward_deck_keeps_one_of_two_and_picks_a_side():
+    s = new(2, "competitive", deal_start=False)
+    g = s.game
+    assert all(not h["rumours"] for h in g.heroes.values())  # nothing dealt: the heroes choose
+    first = g.order[0]
+    assert {c.text for c in g.legal_commands(first)} == {"choose ally", "choose item", "choose spell", "choose title"}
+    before = len(g.rew_deck["spell"]) + len(g.rew_discard["spell"])
+    s.apply(first, "choose spell")
+    offered = [c.data["card"] for c in g.legal_commands(first)]
+    assert len(offered) == 2 and all(g.c["reward"][c]["type"] == "spell" for c in offered)
+    other = next(h for h in g.order if h != first)
+    assert not any(g.c["reward"][c]["name"] in line for c in offered for line in s.log_lines(other))
+    s.apply(first, "choose 2")
+    assert g.heroes[first]["rumours"] == [["reward", offered[1]]]
+    assert offered[0] in g.rew_deck["spell"]  # the other card went back into its deck
+    assert len(g.rew_deck["spell"]) + len(g.rew_discard["spell"]) == before - 1
+    assert {c.text for c in g.legal_commands(first)} == {"choose skull", "choose rose"}
+    s.apply(first, "choose rose")
+    assert g.heroes[first]["faction"] == "rose"
+    assert g.decision().seats == (other,)  # then the next hero chooses
+
+
+def test_dealing_the_start_is_an_option():
+    g = new(2, "competitive", deal_start=True).game
+    assert all(len(h["rumours"]) == 1 for h in g.heroes.values()) and g.decision().kind == "turn"

@@ -12,7 +12,7 @@ def games(n: int = 6):
     """Random solo games, yielding each session after every command."""
     info = game_info("kilforth")
     for seed in range(1, n + 1):
-        s = Session.new(info, [Seat("Ana")], "solo", seed)
+        s = Session.new(info, [Seat("Ana")], "solo", seed, {"deal_start": True})
         bot = RandomBot(seed)
         for _ in range(400):
             if s.outcome() is not None:

@@ -24,7 +24,7 @@ from hjourney_tui.tui.state_pane import StatePane
 def new_land(seed: int = 7, mode: str = "solo") -> Session:
     """Two heroes; in solo one player runs both, so no hand-off screen comes between them."""
     seats = [Seat("Ana", player="Pat"), Seat("Ben", player="Pat")] if mode == "solo" else [Seat("Ana"), Seat("Ben")]
-    return Session.new(game_info("kilforth"), seats, mode, seed)
+    return Session.new(game_info("kilforth"), seats, mode, seed, {"deal_start": True})
 
 
 def reach(goal: Callable[[Session], bool], seed: int = 7, mode: str = "solo") -> Session:

@@ -15,7 +15,7 @@ from hjourney_tui.tui.screens.game import GameScreen
 
 
 async def test_number_keys_skip_refused_commands(saves):
-    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     path = saves / "keys.toml"
     write_save(session, path)
     listed = session.view("Ana")["legal"]
@@ -49,14 +49,14 @@ def kilforth_save_at(saves, wanted: str, also: str | None = None):
 
     info = game_info("kilforth")
     for seed in range(1, 40):
-        s = Session.new(info, [Seat("Ana")], "solo", seed)
+        s = Session.new(info, [Seat("Ana")], "solo", seed, {"deal_start": True})
         bot = make_bot("kilforth", "random", seed)
         for _ in range(300):
             if s.outcome() is not None:
                 break
             legal = [c.text for c in s.game.legal_commands("Ana")]
             if wanted in legal:
-                probe = Session.new(info, [Seat("Ana")], "solo", seed)
+                probe = Session.new(info, [Seat("Ana")], "solo", seed, {"deal_start": True})
                 probe.apply_all((e.seat, e.command) for e in s.log)
                 probe.apply("Ana", wanted)
                 if also is None or also in [c.text for c in probe.game.legal_commands("Ana")]:
@@ -90,7 +90,7 @@ async def test_a_key_pressed_twice_never_gives_a_second_different_command(saves,
 
 
 async def test_camp_asks_once_while_other_actions_remain(saves):
-    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     path = saves / "camp.toml"
     write_save(session, path)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
@@ -112,7 +112,7 @@ async def test_camp_asks_once_while_other_actions_remain(saves):
 
 
 async def test_keys_work_again_after_a_command_typed_in_the_bar(saves):
-    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     path = saves / "bar.toml"
     write_save(session, path)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
@@ -148,7 +148,7 @@ def test_key_chart_keeps_keys_and_never_reuses_the_key_just_pressed():
 
 
 async def test_command_list_gives_the_highlighted_command_and_enter_twice_gives_nothing_new(saves):
-    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    session = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     path = saves / "list.toml"
     write_save(session, path)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)

@@ -34,13 +34,13 @@ def neighbours(screen: GameScreen, here: str) -> list[str]:
 
 def confront_after(cell: str) -> bool:
     """Whether moving to `cell` in the seeded game below finds something to confront (tried on a copy)."""
-    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     s.apply("Ana", f"move {cell}")
     return any(c.text.startswith("confront ") for c in s.game.legal_commands("Ana"))
 
 
 async def test_a_day_by_keys_move_act_camp_and_night(saves):
-    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     path = saves / "day.toml"
     write_save(s, path)
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
@@ -96,7 +96,7 @@ async def test_co_op_players_share_the_table_without_hand_offs_but_rivals_get_on
     from hjourney_tui.tui.screens.handoff import HandoffScreen
 
     for mode, covered in (("coop", False), ("competitive", True)):
-        s = Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], mode, 801)
+        s = Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], mode, 801, {"deal_start": True})
         path = saves / f"{mode}.toml"
         write_save(s, path)
         app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)

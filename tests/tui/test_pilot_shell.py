@@ -38,7 +38,7 @@ def screen_rows(app) -> list[str]:
 
 
 def kilforth_save(saves: Path, seed: int = 7, commands: int = 0) -> Path:
-    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", seed)
+    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", seed, {"deal_start": True})
     for _ in range(commands):
         seat = s.game.decision().seats[0]
         legal = [c.text for c in s.game.legal_commands(seat)]
@@ -221,7 +221,7 @@ def test_wizard_and_readme_give_the_same_seat_counts():
 async def test_menu_load_list_and_game_footer_fit_80_columns(saves):
     from hjourney_tui.tui.screens.saves import SavesScreen
 
-    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7)
+    s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 7, {"deal_start": True})
     write_save(s, saves / "a-save-with-a-name-far-longer-than-the-menu-box.toml")
     app = HJourneyApp(saves_dir=saves, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -60,7 +60,7 @@ def test_menu_new_game_quit_and_resume(saves, session_name):
     wait_for(name, "Start (Ctrl+N)")
     tmux("send-keys", "-t", name, "C-n")
     wait_for(name, "Commands")
-    shown = wait_for(name, "camp")
+    shown = press_until(name, None, "camp")  # the starting choices first: a reward deck, a card, a side
     assert "Player 1" in shown
     tmux("send-keys", "-t", name, "C-q")
     time.sleep(1.0)
@@ -187,14 +187,21 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     from hjourney_tui.registry import game_info
 
     seat, seed = "Player 1", 7
+    opening = ["choose ally", "choose 1", "choose skull"]  # the first listed answer to each starting choice
+
+    def opened() -> Session:
+        s = Session.new(game_info("kilforth"), [Seat(seat)], "solo", seed)
+        s.apply_all([(seat, c) for c in opening])
+        return s
+
     # where the keys will lead, worked out on a copy of the same seeded game
-    plan = Session.new(game_info("kilforth"), [Seat(seat)], "solo", seed)
+    plan = opened()
     here = plan.view(seat)["state"]["heroes"][seat]["cell"]
     keys = {(-1, 0): "k", (1, 0): "j", (0, -1): "h", (0, 1): "l"}
     step = target = None
     for d, _ in keys.items():
         cell = f"{COLS[COLS.index(here[0]) + d[1]]}{int(here[1]) + d[0]}"
-        copy = Session.new(game_info("kilforth"), [Seat(seat)], "solo", seed)
+        copy = opened()
         if f"move {cell}" in [c.text for c in copy.game.legal_commands(seat)]:
             copy.apply(seat, f"move {cell}")
             if any(c.text.startswith("confront ") for c in copy.game.legal_commands(seat)):
@@ -218,19 +225,22 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     wait_for(name, f"Seed      {seed}")
     tmux("send-keys", "-t", name, "C-n")
     wait_for(name, "Commands")
+    for answer in opening:  # the starting choices, each by the key the list shows
+        tmux("send-keys", "-t", name, key_of(name, answer))
+        time.sleep(0.3)
     shown = wait_for(name, f"{seat}: take an action")
     assert "Shadows of Kilforth" in shown and "Day 1" in shown
     path = next(saves.glob("*.toml"))
     # move by the map's keys, confront by its key, answer the Test by its key
     tmux("send-keys", "-t", name, keys[step], "m")  # the map has the keys when the screen opens
-    assert saved_log(path, 1) == [(seat, f"move {target}")]
+    assert saved_log(path, 4)[3:] == [(seat, f"move {target}")]
     tmux("send-keys", "-t", name, key_of(name, confront))
-    assert saved_log(path, 2)[-1] == (seat, confront)
+    assert saved_log(path, 5)[-1] == (seat, confront)
     roll = next(e for e in reversed(load_save(path).game.events) if e.kind == "roll")
     wait_for(name, "".join(f"[{f}]" for f in roll.data["faces"]))  # the dice tray shows each die
     answer = [c.text for c in load_save(path).game.legal_commands(seat)][0]
     tmux("send-keys", "-t", name, key_of(name, answer))
-    log = saved_log(path, 3)
+    log = saved_log(path, 6)
     assert log[-1] == (seat, answer)
     session = load_save(path)
     hero = session.view(seat)["state"]["heroes"][seat]
@@ -266,7 +276,7 @@ def test_kilforth_co_op_turns_pass_after_each_action(saves, session_name):
     from hjourney_tui.registry import game_info
 
     path = saves / "pair.toml"
-    write_save(Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], "coop", 801), path)
+    write_save(Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], "coop", 801, {"deal_start": True}), path)
     name = session_name
     start(name, saves, rows=45)
     wait_for(name, "Continue")

@@ -222,6 +222,11 @@ class HeuristicBot:
             return min(texts, key=lambda t: (self._path_len(t.split()[1], goal),
                                              view["map"][t.split()[1]]["gloom"]))
         if "choose" in names:
+            step = legal[0].data.get("step")
+            if step == "start_deck":  # Items and Spells are what a starting hero most often uses
+                return next((c.text for c in legal if c.data.get("deck") in ("item", "spell")), texts[0])
+            if step == "start_keep":
+                return max(legal, key=lambda c: c.data.get("gold", 0)).text
             numbers = [t for t in texts if t.split()[-1].isdigit()]
             if numbers:  # an X to pay: the least
                 return min(numbers, key=lambda t: int(t.split()[-1]))

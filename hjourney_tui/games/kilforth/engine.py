@@ -144,6 +144,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.loot_aside: list[str] = []
         self.weather: str | None = None
         self.market_shown: list[str] = []  # cards revealed by a Purchase, awaiting the choice
+        self.start_drawn: list[str] = []  # the two starting reward cards a hero chooses between
         self.team: list[str] = []  # heroes who joined the active hero for the next Test or engagement
         self.test_team: list[str] = []  # the team that helped the last Test, to share its reward
         # location tokens of the random-location variants (KF-VAR-09/10)
@@ -194,13 +195,15 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             rng.shuffle(cards)
             for x, card in zip(self.ancients, cards, strict=True):
                 x["abilities"] = card
-        # starting rumour: one card from a random reward deck (KF-SETUP-16)
-        for h in self.order:
-            t = REWARD_TYPES[rng.below(4)]
-            card = self._draw_reward(t)
-            if card:
-                self.note_reward_rumour(card)
-                self.heroes[h]["rumours"].append(["reward", card])
+        # starting rumour: with `deal_start`, one card from a random reward deck; otherwise each hero
+        # chooses a deck and keeps one of two cards when play begins (KF-SETUP-16)
+        if self.opt.get("deal_start"):
+            for h in self.order:
+                t = REWARD_TYPES[rng.below(4)]
+                card = self._draw_reward(t)
+                if card:
+                    self.note_reward_rumour(card)
+                    self.heroes[h]["rumours"].append(["reward", card])
         self._first_hero()
         self.active: str | None = None
         self.drawn_this_turn: list[int] = []
@@ -224,10 +227,53 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         """The whole game: Days of Daylight turns and Night, until it is over (KF-TURN-01)."""
         if self.opt.get("choose_heroes"):
             yield from self._choose_heroes()
+        if not self.opt.get("deal_start"):
+            for h in self.order:
+                yield from self._starting_rumour(h)
+                if not self.opt.get("choose_heroes"):  # the side was not chosen with race and class
+                    yield from self._choose_side(h)
         while not self.game_over:
             yield from self._daylight()
             if not self.game_over:
                 yield from self._night()
+
+    def _starting_rumour(self, h: str):
+        """The hero picks a reward deck, draws two and keeps one; the other goes back (KF-SETUP-16)."""
+        opts = [Option(f"choose {t}", f"draw two {t} cards and keep one", {"verb": "choose", "step": "start_deck",
+                                                                             "deck": t})
+                for t in REWARD_TYPES if self.rew_deck[t] or self.rew_discard[t]]
+        ans = yield Ask(h, f"{h}: from which reward deck do you draw your starting rumour?", opts,
+                        rule="KF-SETUP-16")
+        deck = ans.args[0]
+        drawn = [c for c in (self._draw_reward(deck), self._draw_reward(deck)) if c]
+        self.start_drawn = list(drawn)  # in the hero's hand to choose from, until one goes back
+        keep = drawn[0]
+        if len(drawn) > 1:
+            opts = [Option(f"choose {i}", f"keep {self.c['reward'][c]['name']} ({self.c['reward'][c]['gold']} gold)",
+                           {"verb": "choose", "step": "start_keep", "card": c,
+                            "gold": self.c["reward"][c]["gold"]}) for i, c in enumerate(drawn, 1)]
+            ans = yield Ask(h, f"{h}: which card do you keep as your rumour?", opts, rule="KF-SETUP-16")
+            keep = drawn[int(ans.args[0]) - 1]
+            back = next(c for c in drawn if c != keep)
+            self.rew_deck[deck].append(back)
+            self.rng.shuffle(self.rew_deck[deck])
+        self.start_drawn = []
+        self.note_reward_rumour(keep)
+        self.heroes[h]["rumours"].append(["reward", keep])
+        self.emit(f"{h} keeps {self.c['reward'][keep]['name']} as a rumour", seat=h, rule="KF-SETUP-16",
+                  private_to=(h,) if self.competitive else None,
+                  public_text=f"{h} keeps a {deck} card as a rumour and shuffles the other back",
+                  data={"seat": h, "deck": deck})
+
+    def _choose_side(self, h: str):
+        """The hero sets their Choose Sides token (KF-SETUP-20)."""
+        sides = {"skull": "Doom Guard (skull)", "rose": "Rosen Knights (rose)"}
+        ans = yield Ask(h, f"{h}: which side are you on?",
+                        [Option(f"choose {k}", v, {"verb": "choose", "step": "side", "side": k})
+                         for k, v in sides.items()], rule="KF-SETUP-20")
+        self.heroes[h]["faction"] = ans.args[0]
+        self.emit(f"{h} sides with the {sides[ans.args[0]].split(' (')[0]}", seat=h, rule="KF-SETUP-20",
+                  data={"seat": h, "side": ans.args[0]})
 
     def _choose_heroes(self):
         """Each hero in seat order picks a race, a class and a side; `choose random` deals one
@@ -984,7 +1030,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 "night_discard": self.night_discard, "loot": [self.loot_bag, self.loot_aside],
                 "weather": self.weather, "day": self.day, "first": self.first, "active": self.active,
                 "ancients": self.ancients, "team": self.team, "test_team": self.test_team,
-                "tokens": [self.night_tokens, self.reward_tokens, self.reward_loc], "skills": self.skill_pool, "shown": self.market_shown, "drawn": self.drawn_this_turn,
+                "tokens": [self.night_tokens, self.reward_tokens, self.reward_loc], "skills": self.skill_pool, "shown": self.market_shown, "start_drawn": self.start_drawn, "drawn": self.drawn_this_turn,
                 "core": self.core_state(), "over": self.game_over}
 
     def check_invariants(self) -> None:
@@ -995,7 +1041,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                 assert len(hs["rumours"]) <= LIMIT and len(self.slot_assets(h)) <= LIMIT or self.choice
         assert not self.locs[self.centre_loc]["encounters"] or self.centre_loc != "shrine"
         # every reward card is in exactly one place
-        seen: list[str] = list(self.market_shown)
+        seen: list[str] = list(self.market_shown) + list(self.start_drawn)
         assert sorted(self.reward_loc.values()) == sorted(set(self.reward_loc.values())), "reward token twice"
         for t in REWARD_TYPES:
             seen += self.rew_deck[t] + self.rew_discard[t]
