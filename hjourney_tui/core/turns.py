@@ -8,7 +8,7 @@ do passes by itself unless its player turned auto-pass off.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -114,16 +114,3 @@ def priority_window(game: Game, order: list[str], actions: Callable[[str], list[
         i += 1
     return taken
 
-
-def ask_order(game: Game, chooser: str, items: Sequence[Any], label: Callable[[Any], str], *,
-              prompt: str = "several effects are due at once: which first?", rule: str = "",
-              data: Callable[[Any], dict[str, Any]] | None = None) -> Script:
-    """The chooser picks which of `items` comes next, one by one; returns them in order.
-    No question is asked while one is left."""
-    left, out = list(items), []
-    while len(left) > 1:
-        options = [Option(f"order {n}", label(x), {"verb": "order", "n": n, **(data(x) if data else {})})
-                   for n, x in enumerate(left, 1)]
-        answer = yield Question((chooser,), prompt, options, kind="order", rule=rule)
-        out.append(left.pop(int(answer.args[0]) - 1))
-    return out + left
