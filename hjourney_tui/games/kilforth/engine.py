@@ -27,7 +27,6 @@ from .engagement import EngagementMixin
 from .map import CENTRE, cell_of, rc
 from .market import MarketMixin
 from .night import NightMixin
-from .odds import chance
 from .regale import RegaleMixin
 from .rewards import RewardsMixin
 
@@ -981,25 +980,17 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
                                           for e in self.locs[loc]["encounters"]],
                            "heroes": [h for h in self.order if self.heroes[h]["pos"] == loc
                                       and self.heroes[h]["state"] != "out"]}
-        def confront_odds(command: str) -> dict[str, Any]:
-            """A confront command's chances as numbers: `confront N ATTR [USE]`."""
-            hs = self.heroes[seat]
-            _, i, a, *use = command.split()
-            enc = self.locs[hs["pos"]]["encounters"][int(i) - 1]
-            card = self.card(enc)
-            locked = hs["successes"].get(str(enc["uid"]))
-            need = self.enc_val(enc, a) - (locked[1] if locked else 0)
-            dice = self.test_dice(seat, a, card, use=use[0] if use else None)
-            fate = hs["fate"] > 0 and not hs["fate_used"]
-            return {"command": command, "card": card["name"], "attr": a, "use": use[0] if use else None,
-                    "dice": dice, "need": need, "chance": chance(dice, need, p=self.p_success),
-                    "with_fate": chance(dice, need, fate=True, p=self.p_success) if fate else None}
-
         odds = []
         turn = self.flow.pending
         if turn is not None and turn.kind == "turn" and seat in turn.waiting:
-            odds = [confront_odds(o.text) for o in turn.options_for(seat)
-                    if o.data.get("verb") == "confront" and o.enabled]
+            # the turn's confront options carry their odds already: the view passes them on
+            hs = self.heroes[seat]
+            fate = hs["fate"] > 0 and not hs["fate_used"]
+            names = {e["uid"]: self.card(e)["name"] for e in self.locs[hs["pos"]]["encounters"]}
+            odds = [{"command": o.text, "card": names[d["uid"]], "attr": d["attr"], "use": d["use"],
+                     "dice": d["dice"], "need": d["need"], "chance": d["chance"],
+                     "with_fate": d["chance_with_fate"] if fate else None}
+                    for o in turn.options_for(seat) if (d := o.data).get("verb") == "confront" and o.enabled]
         pending = self.choice
         return {
             "day": self.day, "night_left": len(self.night_deck), "first": self.first, "active": self.active,
