@@ -10,11 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .questions import Answer, Ask, Flow, Option, Question, Script
-from .turns import TurnOrder
-
-__all__ = ["Answer", "Ask", "Decision", "Flow", "Option", "Question", "Script", "TurnOrder"]
-
 
 @dataclass(frozen=True)
 class Decision:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.questions import Ask, Option
 from hjourney_tui.core.timing import Occurrence, Trigger, window
 
 from . import effects as fx

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.questions import Ask, Option
 
 
 def names(heroes: list[str]) -> str:

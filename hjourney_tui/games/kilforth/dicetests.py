@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask
 from hjourney_tui.core.dice import D6, roll
+from hjourney_tui.core.questions import Ask
 from hjourney_tui.core.words import plural
 
 from .odds import chance, describe

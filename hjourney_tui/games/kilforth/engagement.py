@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.questions import Ask, Option
 
 from .map import rc
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjourney_tui.core.commands import Command
-from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.questions import Ask, Option
 
 REWARD_TYPES = ("ally", "item", "spell", "title")
 

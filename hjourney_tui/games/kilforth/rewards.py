@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Command
-from hjourney_tui.core.decisions import Ask, Option
+from hjourney_tui.core.questions import Ask, Option
 
 TERRAINS = ("badlands", "forest", "mountain", "plains")
 LIMIT = 6
