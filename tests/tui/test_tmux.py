@@ -47,7 +47,9 @@ def session_name(saves: Path):
 
 
 def start(name: str, saves: Path, rows: int = 30) -> None:
-    env = f"HJOURNEY_SAVES={saves} HJOURNEY_FAST=1 HJOURNEY_EXTRA_GAMES={os.environ['HJOURNEY_EXTRA_GAMES']}" \
+    # COLUMNS and LINES are given outright: a tmux server started from inside pytest inherits
+    # COLUMNS=80 LINES=24 from it, and the app would believe them over the real window size.
+    env = f"COLUMNS=100 LINES={rows} HJOURNEY_SAVES={saves} HJOURNEY_FAST=1 HJOURNEY_EXTRA_GAMES={os.environ['HJOURNEY_EXTRA_GAMES']}" \
           f" PYTHONPATH={os.environ['PYTHONPATH']} HJOURNEY_NO_ANIMATION=1"
     tmux("new-session", "-d", "-s", name, "-x", "100", "-y", str(rows), f"env {env} {HJOURNEY} play")
 
