@@ -410,7 +410,9 @@ class _Loader:
 
     def number(self, r: _Reader, t: dict[str, Any], name: str, key: str, low: int, high: int,
                default: Any = ...) -> int:
-        value = r.get(t, name, key, int, default)
+        if name not in t and default is not ...:
+            return default
+        value = r.get(t, name, key, int)
         if not low <= value <= high:
             raise r.fail(f"{key}.{name}", f"should be from {low} to {high}, not {value}")
         return value
