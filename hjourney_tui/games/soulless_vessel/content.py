@@ -32,7 +32,7 @@ from .effects import (
     parse_int,
     references,
 )
-from .maps import _Reader, read_toml
+from .maps import _Reader, load_adventure, load_tiles, read_toml
 
 MAX_COOLDOWN = 5  # the cooldown tracker's top position (A9)
 MAX_DURATION = 5  # the effects tracker's longest duration (A9)
@@ -265,11 +265,20 @@ class RoomCard:
     theme: int  # the chapter whose decks it belongs to
 
 
+QUEST_MOMENTS = ("draw", "reveal", "defeat", "round")
+
+
 @dataclass(frozen=True)
 class QuestTrigger:
+    """Adventure instructions that run at a moment: when the card is drawn from the exploration
+    deck ("draw"), when a map room is revealed ("reveal ROOM"), when a group's last model
+    falls ("defeat GROUP") or at the start of a round ("round N")."""
+
     id: str
     name: str
     effects: tuple[Effect, ...]
+    when: str = "draw"
+    target: str | int | None = None
 
 
 @dataclass(frozen=True)
@@ -455,17 +464,30 @@ class _Loader:
         chapters = self.chapters()
         adventures = self.adventures(chapters)
         known = {
-            "minion": minions, "item": items, "group": enemies, "room": rooms, "events": event_tables,
+            "minion": minions, "item": items, "group": enemies, "vessel": vessels, "room": rooms, "events": event_tables,
             "legendary": {k: i for k, i in items.items() if i.source == "legendary"},
             "map": {p.stem: p for p in (self.root / "adventures").glob("*.toml")},
             "tile": self.tile_ids(),
         }
+        known.update(self.map_rooms(adventures))
         for p in self.pending:
             if p.value not in known[p.kind]:
                 what = "legendary item" if p.kind == "legendary" else p.kind
                 raise RulesetError(p.file, p.key, f"names no known {what} {p.value!r}")
         return Content(dice, abilities, decks, vessels, soul, items, enemies, minions, ai_cards, traits,
                        statuses, event_tables, rooms, chapters, adventures, dict(self.files))
+
+    def map_rooms(self, adventures: dict[str, Adventure]) -> dict[str, Any]:
+        """The room ids of each adventure map a quest trigger may name, keyed 'room of map ID'."""
+        maps = {a.map for a in adventures.values() for q in a.quest_triggers.values() if q.when == "reveal"}
+        if not maps:
+            return {}
+        tiles = load_tiles(self.root / "tiles.toml")
+        out: dict[str, Any] = {}
+        for mid in maps:
+            path = self.root / "adventures" / f"{mid}.toml"
+            out[f"room of map {mid}"] = load_adventure(path, tiles).rooms if path.exists() else {}
+        return out
 
     def tile_ids(self) -> set[str]:
         path = self.root / "tiles.toml"
@@ -810,8 +832,10 @@ class _Loader:
             for qid, raw in r.get(t, "quest_triggers", key, dict, {}).items():
                 k = f"{key}.quest_triggers.{qid}"
                 q = r.table(raw, k)
-                r.unknown(q, {"name", "effects"}, k)
-                triggers[qid] = QuestTrigger(qid, r.get(q, "name", k, str), self.effects(r, q, "effects", k))
+                r.unknown(q, {"name", "effects", "when"}, k)
+                when, target = self.moment(r, q, k, amap)
+                triggers[qid] = QuestTrigger(qid, r.get(q, "name", k, str), self.effects(r, q, "effects", k),
+                                             when, target)
             exploration = self.words(r, t, "exploration", key, [])
             for i, cid in enumerate(exploration):
                 if cid not in triggers:
@@ -833,3 +857,26 @@ class _Loader:
                 if eff.verb == "quest_trigger" and eff.args[0] not in triggers:
                     raise r.fail(key, f"effect {str(eff)!r} names no quest trigger of this adventure")
         return out
+
+    def moment(self, r: _Reader, q: dict[str, Any], key: str, amap: str | None) -> tuple[str, str | int | None]:
+        """A quest trigger's `when`: draw, reveal ROOM, defeat GROUP or round N."""
+        words = r.get(q, "when", key, str, "draw").split()
+        k = f"{key}.when"
+        if not words or words[0] not in QUEST_MOMENTS:
+            raise r.fail(k, f"should start with one of {', '.join(QUEST_MOMENTS)}")
+        if words[0] == "draw":
+            if len(words) != 1:
+                raise r.fail(k, "'draw' takes nothing after it")
+            return "draw", None
+        if len(words) != 2:
+            raise r.fail(k, f"should be '{words[0]} {'N' if words[0] == 'round' else 'ID'}'")
+        if words[0] == "round":
+            try:
+                return "round", parse_int(words[1])
+            except EffectError:
+                raise r.fail(k, f"{words[1]!r} should be a round number") from None
+        if words[0] == "defeat":
+            return "defeat", self.ref(r, k, "group", words[1])
+        if amap is None:
+            raise r.fail(k, "'reveal' needs the adventure to name a map")
+        return "reveal", self.ref(r, k, f"room of map {amap}", words[1])

@@ -16,7 +16,7 @@ Each verb has an argument signature (VERBS).  Argument kinds:
     roll     attack | defense | spell (which roll a bonus or spending option is for)
     stat     an enemy or minion stat  priority an AI target priority
     grant    bones | skull            trigger  a trigger verb (see TRIGGERS)
-    minion, item, legendary, group    ids checked against the loaded content
+    minion, item, legendary, group, vessel   ids checked against the loaded content
     word     a free id (token, slot, feature, room or door id)
 
 A trailing '?' marks an optional argument, a trailing '+' one or more; "at:word?" is an
@@ -40,7 +40,7 @@ TRIGGERS = ("when_attacked", "when_ally_attacked", "when_enemy_moves_adjacent", 
             "when_door_opened", "start_of_round", "start_of_turn", "end_of_activation", "on_critical",
             "on_wear", "when_vessel_dies")
 # Kinds whose value names other content; the loader checks them once everything is read.
-REFERENCE_KINDS = ("minion", "item", "legendary", "group")
+REFERENCE_KINDS = ("minion", "item", "legendary", "group", "vessel")
 
 # verb -> argument kinds; BODY verbs take ": effect; effect" after their arguments.
 VERBS: dict[str, tuple[str, ...]] = {
@@ -50,6 +50,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     # targeting and areas
     "range": ("n",), "melee": (), "reach": (), "blast": (), "line": ("n",), "hit_additional": ("n",),
     "hit_multiple": (), "adjacent": (), "ally": (), "self": (), "all_in_room": (),
+    "each_hero": (), "each_enemy": (),
     # attacks and rolls
     "attack": (), "free_attack": (), "unarmed_attack": (), "throw_rock": (), "damage_roll": ("pool",),
     "add_dice": ("die", "n", "roll?"), "add_power": ("n", "roll?"), "spellcasting": ("n",),
@@ -75,7 +76,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "stat_mod": ("stat", "n"),
     # economy and campaign
     "gain_coins": ("n",), "gain_shards": ("n",), "gain_soul_xp": ("n",), "gain_legend": ("n",),
-    "gain_item": ("item",), "gain_legendary": ("legendary",), "unlock_feature": ("word",),
+    "gain_item": ("item",), "gain_legendary": ("legendary",), "gain_vessel": ("vessel",), "unlock_feature": ("word",),
     # adventure scripting
     "spawn": ("group", "at:word?"), "spawn_random": ("at:word?",), "place_token": ("word", "at:word?"),
     "quest_trigger": ("word",), "win_adventure": (), "fail_adventure": (), "reveal_room": ("word?",),
