@@ -37,6 +37,7 @@ from .maps import _Reader, load_adventure, load_tiles, read_toml
 MAX_COOLDOWN = 5  # the cooldown tracker's top position (A9)
 MAX_DURATION = 5  # the effects tracker's longest duration (A9)
 MAX_HEROES = 4
+STARTING_DECK_SIZE = 6  # base cards in each starting deck (A4)
 ACTION_KINDS = ("attack", "spell", "move", "ongoing", "interrupt", "summon", "utility")
 VESSEL_KINDS = ("regular", "peasant", "legendary", "mythical")
 ITEM_SOURCES = ("improvised", "pile", "soul_shop", "legendary")
@@ -478,15 +479,24 @@ class _Loader:
                        statuses, event_tables, rooms, chapters, adventures, dict(self.files))
 
     def map_rooms(self, adventures: dict[str, Adventure]) -> dict[str, Any]:
-        """The room ids of each adventure map a quest trigger may name, keyed 'room of map ID'."""
-        maps = {a.map for a in adventures.values() for q in a.quest_triggers.values() if q.when == "reveal"}
-        if not maps:
+        """The room ids of each adventure map, keyed 'room of map ID' for quest triggers to name;
+        and each map adventure's deck must hold a room card for every room to be revealed."""
+        if not any(a.map for a in adventures.values()):
             return {}
         tiles = load_tiles(self.root / "tiles.toml")
         out: dict[str, Any] = {}
-        for mid in maps:
-            path = self.root / "adventures" / f"{mid}.toml"
-            out[f"room of map {mid}"] = load_adventure(path, tiles).rooms if path.exists() else {}
+        for a in adventures.values():
+            path = self.root / "adventures" / f"{a.map}.toml"
+            if a.map is None or not path.exists():
+                continue  # a missing map is reported with the other unknown ids
+            amap = load_adventure(path, tiles)
+            out[f"room of map {a.map}"] = amap.rooms
+            hidden = [r for r in amap.rooms.values() if r.id != amap.start_room and not r.visible]
+            cards = [c for c in a.exploration if c not in a.quest_triggers]
+            if len(cards) < len(hidden):
+                raise RulesetError(self.files[f"campaign:{a.id}"], f"campaign.{a.id}.exploration",
+                                   f"holds {len(cards)} room cards but the map has {len(hidden)} rooms to reveal "
+                                   "(a door cannot open once the deck is empty)")
         return out
 
     def tile_ids(self) -> set[str]:
@@ -589,6 +599,8 @@ class _Loader:
             key = f"decks.{did}"
             r.unknown(t, {"name", "cards"}, key)
             cards = self.words(r, t, "cards", key)
+            if len(cards) != STARTING_DECK_SIZE:
+                raise r.fail(f"{key}.cards", f"a starting deck holds {STARTING_DECK_SIZE} cards, not {len(cards)}")
             for i, cid in enumerate(cards):
                 k = f"{key}.cards[{i}]"
                 if cid not in abilities:
