@@ -429,3 +429,25 @@ def test_unreadable_toml_names_the_file(tmp_path: Path) -> None:
 
 def test_the_loader_caches_the_shipped_ruleset() -> None:
     assert load_content() is load_content()
+
+
+def test_open_numbers_come_from_settings(content: Content, tmp_path: Path) -> None:
+    s = content.settings
+    assert (s.setup["deck_size"], s.setup["legend"], s.trackers["cooldown_max"]) == (6, 0, 5)
+    assert s.between_adventures == {"clear_scratches": True, "keep_wounds": True, "clear_statuses": True}
+
+    def bigger(d: dict[str, Any]) -> None:
+        d["setup"]["deck_size"] = 7
+    refused(edited(tmp_path / "a", "settings.toml", bigger), "decks.toml", "decks.soldier.cards")
+
+    def wrong(d: dict[str, Any]) -> None:
+        d["town"]["repair_cost"] = "five"
+    refused(edited(tmp_path / "b", "settings.toml", wrong), "settings.toml", "town.repair_cost")
+
+
+def test_theme_entries_in_an_exploration_deck(content: Content, tmp_path: Path) -> None:
+    assert "theme:2" in content.adventures["burning_rows"].exploration
+
+    def change(d: dict[str, Any]) -> None:
+        d["campaign"]["burning_rows"]["exploration"][0] = "theme 9"
+    refused(edited(tmp_path, "campaign.toml", change), "campaign.toml", "campaign.burning_rows.exploration[0]")

@@ -34,10 +34,7 @@ from .effects import (
 )
 from .maps import _Reader, load_adventure, load_tiles, read_toml
 
-MAX_COOLDOWN = 5  # the cooldown tracker's top position (A9)
-MAX_DURATION = 5  # the effects tracker's longest duration (A9)
 MAX_HEROES = 4
-STARTING_DECK_SIZE = 6  # base cards in each starting deck (A4)
 ACTION_KINDS = ("attack", "spell", "move", "ongoing", "interrupt", "summon", "utility")
 VESSEL_KINDS = ("regular", "peasant", "legendary", "mythical")
 ITEM_SOURCES = ("improvised", "pile", "soul_shop", "legendary")
@@ -290,8 +287,9 @@ class Adventure:
     final: bool
     map: str | None  # an adventure map in adventures/ (maps.py)
     start_tile: str | None  # or the tile the adventure grows from
-    exploration: tuple[str, ...]  # room card and quest trigger ids, top of the deck first
-    shuffle: bool  # shuffle the room cards before play
+    exploration: tuple[str, ...]  # bottom to top (the last is drawn first): room card ids, quest
+    #   trigger ids, and "theme:N" for a random unused room card of theme N
+    shuffle: bool  # shuffle the deck before play (off unless the adventure says so)
     enemies: tuple[str, ...]  # the enemy set (enemy and boss ids)
     events: str  # event table id
     quest_triggers: dict[str, QuestTrigger]
@@ -305,6 +303,32 @@ class Chapter:
     number: int
     name: str
     features: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The open numbers and the town's prices (settings.toml); see its comments."""
+
+    setup: dict[str, int | str]
+    trackers: dict[str, int]
+    between_adventures: dict[str, bool]
+    vessels: dict[str, int]
+    town: dict[str, int]
+    give_up: dict[str, int]
+
+
+_SETTINGS: dict[str, dict[str, type]] = {
+    "setup": {"min_heroes": int, "max_heroes": int, "coins": int, "shards": int, "legend": int, "soul_xp": int,
+              "deck_size": int, "starting_vessel": str, "starting_weapons": int},
+    "trackers": {"cooldown_max": int, "duration_max": int},
+    "between_adventures": {"clear_scratches": bool, "keep_wounds": bool, "clear_statuses": bool},
+    "vessels": {"speed_min": int, "speed_max": int, "toughness_min": int, "toughness_max": int},
+    "town": {k: int for k in ("items_revealed", "soul_shop_revealed", "vessels_revealed", "expansion_cost",
+                              "items_expansion", "soul_shop_expansion", "vessels_expansion", "repair_cost",
+                              "retrain_cost", "new_card_xp", "large_deck", "large_deck_xp", "upgrade_xp",
+                              "column2_legend", "column3_legend")},
+    "give_up": {"enemy_distance": int},
+}
 
 
 @dataclass(frozen=True)
@@ -324,6 +348,7 @@ class Content:
     rooms: dict[str, RoomCard]
     chapters: dict[int, Chapter]
     adventures: dict[str, Adventure]
+    settings: Settings
     files: dict[str, str] = field(default_factory=dict)  # card id -> file it came from
 
     def base_abilities(self) -> list[AbilityCard]:
@@ -450,6 +475,7 @@ class _Loader:
     # --- the whole ruleset
 
     def load(self) -> Content:
+        self.settings = settings = self.read_settings()
         dice = self.dice()
         abilities = self.abilities()
         decks = self.decks(abilities)
@@ -476,7 +502,7 @@ class _Loader:
                 what = "legendary item" if p.kind == "legendary" else p.kind
                 raise RulesetError(p.file, p.key, f"names no known {what} {p.value!r}")
         return Content(dice, abilities, decks, vessels, soul, items, enemies, minions, ai_cards, traits,
-                       statuses, event_tables, rooms, chapters, adventures, dict(self.files))
+                       statuses, event_tables, rooms, chapters, adventures, settings, dict(self.files))
 
     def map_rooms(self, adventures: dict[str, Adventure]) -> dict[str, Any]:
         """The room ids of each adventure map, keyed 'room of map ID' for quest triggers to name;
@@ -498,6 +524,23 @@ class _Loader:
                                    f"holds {len(cards)} room cards but the map has {len(hidden)} rooms to reveal "
                                    "(a door cannot open once the deck is empty)")
         return out
+
+    def read_settings(self) -> Settings:
+        path = self.root / "settings.toml"
+        data = read_toml(path)
+        r = _Reader(str(path))
+        r.unknown(data, set(_SETTINGS), "")
+        groups: dict[str, dict[str, Any]] = {}
+        for group, names in _SETTINGS.items():
+            t = r.table(r.get(data, group, "", dict), group)
+            r.unknown(t, set(names), group)
+            groups[group] = {n: r.get(t, n, group, kind) for n, kind in names.items()}
+            for n, v in groups[group].items():
+                if type(v) is int and v < 0:
+                    raise r.fail(f"{group}.{n}", "should not be negative")
+        if groups["setup"]["starting_vessel"] not in VESSEL_KINDS:
+            raise r.fail("setup.starting_vessel", f"should be one of {', '.join(VESSEL_KINDS)}")
+        return Settings(**groups)
 
     def tile_ids(self) -> set[str]:
         path = self.root / "tiles.toml"
@@ -550,7 +593,8 @@ class _Loader:
         spell = self.number(r, t, "spellcasting", key, 1, 30) if "spellcasting" in t else None
         if kind == "spell" and spell is None:
             raise r.fail(f"{key}.spellcasting", "is missing (a spell needs the power it must roll)")
-        duration = self.number(r, t, "duration", key, 1, MAX_DURATION) if "duration" in t else None
+        longest = self.settings.trackers["duration_max"]
+        duration = self.number(r, t, "duration", key, 1, longest) if "duration" in t else None
         if kind == "ongoing" and duration is None:
             raise r.fail(f"{key}.duration", "is missing (an ongoing action lasts a number of rounds)")
         if duration is not None and kind not in ("ongoing", "summon"):
@@ -575,7 +619,7 @@ class _Loader:
             out[cid] = AbilityCard(
                 cid, r.get(t, "name", key, str), base, 0 if base == cid else 1,
                 self.number(r, t, "initiative", key, 1, 99),
-                self.number(r, t, "cooldown", key, 1, MAX_COOLDOWN),
+                self.number(r, t, "cooldown", key, 1, self.settings.trackers["cooldown_max"]),
                 self.action(r, r.table(r.get(t, "major", key, dict), f"{key}.major"), f"{key}.major"),
                 self.action(r, r.table(r.get(t, "minor", key, dict), f"{key}.minor"), f"{key}.minor"),
             )
@@ -599,8 +643,9 @@ class _Loader:
             key = f"decks.{did}"
             r.unknown(t, {"name", "cards"}, key)
             cards = self.words(r, t, "cards", key)
-            if len(cards) != STARTING_DECK_SIZE:
-                raise r.fail(f"{key}.cards", f"a starting deck holds {STARTING_DECK_SIZE} cards, not {len(cards)}")
+            size = self.settings.setup["deck_size"]
+            if len(cards) != size:
+                raise r.fail(f"{key}.cards", f"a starting deck holds {size} cards (settings.toml), not {len(cards)}")
             for i, cid in enumerate(cards):
                 k = f"{key}.cards[{i}]"
                 if cid not in abilities:
@@ -637,9 +682,11 @@ class _Loader:
             ids = [p.id for c in cols for p in c]
             if len(set(ids)) != len(ids):
                 raise r.fail(key, "perk ids must differ within a vessel")
+            v = self.settings.vessels
+            low, high = (v["speed_min"], v["speed_max"]) if kind == "regular" else (1, 6)
             out[vid] = Vessel(
-                vid, r.get(t, "name", key, str), kind, self.number(r, t, "speed", key, 1, 6),
-                self.ints(r, t, "toughness", key, 3, 1, 6),  # type: ignore[arg-type]
+                vid, r.get(t, "name", key, str), kind, self.number(r, t, "speed", key, low, high),
+                self.ints(r, t, "toughness", key, 3, v["toughness_min"], v["toughness_max"]),  # type: ignore[arg-type]
                 self.perk(r, r.get(t, "perk", key, dict), f"{key}.perk"), cols[0], cols[1],
                 self.number(r, t, "shards", key, 0, 20))
         soul = self.soul()
@@ -849,9 +896,8 @@ class _Loader:
                 triggers[qid] = QuestTrigger(qid, r.get(q, "name", k, str), self.effects(r, q, "effects", k),
                                              when, target)
             exploration = self.words(r, t, "exploration", key, [])
-            for i, cid in enumerate(exploration):
-                if cid not in triggers:
-                    self.ref(r, f"{key}.exploration[{i}]", "room", cid)
+            exploration = tuple(self.deck_entry(r, f"{key}.exploration[{i}]", cid, triggers)
+                                for i, cid in enumerate(exploration))
             enemies = self.words(r, t, "enemies", key)
             if not enemies:
                 raise r.fail(f"{key}.enemies", "an adventure needs an enemy set")
@@ -862,13 +908,24 @@ class _Loader:
                 self.ref(r, f"{key}.legendary", "legendary", legendary)
             out[aid] = Adventure(
                 aid, r.get(t, "name", key, str), chapter, r.get(t, "final", key, bool, False), amap, start,
-                exploration, r.get(t, "shuffle", key, bool, True), enemies,
+                exploration, r.get(t, "shuffle", key, bool, False), enemies,
                 self.ref(r, f"{key}.events", "events", r.get(t, "events", key, str)), triggers,
                 self.effects(r, t, "rewards", key), self.effects(r, t, "failure", key), legendary)
             for eff in out[aid].rewards + tuple(e for q in triggers.values() for e in q.effects):
                 if eff.verb == "quest_trigger" and eff.args[0] not in triggers:
                     raise r.fail(key, f"effect {str(eff)!r} names no quest trigger of this adventure")
         return out
+
+    def deck_entry(self, r: _Reader, key: str, entry: str, triggers: dict[str, QuestTrigger]) -> str:
+        """A room card id, a quest trigger id, or 'theme N' (kept as 'theme:N')."""
+        words = entry.split()
+        if len(words) == 2 and words[0] == "theme":
+            if words[1] not in {str(n) for n in range(1, CHAPTERS + 1)}:
+                raise r.fail(key, f"'theme N' needs a chapter number 1 to {CHAPTERS}")
+            return f"theme:{words[1]}"
+        if entry not in triggers:
+            self.ref(r, key, "room", entry)
+        return entry
 
     def moment(self, r: _Reader, q: dict[str, Any], key: str, amap: str | None) -> tuple[str, str | int | None]:
         """A quest trigger's `when`: draw, reveal ROOM, defeat GROUP or round N."""
