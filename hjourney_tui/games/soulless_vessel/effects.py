@@ -21,6 +21,17 @@ Each verb has an argument signature (VERBS).  Argument kinds:
 
 A trailing '?' marks an optional argument, a trailing '+' one or more; "at:word?" is an
 optional "at WORD".  "pool" is one or more "N DIE" pairs.
+
+How a list of effects reads (an action, an item, a perk, an event):
+- Effects apply in order.  Targeting words (self, ally, adjacent, all_in_room, each_hero,
+  each_enemy, melee, range N, reach, blast, line N, hit_additional N, hit_multiple) choose
+  who the effects after them reach; before any, an attack or damage roll reaches the chosen
+  enemy and everything else reaches the model using the card.
+- add_dice and add_power with no roll kind add to the action's own roll; with one (attack,
+  defense, spell) they are standing bonuses to rolls of that kind, as on items and perks.
+- A body (after ':') runs when its verb fires: a spending option when its cost is paid, a
+  trigger at its moment, passive/bones/skull while that ability is on.
+- stat_mod changes a value of the enemy card (traits) or of the minion (minion_bonus).
 """
 
 from __future__ import annotations
