@@ -8,8 +8,14 @@ parsed by effects.py into verbs with arguments.  Once every file is read, every 
 effect or list names (minions, items, enemy groups, cards, tiles, tables) is checked.
 A bad file is refused with a RulesetError naming the file and the key at fault.
 
-The adventure maps themselves stay in adventures/*.toml (maps.py); an adventure here
-names its map, or the start tile it grows from by exploration.
+The kinds and their files: dice, abilities, decks, vessels (and soul.toml for a hero with
+no vessel), items, enemies, bosses, minions, ai, traits, statuses, events (event tables),
+exploration (room cards), chapters, campaign (adventures) and settings.toml (open numbers
+and prices).  The adventure maps themselves stay in adventures/*.toml (maps.py); an
+adventure here names its map, or the start tile it grows from by exploration.
+
+Use: `content = load_content()` (cached), then e.g. `content.abilities["hew"].major.effects`.
+The dicts are shared by every caller and must not be changed.
 """
 
 from __future__ import annotations
