@@ -451,3 +451,9 @@ def test_theme_entries_in_an_exploration_deck(content: Content, tmp_path: Path) 
     def change(d: dict[str, Any]) -> None:
         d["campaign"]["burning_rows"]["exploration"][0] = "theme 9"
     refused(edited(tmp_path, "campaign.toml", change), "campaign.toml", "campaign.burning_rows.exploration[0]")
+
+
+def test_a_scripted_spawn_names_a_colour_or_a_room_of_the_map(tmp_path: Path) -> None:
+    def change(d: dict[str, Any]) -> None:
+        d["campaign"]["first_descent"]["quest_triggers"]["lair"]["effects"][0] = "spawn drowned_abbot at attic"
+    refused(edited(tmp_path, "campaign.toml", change), "campaign.toml", "campaign.first_descent.quest_triggers.lair")

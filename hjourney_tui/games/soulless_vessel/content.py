@@ -38,7 +38,7 @@ from .effects import (
     parse_int,
     references,
 )
-from .maps import _Reader, load_adventure, load_tiles, read_toml
+from .maps import SPAWN_COLOURS, _Reader, load_adventure, load_tiles, read_toml
 
 MAX_HEROES = 4
 ACTION_KINDS = ("attack", "spell", "move", "ongoing", "interrupt", "summon", "utility")
@@ -523,6 +523,15 @@ class _Loader:
                 continue  # a missing map is reported with the other unknown ids
             amap = load_adventure(path, tiles)
             out[f"room of map {a.map}"] = amap.rooms
+            for q in a.quest_triggers.values():
+                for eff in q.effects:
+                    at = eff.args[-1] if eff.verb in ("spawn", "spawn_random") and eff.args else None
+                    if eff.verb == "spawn" and len(eff.args) < 2:
+                        at = None
+                    if at is not None and at not in SPAWN_COLOURS and at not in amap.rooms:
+                        raise RulesetError(self.files[f"campaign:{a.id}"], f"campaign.{a.id}.quest_triggers.{q.id}",
+                                           f"'{eff}' spawns at {at!r}, which is neither a spawn colour "
+                                           f"({', '.join(SPAWN_COLOURS)}) nor a room of map {a.map!r}")
             hidden = [r for r in amap.rooms.values() if r.id != amap.start_room and not r.visible]
             cards = [c for c in a.exploration if c not in a.quest_triggers]
             if len(cards) < len(hidden):
