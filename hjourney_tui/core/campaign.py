@@ -245,7 +245,8 @@ def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves:
     save_path(quest_save_name(name, 1), saves)  # the first quest's save name is valid too
     if not info.campaign:
         raise SaveError(name, "game", f"{info.title} has no campaign", "start a single game instead")
-    record = info.engine_class().new_campaign_record(info.load_ruleset())
+    record = info.engine_class().new_campaign_record(info.load_ruleset(), seats=[s.name for s in seats],
+                                                     options=dict(options or {}))
     seat_data = [{k: v for k, v in (("name", s.name), ("bot", s.bot), ("player", s.player)) if v is not None}
                  for s in seats]
     campaign = Campaign(name, info.id, record, mode=mode, seats=seat_data, options=dict(options or {}))
