@@ -142,6 +142,7 @@ def test_an_eliminated_players_heroes_fall_when_the_group_wins():
 
 
 @pytest.mark.rule("LC-CORE-CAMP-14")
+@pytest.mark.rule("LC-CORE-SCORE-05")
 def test_a_lost_scenario_records_nothing_and_is_played_again():
     rec = record(1)
     g = game(rec)
@@ -159,7 +160,6 @@ def test_a_lost_scenario_records_nothing_and_is_played_again():
 
 
 @pytest.mark.rule("LC-CORE-CAMP-15")
-@pytest.mark.rule("LC-CORE-SCORE-05")
 def test_a_won_scenario_logs_its_score_and_the_total_adds_them():
     g = game(record(1))
     win(g)
@@ -260,8 +260,6 @@ def test_a_log_no_campaign_could_leave_is_refused_with_its_field():
         assert err.value.field == field
 
 
-@pytest.mark.rule("LC-CORE-CAMP-18")
-@pytest.mark.rule("LC-CORE-CAMP-16")
 def test_campaign_files_quests_and_repair_through_the_shared_machinery(saves):
     seats = [Seat("A", "basic"), Seat("B", "basic")]
     camp = new_campaign(INFO, "Marches", seats, "coop", saves, {"decks": "dawn_company"})
