@@ -428,7 +428,7 @@ class CampaignMixin:
 
         content = load(ruleset)
         seats = list(seats or ["A"])
-        return new_record(content, seats, deck_lists_from_options(content, options or {}, len(seats)))
+        return new_record(content, seats, deck_lists_from_options(content, options or {}, seats))
 
     @classmethod
     def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.decks import SEAT_DECKS
 from hjourney_tui.core.game import Game, Outcome, QuestReport, Setup
 from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.questions import Script
@@ -25,6 +26,7 @@ from . import content as content_mod
 from .campaign import CampaignMixin, CampaignPlay
 from .cards import SCRIPTS
 from .content import Content, DeckList, deck_list
+from .decks import from_file_data
 from .rules import round as round_rules
 from .rules.basics import stat, tokens
 from .rules.setup import build
@@ -65,14 +67,22 @@ COMMANDS = CommandSet.of([
 ])
 
 
-def deck_lists_from_options(content: Content, options: dict[str, Any], n: int) -> list[DeckList]:
-    """The decks of n seats: those the `decks` option names, in order, then the other shipped decks."""
+def deck_lists_from_options(content: Content, options: dict[str, Any], seats: list[str]) -> list[DeckList]:
+    """Each seat's deck: its own deck file if it gave one, else the shipped decks in turn, those the
+    `decks` option names first."""
+    own = options.get(SEAT_DECKS) or {}
     given = [d.strip() for d in str(options.get("decks") or "").split(",") if d.strip()]
-    decks = given + [d for d in DEFAULT_DECKS if d not in given]
-    for d in decks[:n]:
+    shipped = iter(given + [d for d in DEFAULT_DECKS if d not in given])
+    out = []
+    for seat in seats:
+        if seat in own:
+            out.append(from_file_data(seat, own[seat]))
+            continue
+        d = next(shipped)
         if d not in content.decks:
             raise ValueError(f"no deck called '{d}' (decks: {', '.join(content.decks)})")
-    return [deck_list(content, d) for d in decks[:n]]
+        out.append(deck_list(content, d))
+    return out
 
 
 @cache
@@ -100,7 +110,7 @@ class Lotr(CampaignMixin, Game):
         # in a campaign the log decides the scenario and each seat's heroes and deck
         self.camp = CampaignPlay({s: list(rec["heroes"][s]) for s in seats}, rec["penalty"]) if rec else None
         decks: list[str | DeckList] = list(campaign.deck_lists(rec, seats) if rec else
-                                           deck_lists_from_options(self.content, setup.options, len(seats)))
+                                           deck_lists_from_options(self.content, setup.options, seats))
         scenario = campaign.scenario_of(rec) if rec else str(setup.options.get("scenario") or DEFAULT_SCENARIO)
         self.state = build(self.content, self.table, seats, decks, scenario, bool(setup.options.get("easy")))
         if rec:
