@@ -318,3 +318,16 @@ def test_step_helper_still_moves_a_campaign_setup_along():
     g = game(record(1))
     step(g)  # "done": keep the heroes
     assert "keep your setup hand" in prompt(g) or "mulligan" in prompt(g)
+
+
+@pytest.mark.rule("LC-KW-PERMANENT-08")
+def test_a_permanent_boon_goes_with_its_fallen_hero():
+    rec = record(1)
+    rec["boons"] = [{"card": "wardens_blessing", "seat": "A", "hero": "ilsa"},
+                    {"card": "old_road_map", "seat": "A", "hero": "bregan"}]
+    g = game(rec)
+    past_setup(g)
+    g.state.players["A"].fallen.append("ilsa")
+    g.state.won = True
+    out = g.quest_report().record
+    assert [b["card"] for b in out["boons"] if b["hero"]] == ["old_road_map"]
