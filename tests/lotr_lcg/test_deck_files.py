@@ -157,3 +157,15 @@ def test_bots_play_every_deck_without_a_fault(decks):
         r = autoplay(INFO, games=3, seed=3, seats=2, bot="basic", strict=True, options=opts)
     assert not r.crashes, r.crashes[0]
     assert not r.unfinished
+
+
+def test_a_hero_sits_at_the_table_only_once():
+    from hjourney_tui.games.lotr_lcg.content import load
+    from hjourney_tui.games.lotr_lcg.engine import deck_lists_from_options
+
+    content = load(INFO.load_ruleset())
+    mine = dict(LEADER_DECK, heroes=["bregan"])  # Bregan leads the first shipped deck too
+    decks = deck_lists_from_options(content, {SEAT_DECKS: {"B": mine}}, ["A", "B"])
+    assert decks[1].heroes == ("bregan",) and decks[0].id == "keepers_of_the_reeds"  # A's deck skips Bregan's
+    with pytest.raises(ValueError, match="A and B both lead Bregan of the Ford"):
+        deck_lists_from_options(content, {"decks": "wardens_of_the_ford", SEAT_DECKS: {"B": mine}}, ["A", "B"])

@@ -69,20 +69,39 @@ COMMANDS = CommandSet.of([
 
 def deck_lists_from_options(content: Content, options: dict[str, Any], seats: list[str]) -> list[DeckList]:
     """Each seat's deck: its own deck file if it gave one, else the shipped decks in turn, those the
-    `decks` option names first."""
+    `decks` option names first.  A hero is unique at the table (LC-CORE-CARD-07): a shipped deck left to
+    chance is skipped if it shares a hero's title with a deck already dealt; a chosen one is refused."""
     own = options.get(SEAT_DECKS) or {}
     given = [d.strip() for d in str(options.get("decks") or "").split(",") if d.strip()]
-    shipped = iter(given + [d for d in DEFAULT_DECKS if d not in given])
-    out = []
-    for seat in seats:
-        if seat in own:
-            out.append(from_file_data(seat, own[seat]))
-            continue
-        d = next(shipped)
+    for d in given:
         if d not in content.decks:
             raise ValueError(f"no deck called '{d}' (decks: {', '.join(content.decks)})")
-        out.append(deck_list(content, d))
-    return out
+    chosen = {s: from_file_data(s, own[s]) for s in seats if s in own}
+    shipped = iter(given)
+    for seat in seats:
+        if seat not in chosen:
+            d = next(shipped, None)
+            if d is not None:
+                chosen[seat] = deck_list(content, d)
+    titles: dict[str, str] = {}  # hero title -> the seat leading it
+    for seat in seats:
+        for h in chosen.get(seat, DeckList("", "", (), {})).heroes:
+            name = content.heroes[h]["name"]
+            if name in titles:
+                raise ValueError(f"{titles[name]} and {seat} both lead {name}: a hero can be at the table only once")
+            titles[name] = seat
+    spare = [d for d in DEFAULT_DECKS if d not in given]
+    for seat in seats:
+        if seat in chosen:
+            continue
+        d = next((d for d in spare if not {content.heroes[h]["name"] for h in content.decks[d]["heroes"]} & set(titles)),
+                 None)
+        if d is None:
+            raise ValueError(f"no shipped deck is left for {seat} whose heroes are not at the table already")
+        spare.remove(d)
+        chosen[seat] = deck_list(content, d)
+        titles.update({content.heroes[h]["name"]: seat for h in chosen[seat].heroes})
+    return [chosen[s] for s in seats]
 
 
 @cache
