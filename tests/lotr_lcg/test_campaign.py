@@ -331,3 +331,29 @@ def test_a_permanent_boon_goes_with_its_fallen_hero():
     g.state.won = True
     out = g.quest_report().record
     assert [b["card"] for b in out["boons"] if b["hero"]] == ["old_road_map"]
+
+
+@pytest.mark.rule("LC-CORE-CAMP-18")
+def test_the_log_and_the_game_come_back_identical_from_their_files(saves):
+    from hjourney_tui.core.campaign import write_campaign
+
+    camp = new_campaign(INFO, "Ledger", [Seat("A"), Seat("B")], "coop", saves)
+    path = campaign_path("Ledger", saves)
+    assert load_campaign(path).record == camp.record  # between scenarios
+    quest = start_quest(INFO, camp, saves, seed=6)
+    session = load_save(quest)
+    session.apply("A", "replace ilsa mirela")
+    write_save(session, quest)
+    back = load_save(quest)  # mid-scenario
+    assert back.game.state_data() == session.game.state_data() and back.campaign == session.campaign
+    assert back.campaign["record"] == load_campaign(path).record  # a setup change stays out of the log until a win
+    g = session.game
+    run_until(g, lambda g: g.state.round >= 1)
+    g.state.players["B"].fallen.append("wenna")
+    g.state.won = True
+    report = g.quest_report()
+    camp = load_campaign(path)
+    camp.finish_quest(report.quest, quest.stem, report.result, report.record)
+    write_campaign(camp, saves)
+    again = load_campaign(path)  # the next scenario's log, with boons, burdens and the new heroes
+    assert again.record == report.record and again.record["boons"] and again.record["heroes"]["A"][1] == "mirela"
