@@ -357,3 +357,25 @@ def test_the_log_and_the_game_come_back_identical_from_their_files(saves):
     write_campaign(camp, saves)
     again = load_campaign(path)  # the next scenario's log, with boons, burdens and the new heroes
     assert again.record == report.record and again.record["boons"] and again.record["heroes"]["A"][1] == "mirela"
+
+
+@pytest.mark.rule("LC-CORE-CAMP-16")
+def test_only_the_log_carries_over_to_the_next_scenario():
+    g = game(record(2))
+    past_setup(g)
+    a = g.state.players["A"]
+    hero = a.heroes.cards[0]
+    hero.tokens.update(damage=2, resources=3)
+    a.threat += 9
+    g.state.players["B"].fallen.append("calder")
+    g.state.won = True
+    out = g.quest_report().record
+    nxt = game(dict(out, next=0, results=[], scores=[]))
+    nxt.apply("A", "done")
+    nxt.apply("B", "hero mirela")  # Calder fell: B picks a replacement
+    past_setup(nxt)
+    st = nxt.state
+    assert all(not h.tokens.get("damage") for p in st.players.values() for h in p.heroes.cards)
+    assert st.players["A"].threat == sum(nxt.content.heroes[h]["threat"] for h in out["heroes"]["A"]) + 1
+    assert all(p.fallen == [] for p in st.players.values())  # the new scenario's score starts clean
+    assert len(st.players["A"].discard) == 0 and st.round == 1
