@@ -193,6 +193,7 @@ def test_scenarios_run_in_order_and_the_last_win_ends_the_campaign():
 
 @pytest.mark.rule("LC-CORE-CAMP-10")
 @pytest.mark.rule("LC-CORE-CAMP-11")
+@pytest.mark.rule("LC-CORE-SETUP-15")
 def test_the_campaign_card_sets_up_and_its_resolution_earns_boons_and_burdens():
     g = game(record(2))
     past_setup(g)
