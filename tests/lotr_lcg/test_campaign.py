@@ -380,3 +380,24 @@ def test_only_the_log_carries_over_to_the_next_scenario():
     assert st.players["A"].threat == sum(nxt.content.heroes[h]["threat"] for h in out["heroes"]["A"]) + 1
     assert all(p.fallen == [] for p in st.players.values())  # the new scenario's score starts clean
     assert len(st.players["A"].discard) == 0 and st.round == 1
+
+
+@pytest.mark.parametrize("bot", ["basic", "random"])
+def test_bots_play_a_scenario_with_every_boon_and_burden_in_the_pool(bot):
+    from hjourney_tui.core.bots import make_bot
+
+    for seed in (1, 2):
+        rec = record(2)
+        content = game(record(1)).content
+        rec["boons"] = [{"card": b, "seat": "AB"[i % 2], "hero": ""} for i, b in enumerate(content.boons)]
+        rec["burdens"] = list(content.burdens)
+        rec["fallen"] = ["bregan"]
+        g = game(rec, seed=seed)
+        bots = {s: make_bot("lotr_lcg", bot, seed + i) for i, s in enumerate("AB")}
+        for _ in range(20000):
+            if g.outcome() is not None:
+                break
+            seat = g.decision().seats[0]
+            g.apply(seat, bots[seat].choose(g.view(seat), g.legal_commands(seat)))
+            g.check_invariants()
+        assert g.quest_report() is not None
