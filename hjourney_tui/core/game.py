@@ -243,8 +243,10 @@ class Game(ABC):
 
     # -- campaign games (GameInfo.campaign = True) override these ---------
     @classmethod
-    def new_campaign_record(cls, ruleset: Any) -> dict[str, Any]:
-        """The persistent record of a campaign before its first quest."""
+    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The persistent record of a campaign before its first quest (the campaign's seat names and
+        options given, for a game whose record starts from them)."""
         raise NotImplementedError(f"{cls.game_id} has no campaign")
 
     @classmethod
