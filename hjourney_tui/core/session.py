@@ -77,10 +77,10 @@ class Session:
         return self.info.engine_class()(self.setup, self.ruleset)
 
     # -- playing -------------------------------------------------------------
-    def apply(self, seat: str | None, text: str) -> list[Event]:
-        """Apply one command (see Game.apply); on success it joins the log."""
+    def apply(self, seat: str | None, text: str, *, replay: bool = False) -> list[Event]:
+        """Apply one command (see Game.apply, and its `replay`); on success it joins the log."""
         try:
-            events = self.game.apply(seat, text)
+            events = self.game.apply(seat, text, replay=replay)
         except Refused:
             raise
         except Exception:
@@ -108,7 +108,7 @@ class Session:
         self.game = self._fresh()
         self.log = []
         for e in log:
-            self.apply(e.seat, e.command)
+            self.apply(e.seat, e.command, replay=True)  # this session gave each of them
 
     # -- undo ----------------------------------------------------------------
     def undo_blocker(self, seat: str | None = None) -> str | None:
