@@ -117,17 +117,13 @@ def card_entries(view: dict[str, Any]) -> list[Entry]:
         out.append(Entry("quest", q.get("name", "?"), card_text(view, {**q, "kind": "quest"},
                                                                    f"quest stage {q.get('stage', '?')}")))
     group = ""
-    for c, where in cards_in_play(view):
-        heading = where.split("'s ")[0] if "'s " in where else where.split(" ", 1)[0] if where.startswith(
-            ("engaged", "shadow", "attached")) else where
-        if "'s " in where:
-            heading = f"{heading}'s side"
-        if heading != group and not where.startswith(("attached", "shadow")):
+    for c, where, heading in cards_in_play(view):
+        if heading != group:
             group = heading
-            out.append(Entry("", heading[0].upper() + heading[1:], Text()))
+            out.append(Entry("", heading, Text()))
         key = str(c.get("uid") or f"{where}:{len(out)}")
-        indent = "  " if where.startswith(("attached", "shadow")) else ""
-        label = indent + (c.get("name") or ("shadow, face down" if where.startswith("shadow") else "face down"))
+        part = where.startswith(("attached", "shadow"))
+        label = ("  " if part else "") + (c.get("name") or ("shadow, face down" if part else "face down"))
         out.append(Entry(key, label, card_text(view, c, where)))
     piles = [("Encounter discard", st.get("encounter_discard") or []), ("Victory display", st.get("victory") or [])]
     piles += [(f"{seat}'s discard", p.get("discard") or []) for seat, p in (st.get("players") or {}).items()]

@@ -51,18 +51,23 @@ class ChoicePane(ViewPane, can_focus=True):
         Binding("down", "move(1)", "Next choice", show=False),
         Binding("space,enter", "give", "Give the highlighted choice", show=False),
         Binding("i", "cards", "Every card in full", show=False),
+        Binding("t", "section(1)", "Next part of the board", show=False),
+        Binding("T", "section(-1)", "Previous part of the board", show=False),
         Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
     ]
     HELP = (("Up/Down", "board: move through the choices on offer (cards to commit, defend, attack...)"),
             ("Space, Enter", "give the highlighted choice"),
             ("i", "every card on the table in full: text, stats now and what changes them"),
-            ("PgDn / PgUp", "scroll the board (staging area, players, your hand)"))
+            ("t / T", "board: bring the next / previous part to the top (choices, encounter side, "
+                      "players, your hand)"),
+            ("PgDn / PgUp", "scroll the board"))
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
         self.choices: list[Choice] = []
         self.cursor = 0
+        self.section = 0  # the part of the board t last brought to the top
 
     def help_keys(self) -> list[tuple[str, str]]:
         return list(self.HELP)
@@ -200,6 +205,16 @@ class ChoicePane(ViewPane, can_focus=True):
 
         text = self.highlighted() or ""
         self.app.push_screen(CardsScreen(self.view, text.partition(" ")[2] or None))
+
+    def action_section(self, step: int) -> None:
+        board = self.parent
+        if board is None:
+            return
+        parts = [w for w in board.children if w.display and not w.has_class("-behind")]
+        if not parts:
+            return
+        self.section = (self.section + step) % len(parts)
+        board.scroll_to_widget(parts[self.section], top=True, animate=False)  # type: ignore[attr-defined]
 
     def action_scroll_board(self, step: int) -> None:
         board = self.parent

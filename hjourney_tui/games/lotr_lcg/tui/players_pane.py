@@ -57,7 +57,8 @@ class PlayersPane(ViewPane):
         dial = Text.assemble(("threat ", MUTED), (str(threat), f"bold {RED}" if threat >= 40 else "bold"),
                              ("  hand ", MUTED), str(size), ("  deck ", MUTED), str(p.get("deck", 0)),
                              ("  discard ", MUTED), str(len(p.get("discard") or [])))
-        lines = [row(head + Text(f"  {p.get('deck_name', '')}", MUTED), dial, width)]
+        named = head + Text(f"  {p.get('deck_name', '')}", MUTED)
+        lines = [row(named if named.cell_len + dial.cell_len < width else head, dial, width)]
         for c in p.get("heroes", []):
             lines += self.character(c, width, hero=True)
         for c in p.get("allies", []):

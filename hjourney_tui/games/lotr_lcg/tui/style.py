@@ -60,35 +60,39 @@ def card_name(view: dict[str, Any], card_id: str) -> str:
     return printed(view, card_id).get("name") or card_id.replace("_", " ")
 
 
-def cards_in_play(view: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str]]:
-    """Every face-up card on the table with where it is, attachments and shadows included."""
+def cards_in_play(view: dict[str, Any]) -> Iterator[tuple[dict[str, Any], str, str]]:
+    """Every face-up card the seat can see on the table and in its hand, with where it is and the
+    group it is listed under; attachments and shadow cards follow the card they belong to."""
     st = state_of(view)
 
-    def with_parts(c: dict[str, Any], where: str) -> Iterator[tuple[dict[str, Any], str]]:
-        yield c, where
+    def with_parts(c: dict[str, Any], where: str, group: str) -> Iterator[tuple[dict[str, Any], str, str]]:
+        yield c, where, group
         for a in c.get("attachments", []):
-            yield a, f"attached to {c.get('name', 'a card')}"
+            yield a, f"attached to {c.get('name', 'a card')}", group
         for s in c.get("shadows", []):
-            yield s, f"shadow card of {c.get('name', 'an enemy')}"
+            yield s, f"shadow card of {c.get('name', 'an enemy')}", group
 
     if st.get("active"):
-        yield from with_parts(st["active"], "the active location")
+        yield from with_parts(st["active"], "the active location", "The active location")
     for c in st.get("staging", []):
-        yield from with_parts(c, "the staging area")
+        yield from with_parts(c, "in the staging area", "The staging area")
     for c in st.get("revealing", []):
-        yield from with_parts(c, "being revealed")
+        yield from with_parts(c, "being revealed", "Being revealed")
     for seat, p in (st.get("players") or {}).items():
-        for zone, where in (("heroes", "hero"), ("allies", "ally"), ("engaged", "engaged with")):
-            for c in p.get(zone, []):
-                yield from with_parts(c, f"{where} {seat}" if zone == "engaged" else f"{seat}'s {where}")
+        for c in p.get("heroes", []):
+            yield from with_parts(c, f"{seat}'s hero", f"{seat}'s side")
+        for c in p.get("allies", []):
+            yield from with_parts(c, f"{seat}'s ally", f"{seat}'s side")
+        for c in p.get("engaged", []):
+            yield from with_parts(c, f"engaged with {seat}", f"Engaged with {seat}")
         if isinstance(p.get("hand"), list):
             for c in p["hand"]:
-                yield c, f"{seat}'s hand"
+                yield c, f"in {seat}'s hand", f"{seat}'s hand"
 
 
 def by_uid(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Every face-up card the seat can see, by its id (the one commands name)."""
-    return {str(c["uid"]): c for c, _ in cards_in_play(view) if "uid" in c}
+    return {str(c["uid"]): c for c, _, _ in cards_in_play(view) if "uid" in c}
 
 
 def stats(c: dict[str, Any], keys: tuple[str, ...]) -> Text:
