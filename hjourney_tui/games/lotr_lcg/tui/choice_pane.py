@@ -120,7 +120,7 @@ class ChoicePane(ViewPane, can_focus=True):
             tail = Text(f"{g('resource')}{c.get('resources', 0)}", YELLOW)
         if verb == "play":
             tail = Text(f"cost {c.get('cost', 0)} {c.get('kind', '')}", MUTED)
-        if c.get("exhausted"):
+        if c.get("exhausted") and verb:  # a questing character is exhausted by questing: no news
             tail += Text(" exhausted", RED)
         return label + Text("  ") + tail if tail.plain else label
 
