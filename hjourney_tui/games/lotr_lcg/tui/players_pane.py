@@ -11,6 +11,7 @@ from .base import ViewPane
 from .style import CYAN, GREEN, MUTED, RED, SPHERE_STYLE, YELLOW, fit, g, health, printed, stats
 
 CHARACTER_STATS = ("willpower", "attack", "defence")
+NARROW = 56  # below this width the header lines leave out what the card screen gives
 ENEMY_STATS = ("attack", "defence")
 
 
@@ -55,8 +56,9 @@ class PlayersPane(ViewPane):
             return [head + Text("  eliminated", f"bold {RED}")]
         threat = p.get("threat", 0)
         dial = Text.assemble(("threat ", MUTED), (str(threat), f"bold {RED}" if threat >= 40 else "bold"),
-                             ("  hand ", MUTED), str(size), ("  deck ", MUTED), str(p.get("deck", 0)),
-                             ("  discard ", MUTED), str(len(p.get("discard") or [])))
+                             ("  hand ", MUTED), str(size), ("  deck ", MUTED), str(p.get("deck", 0)))
+        if width >= NARROW:  # the discard pile's cards are on the card screen
+            dial.append_text(Text.assemble(("  discard ", MUTED), str(len(p.get("discard") or []))))
         named = head + Text(f"  {p.get('deck_name', '')}", MUTED)
         lines = [row(named if named.cell_len + dial.cell_len < width else head, dial, width)]
         for c in p.get("heroes", []):
@@ -73,6 +75,8 @@ class PlayersPane(ViewPane):
         sphere = printed(self.view, c.get("card", "")).get("sphere", "neutral")
         name = Text(c.get("name", "?"), f"bold {SPHERE_STYLE.get(sphere, '')}" if hero else SPHERE_STYLE.get(sphere, ""))
         left = Text.assemble(" ", state_mark(c), " ", name, ("" if hero else " (ally)", MUTED))
+        if str(c.get("uid")) == str((self.state.get("attack") or {}).get("defender")):
+            left.append(" defending", f"bold {CYAN}")
         right = stats(c, CHARACTER_STATS) + Text(" ") + health(c)
         if hero:
             right += Text(f" {g('resource')}{c.get('resources', 0)}", f"bold {YELLOW}" if c.get("resources") else MUTED)
@@ -83,7 +87,10 @@ class PlayersPane(ViewPane):
         return [row(left, right, width), *attachments(c, width, "     ")]
 
     def enemy(self, e: dict[str, Any], width: int) -> list[Text]:
-        left = Text.assemble("  ", ("engaged ", RED), (e.get("name", "?"), f"bold {RED}"))
+        attack = self.state.get("attack") or {}
+        attacking = str(e.get("uid")) == str(attack.get("enemy"))
+        left = Text.assemble("  ", ("attacking " if attacking else "engaged ", f"bold {RED} reverse" if attacking else RED),
+                             (" " if attacking else "", ""), (e.get("name", "?"), f"bold {RED}"))
         right = stats(e, ENEMY_STATS) + Text(" ") + health(e)
         lines = [row(left, right, width), *attachments(e, width, "     ")]
         for s in e.get("shadows", []):

@@ -45,7 +45,8 @@ def legend() -> str:
     """What the marks on the board mean (read when shown, so the ASCII switch is honoured)."""
     return (f"{g('ready')} ready  {g('exhausted')} exhausted  {g('committed')} questing  {g('resource')} resources  "
             f"{g('damage')} damage  {g('first')} first player  {g('facedown')} face-down shadow card  "
-            "W willpower  A attack  D defence  HP hit points  T threat  E engagement")
+            "W willpower  A attack  D defence  HP hit points  T threat  E engagement  QP quest points  "
+            "VP victory points in the victory display")
 
 
 def state_of(view: dict[str, Any]) -> dict[str, Any]:

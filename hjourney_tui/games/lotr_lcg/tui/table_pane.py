@@ -8,7 +8,8 @@ from typing import Any
 from rich.text import Text
 
 from .base import ViewPane
-from .style import CYAN, MUTED, RED, YELLOW, card_name, fit, g, health, printed, stats, track
+from .players_pane import NARROW, row
+from .style import CYAN, MUTED, RED, YELLOW, fit, g, health, printed, stats, track
 
 WIDE = 60  # from this width a staging card's stats sit on its own line
 
@@ -38,15 +39,13 @@ class TablePane(ViewPane):
             return Text("")
         lines = [self.quest_line(st, width), self.location_line(st, width)]
         staging = st.get("staging") or []
-        lines.append(Text.assemble(("Staging area", "bold"), "  threat ",
-                                   (str(st.get("staging_threat", 0)), f"bold {RED}"),
-                                   (f"  {len(staging)} card{'s' if len(staging) != 1 else ''}" if staging else "  empty",
-                                    MUTED)))
+        head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ", (str(st.get("staging_threat", 0)), f"bold {RED}"),
+                             ("" if staging else "  empty", MUTED))
+        lines.append(row(head, self.piles(st, width), width))
         lines += [encounter_card(c, width) for c in staging]
         if st.get("revealing"):
             lines.append(Text("Being revealed", "bold"))
             lines += [encounter_card(c, width) for c in st["revealing"]]
-        lines.append(self.piles_line(st, width))
         return Text("\n").join(lines)
 
     @staticmethod
@@ -75,13 +74,12 @@ class TablePane(ViewPane):
         line.append(" " * max(1, width - line.cell_len - tail.cell_len))
         return line + tail
 
-    def piles_line(self, st: dict[str, Any], width: int) -> Text:
-        victory = st.get("victory") or []
-        line = Text.assemble(("Encounter deck ", "bold"), str(st.get("encounter_deck", 0)),
-                             ("  discard ", "bold"), str(len(st.get("encounter_discard") or [])),
-                             ("  victory ", "bold"))
-        if not victory:
-            return line + Text("none", MUTED)
-        points = sum(int(printed(self.view, c).get("victory", 0)) for c in victory)
-        names = ", ".join(card_name(self.view, c) for c in victory)
-        return line + Text(fit(f"{points} pt: {names}", max(8, width - line.cell_len)))
+    def piles(self, st: dict[str, Any], width: int) -> Text:
+        """The encounter deck and discard pile, and the victory display's points (its cards are on
+        the card screen)."""
+        points = sum(int(printed(self.view, c).get("victory", 0)) for c in st.get("victory") or [])
+        out = Text.assemble(("deck ", MUTED), str(st.get("encounter_deck", 0)),
+                            ("  discard ", MUTED), str(len(st.get("encounter_discard") or [])))
+        if width >= NARROW or points:
+            out.append_text(Text.assemble(("  VP ", MUTED), str(points)))
+        return out
