@@ -22,8 +22,8 @@ SPHERE_STYLE = {"leadership": MAGENTA, "lore": GREEN, "spirit": CYAN, "tactics":
 _UNICODE = {"ready": "\u25cb", "exhausted": "\u25cf", "committed": "\u2191", "resource": "\u25c6",
             "damage": "\u2665", "progress": "\u25b0", "empty": "\u25b1", "first": "\u2605", "facedown": "\u2592",
             "dot": "\u00b7", "on": "\u2713", "more": "\u2026", "window": "\u25b6", "attach": "\u21b3"}
-_ASCII = {"ready": "o", "exhausted": "x", "committed": "^", "resource": "$", "damage": "*", "progress": "#",
-          "empty": ".", "first": "1", "facedown": "?", "dot": "|", "on": "+", "more": "~", "window": ">",
+_ASCII = {"ready": "o", "exhausted": "x", "committed": "^", "resource": "$", "damage": "dmg", "progress": "#",
+          "empty": ".", "first": "*", "facedown": "?", "dot": "|", "on": "+", "more": "~", "window": ">",
           "attach": "+"}
 STAT_SHORT = {"willpower": "W", "attack": "A", "defence": "D", "hit_points": "HP", "threat": "T",
               "engagement": "E", "quest_points": "QP"}
