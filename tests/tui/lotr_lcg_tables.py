@@ -23,6 +23,8 @@ def play_until(session: Session, asks: str, skip: int = 0, limit: int = 2000) ->
     bot = BasicBot(1)
     for _ in range(limit):
         d = session.game.decision()
+        if session.outcome() is not None:
+            raise AssertionError(f"the game ended before asking '{asks}'")
         if asks in d.prompt:
             if not skip:
                 return

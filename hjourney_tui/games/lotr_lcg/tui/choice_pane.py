@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from hjourney_tui.tui.panes import SendCommand
 
 from .base import ViewPane
-from .style import CYAN, MUTED, RED, YELLOW, by_uid, fit, g, health, stats
+from .style import CYAN, GREEN, MUTED, RED, YELLOW, by_uid, fit, g, health, stats
 
 PHASES = {"setup": "Setup", "resource": "Resource phase", "planning": "Planning phase", "quest": "Quest phase",
           "travel": "Travel phase", "encounter": "Encounter phase", "combat": "Combat phase",
@@ -148,7 +148,9 @@ class ChoicePane(ViewPane, can_focus=True):
         head = Text.assemble((f"Round {st.get('round', 0)}", "bold"), f" {g('dot')} ", (phase, f"bold {YELLOW}"),
                              f" {g('dot')} ", (f"{g('first')} {st.get('first', '')}", MUTED), "  ")
         if "outcome" in self.view:
-            return head + Text("the game is over", f"bold {RED}")
+            won = bool(self.view["outcome"].get("winners"))
+            return head + Text("\n") + Text(fit("Game over: " + self.view["outcome"].get("summary", ""), width),
+                                            f"bold {GREEN if won else RED}")
         d = self.view.get("decision") or {}
         seats = d.get("seats") or []
         if not seats:
