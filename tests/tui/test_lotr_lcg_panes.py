@@ -93,7 +93,7 @@ async def test_i_shows_a_card_in_full_and_help_lists_the_board_keys(saves):
 
 
 async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
-    s = new_session((("Ana", "Pat"), ("Ben", "Sam")))
+    s = new_session((("Ana", "Pat"), ("Ben", "Sam")), seed=4)  # a game of some 120 commands
     app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "two"), bot_delay=0)
     bots = {"Ana": BasicBot(1), "Ben": BasicBot(2)}
     handoffs = 0
@@ -114,6 +114,7 @@ async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
             bar = screen.query_one("#bar")
             bar.focus()
             bar.value = text
+            await pilot.pause()  # the bar has the focus before Enter: on the board Enter gives the highlighted choice
             await pilot.press("enter")
             assert bar.value == "", f"the app refused '{text}': {prompt_text(app)}"
         assert app.screen.session.outcome() is not None
