@@ -163,6 +163,11 @@ class Lotr(CampaignMixin, Game):
     def quest_report(self) -> QuestReport | None:
         return campaign.quest_report(self)
 
+    def hides_commands(self) -> bool:
+        """A seat's commands name the cards in its hand: with several players they are shown to
+        that seat alone (and the screen is handed over between players)."""
+        return len(self.setup.seats) > 1
+
     # -- the core's hooks ---------------------------------------------------------
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         cards = _answering().get((timing, occ.kind))
@@ -234,7 +239,40 @@ class Lotr(CampaignMixin, Game):
             shadows = st.shadows_on(c)
             if shadows:
                 d["shadows"] = [self.card_view(s, seat) for s in shadows]
+        mods = self.modifiers_on(c)
+        if mods:
+            d["modifiers"] = mods
         return d
+
+    def modifiers_on(self, c: CardInstance) -> list[dict[str, Any]]:
+        """What changes a card in play now: each modifier in force, with the name of the card giving it."""
+        out = []
+        for m in self.modifiers.in_force(str(c.uid)):
+            src = self.state.cards.get(m.source)
+            out.append({"what": m.what, "amount": m.amount, "kind": m.kind, "until": m.until,
+                        "source": self.state.name(src) if src is not None and src.face_up else ""})
+        return out
+
+    def printed_cards(self, shown: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """The printed data of every card id in `shown` (a seat's view, which holds only what
+        that seat may see): names, stats, traits and text, for panes that show cards in full."""
+        ids: set[str] = set()
+
+        def walk(x: Any, key: str = "") -> None:
+            if isinstance(x, dict):
+                if isinstance(x.get("card"), str):
+                    ids.add(x["card"])
+                for k, v in x.items():
+                    walk(v, k)
+            elif isinstance(x, list):
+                if key in ("discard", "encounter_discard", "victory"):
+                    ids.update(v for v in x if isinstance(v, str))
+                for v in x:
+                    walk(v, key)
+
+        walk(shown)
+        every = self.content.every_card
+        return {cid: dict(every[cid]) for cid in sorted(ids) if cid in every}
 
     def hand_view(self, c: CardInstance) -> dict[str, Any]:
         """A card in its owner's hand, as its owner reads it."""
@@ -252,7 +290,7 @@ class Lotr(CampaignMixin, Game):
         enc = st.encounter
         q = self.flow.pending
         stage = st.stage
-        players = {}
+        players: dict[str, Any] = {}
         for s, p in st.players.items():
             players[s] = {
                 "threat": p.threat, "eliminated": p.eliminated, "first": s == self.turns.first,
@@ -261,8 +299,13 @@ class Lotr(CampaignMixin, Game):
                 "engaged": [self.card_view(c, seat) for c in p.engaged.cards],
                 "hand": [self.hand_view(c) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
                 "deck": len(p.deck), "discard": [c.card_id for c in p.discard.cards],
+<<<<<<< HEAD
                 "mulliganed": p.mulliganed, "deck_name": p.deck_name}
         return {
+=======
+                "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
+        out: dict[str, Any] = {
+>>>>>>> lc-tui
             "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
             "players": players,
             "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],
@@ -278,6 +321,8 @@ class Lotr(CampaignMixin, Game):
             "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
             "campaign": campaign.view(self),
         }
+        out["cards"] = self.printed_cards(out)
+        return out
 
     def state_data(self) -> dict[str, Any]:
         assert self.table.ids is not None
