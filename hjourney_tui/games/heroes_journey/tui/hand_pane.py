@@ -1,0 +1,29 @@
+"""The viewing seat's own hand: each card's cost, title and kind, Campaign cards apart from
+Adversary ones.  The view holds a hand as cards only for its owner, and the game screen hands the
+keyboard over (covering the table) before another player's view is drawn."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from .common import GREEN, MUTED, RED, WIDE, ViewPane, flow
+
+
+class HandPane(ViewPane):
+    def draw(self, width: int) -> Text:
+        seat = self.view.get("seat")
+        hand = ((self.state.get("players") or {}).get(seat or "") or {}).get("hand")
+        if not isinstance(hand, list):
+            return Text("")
+        lines = [Text.assemble((f"{seat}'s hand", "bold underline"), (f"  {len(hand)} cards, only you see them", MUTED))]
+        if not hand:
+            lines.append(Text("  empty", MUTED))
+        for side, label, style in (("campaign", "Campaign", GREEN), ("adversary", "Adversary", RED)):
+            cards = [c for c in hand if c.get("side") == side]
+            if not cards:
+                continue
+            parts = [Text.assemble((f"{c.get('cost', 0)} ", "bold"), c["title"],
+                                   (f" {c['type']}" if width >= WIDE else "", MUTED)) for c in cards]
+            head = f"{label}: " if width >= WIDE else f"{label[:3]}: "
+            lines.append(Text(head, f"bold {style}") + flow(parts, width - len(head), indent=" " * len(head)))
+        return Text("\n").join(lines)
