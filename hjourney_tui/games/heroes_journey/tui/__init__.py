@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .hand_pane import HandPane
+from .no_dice import NoDice
 from .party_pane import PartyPane
 from .path_pane import PathPane
 from .players_pane import PlayersPane
@@ -23,4 +24,4 @@ if TYPE_CHECKING:
 
 def build_panes(session: Session) -> list[Widget]:
     return [PathPane(id="hj-path"), PlayersPane(id="hj-players"), PartyPane(id="hj-party"),
-            SkirmishPane(id="hj-skirmish"), HandPane(id="hj-hand")]
+            SkirmishPane(id="hj-skirmish"), HandPane(id="hj-hand"), NoDice(id="dice")]

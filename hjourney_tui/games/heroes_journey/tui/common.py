@@ -67,9 +67,11 @@ def plural(n: int, word: str) -> str:
 class ViewPane(Widget):
     """Keeps the last view and draws it to its own width, cropped: no line is wider than the pane."""
 
+    SCOPED_CSS = False  # the spacing rule below is about the board holding the panes
     DEFAULT_CSS = """
     ViewPane { height: auto; width: 1fr; padding: 0 1; }
     ViewPane.-shown { outline-left: thick $accent; }
+    .-hj-roomy > ViewPane { margin-bottom: 1; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
@@ -105,6 +107,12 @@ def walking_seat(view: dict[str, Any]) -> str | None:
     """Whose party is on the path: the Campaign player, or in setup the seat on view."""
     st = view.get("state") or {}
     return (st.get("turn") or {}).get("campaign") or view.get("seat") or next(iter(st.get("players") or {}), None)
+
+
+def pairs_shown(st: dict[str, Any]) -> bool:
+    """Whether the Melee phase's pairs are on the board (they then show the party's companions)."""
+    return (st.get("turn") or {}).get("phase") == "melee" and any(
+        p.get("minions") for p in (st.get("players") or {}).values())
 
 
 def tags(view: dict[str, Any]) -> dict[str, str]:

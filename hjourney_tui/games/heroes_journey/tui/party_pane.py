@@ -7,7 +7,21 @@ from typing import Any
 
 from rich.text import Text
 
-from .common import CYAN, MAGENTA, MUTED, WIDE, YELLOW, ViewPane, fit, flow, g, stats, walking_seat
+from .common import (
+    CYAN,
+    MAGENTA,
+    MUTED,
+    WIDE,
+    YELLOW,
+    ViewPane,
+    fit,
+    flow,
+    g,
+    pairs_shown,
+    plural,
+    stats,
+    walking_seat,
+)
 
 BORNE_STYLE = {"condition": MAGENTA, "possession": CYAN, "artifact": f"bold {CYAN}"}
 
@@ -39,7 +53,9 @@ class PartyPane(ViewPane):
             return Text("")
         lines = [Text.assemble((f"{seat}'s party", "bold underline"),
                                (f"  {p.get('deck', '')}" if width >= WIDE else "", MUTED))]
-        for c in p.get("party") or []:
+        if pairs_shown(self.state) and p.get("party"):  # the skirmishes below show each companion
+            lines.append(Text(f"  {plural(len(p['party']), 'companion')}: see the skirmishes", MUTED))
+        for c in p.get("party") or [] if not pairs_shown(self.state) else []:
             lines.append(character_line(c, width, p.get("hero", "")))
             borne = borne_line(c, width, "    ")
             if borne is not None:

@@ -52,6 +52,19 @@ class PathPane(ViewPane, can_focus=True):
     def board_subtitle(self, view: dict[str, Any]) -> str | None:
         return "i: cards  t: next part  ?: keys"
 
+    ROOMY = 32  # from this many rows on screen the board's parts get a blank line between them
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        super().update_view(view)
+        self.space_parts()
+
+    def on_resize(self) -> None:
+        self.space_parts()
+
+    def space_parts(self) -> None:
+        if self.parent is not None and self.is_mounted:
+            self.parent.set_class(self.app.size.height >= self.ROOMY, "-hj-roomy")
+
     def action_cards(self, start: str = "") -> None:
         from .inspect_screen import InspectScreen
 
@@ -135,9 +148,11 @@ class PathPane(ViewPane, can_focus=True):
         if site is None:
             return None
         side = "left" if site.get("arrow") == "left" else "right"
-        tail = f"  risk {site['risk']}, next site from the {side}" if width >= WIDE else ""
-        if width >= WIDE and site.get("terrain"):
-            tail += f", {'/'.join(site['terrain'])}"
         head = f"{walker} at {p['site']}: "
+        tail = ""
+        if width >= WIDE:  # what fits after the whole name: risk and arrow, then the terrain
+            for more in (f"  risk {site['risk']}, next site from the {side}", f", {'/'.join(site.get('terrain') or [])}"):
+                if more.strip(", ") and len(head) + len(site["title"]) + len(tail) + len(more) <= width:
+                    tail += more
         return Text.assemble((head, MUTED), (fit(site["title"], width - len(head) - len(tail)), "bold"),
                              (tail, MUTED))

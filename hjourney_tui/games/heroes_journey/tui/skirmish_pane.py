@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
-from .common import MUTED, RED, WIDE, ViewPane, g, stats, walking_seat
+from .common import MUTED, RED, WIDE, ViewPane, g, pairs_shown, stats, walking_seat
 from .party_pane import borne_line, character_line
 
 
@@ -23,7 +23,7 @@ class SkirmishPane(ViewPane):
         st = self.state
         turn = st.get("turn") or {}
         minions = [m for p in (st.get("players") or {}).values() for m in p.get("minions") or []]
-        if turn.get("phase") == "melee" and minions:
+        if pairs_shown(st):
             return self.pairs(st, turn, minions, width)
         if not minions:
             return Text("No minions in play.", MUTED)
@@ -58,6 +58,9 @@ class SkirmishPane(ViewPane):
             if c["uid"] in removed:
                 head.append(" (out of this skirmish)", MUTED)
             lines.append(head)
+            borne = borne_line(c, width, "      ")
+            if borne is not None:
+                lines.append(borne)
             for m in foes:
                 vs = Text(f"     {g('vs')} ", f"bold {RED}")
                 if m["uid"] in removed:
