@@ -26,6 +26,7 @@ class PathPane(ViewPane, can_focus=True):
         Binding("i,enter", "cards", "Every card in sight in full", show=False),
         Binding("D", "cards('deck')", "Your deck list", show=False),
         Binding("A", "cards('atlas')", "Your atlas", show=False),
+        Binding("H", "hand", "Your hand", show=False),
         Binding("t", "section(1)", "Next part of the board", show=False),
         Binding("T", "section(-1)", "Previous part of the board", show=False),
         Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
@@ -33,6 +34,7 @@ class PathPane(ViewPane, can_focus=True):
     ]
     HELP = (("i or Enter", "every card in sight in full: what it says, its values now and what changes them"),
             ("D / A", "your deck list / the sites left in your atlas (only yours)"),
+            ("H", "bring your hand into sight"),
             ("t / T", "bring the next / previous part of the board into sight: path, players, party, "
                       "minions and skirmishes, your hand"),
             ("PgDn / PgUp", "scroll the board"),
@@ -85,6 +87,13 @@ class PathPane(ViewPane, can_focus=True):
             part.scroll_visible(top=True, animate=False)
         part.add_class("-shown")  # a moment's mark, for a board where nothing needed to move
         self.set_timer(0.8, lambda: part.remove_class("-shown"))
+
+    def action_hand(self) -> None:
+        board = self.parent
+        hand = [w for w in board.query("HandPane") if w.parent is board] if board is not None else []
+        if hand:
+            self.section = self.SECTIONS.index("HandPane")
+            hand[0].scroll_visible(top=True, animate=False)
 
     def action_scroll_board(self, step: int) -> None:
         board = self.parent
