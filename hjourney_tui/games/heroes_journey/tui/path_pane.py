@@ -32,21 +32,28 @@ class PathPane(ViewPane, can_focus=True):
         Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
         Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
     ]
-    HELP = (("i or Enter", "every card in sight in full: what it says, its values now and what changes them"),
-            ("D / A", "your deck list / the sites left in your atlas (only yours)"),
-            ("H", "bring your hand into sight"),
-            ("t / T", "bring the next / previous part of the board into sight: path, players, party, "
-                      "minions and skirmishes, your hand"),
-            ("PgDn / PgUp", "scroll the board"),
-            ("", "Path: the site's number, its risk and which way the next site is placed from;"),
-            ("", "under it the players' markers (the journeying one in reverse)."),
-            ("", "S V R: strength, vitality (left/printed when wounded), resistance;"),
-            ("", f"{g('hero')} a Hero, {g('init')} initiative, Dur Def Sht Dmg Ind: keywords"),
-            ("", "Narrow players' rows: @ site, B burdens, H hand, bk book, sc scrap, d dead."))
     SECTIONS = ("PathPane", "PlayersPane", "PartyPane", "SkirmishPane", "HandPane")
 
     def help_keys(self) -> list[tuple[str, str]]:
-        return list(self.HELP)
+        """Read when shown, so the ASCII switch is honoured."""
+        return [("i or Enter", "every card in sight in full: its text, its values"),
+                ("", "now against the printed ones, what changes them"),
+                ("D / A", "your deck list / the sites left in your atlas"),
+                ("H", "bring your hand into sight"),
+                ("t / T", "bring the next / previous part of the board into"),
+                ("", "sight: path, players, party, minions, your hand"),
+                ("PgDn / PgUp", "scroll the board"),
+                ("Path", "each site's number, risk (r1) and the side its"),
+                ("", f"next site comes from ({g('left')} {g('right')}); under it the"),
+                ("", "players' markers, the journeying one in reverse"),
+                ("S V R", "strength, vitality (left/printed when wounded),"),
+                ("", "resistance (less the owner's burdens)"),
+                ("Marks", f"{g('hero')} a Hero, {g('init')} initiative, {g('vs')} a skirmish pair,"),
+                ("", f"{g('now')} the skirmish being fought"),
+                ("Keywords", "Dur durable, Def defender, Sht shoot, Dmg damage,"),
+                ("", "Ind indomitable"),
+                ("Players", "narrow rows: @ site, B burdens, H hand, bk book,"),
+                ("", "sc scrap pile, d dead pile")]
 
     def board_title(self, view: dict[str, Any]) -> str | None:
         return headline(view) if view.get("state") else None
