@@ -179,6 +179,9 @@ def headline(view: dict[str, Any]) -> str:
     """Turn, whose journey, phase and step, and who acts: the board's top edge."""
     st = view.get("state") or {}
     turn = st.get("turn") or {}
+    outcome = view.get("outcome")
+    if outcome:
+        return f"Game over after turn {turn.get('number', 0)} {g('sep')} {outcome.get('summary', '')}"
     phase = PHASES.get(turn.get("phase", ""), turn.get("phase", ""))
     step = STEPS.get(turn.get("step", ""), turn.get("step", ""))
     bits = []
@@ -187,8 +190,6 @@ def headline(view: dict[str, Any]) -> str:
     if turn.get("campaign"):
         bits.append(f"{turn['campaign']}'s journey")
     bits.append(phase + (f": {step}" if step else ""))
-    if turn.get("acting") and turn.get("phase") == "adversary":
-        bits.append(f"{turn['acting']} plays against them")
     who = priority_text(view)
     if who:
         bits.append(who)
