@@ -116,12 +116,14 @@ def pairs_shown(st: dict[str, Any]) -> bool:
 
 
 def tags(view: dict[str, Any]) -> dict[str, str]:
-    """A one-letter tag per seat for the path's markers (the first letter, or a digit when two clash)."""
-    out: dict[str, str] = {}
-    for i, seat in enumerate((view.get("state") or {}).get("order") or []):
-        t = seat[:1].upper()
-        out[seat] = t if t not in out.values() else str(i + 1)
-    return out
+    """A one-character tag per seat for the path's markers: first letters when they differ
+    ("A", "B"), else last ones ("Player 1" -> "1"), else the seat's place at the table."""
+    seats = list((view.get("state") or {}).get("players") or {})
+    for pick in (lambda s: s[:1].upper(), lambda s: s[-1:].upper()):
+        out = {s: pick(s) for s in seats}
+        if len(set(out.values())) == len(seats):
+            return out
+    return {s: str(i + 1) for i, s in enumerate(seats)}
 
 
 def cards_in_sight(st: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -51,7 +51,7 @@ class PathPane(ViewPane, can_focus=True):
                 ("Marks", f"{g('hero')} a Hero, {g('init')} initiative, {g('vs')} a skirmish pair,"),
                 ("", f"{g('now')} the skirmish being fought"),
                 ("Keywords", "Dur durable, Def defender, Sht shoot, Dmg damage,"),
-                ("", "Ind indomitable"),
+                ("", "Ind indomitable; others by their first letters"),
                 ("Players", "narrow rows: @ site, B burdens, H hand, bk book,"),
                 ("", "sc scrap pile, d dead pile")]
 
