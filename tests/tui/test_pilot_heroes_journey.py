@@ -101,7 +101,7 @@ async def test_the_inspector_reads_every_card_and_the_deck_list_and_atlas_are_th
         shown = str(inspector.query_one("#card-text").render())
         assert "Tip" in shown and "Changed now by" in shown  # the sling's +1 Shoot on the Hero
         await pilot.press("escape")
-        await pilot.press("D")
+        await pilot.press("ctrl+d")
         await pilot.pause()
         highlighted = app.screen.query_one("#card-list").highlighted
         assert app.screen.entries[highlighted].key.startswith("deck:")
@@ -109,4 +109,4 @@ async def test_the_inspector_reads_every_card_and_the_deck_list_and_atlas_are_th
         await pilot.press("question_mark")
         await pilot.pause()
         keys = str(app.screen.query_one("#help-text").render())
-        assert "i or Enter" in keys and "D / A" in keys and "t / T" in keys
+        assert "i or Enter" in keys and "Ctrl+D" in keys and "Ctrl+T" in keys and "t / T" in keys

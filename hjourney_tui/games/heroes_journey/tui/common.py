@@ -17,7 +17,7 @@ WIDE = 60  # from this width a pane spells its labels out
 _UNICODE = {"hero": "\u2605", "marker": "\u25cf", "empty": "\u00b7", "left": "\u25c2", "right": "\u25b8",
             "sep": "\u00b7", "more": "\u2026", "vs": "\u2694", "now": "\u25b6", "init": "\u2691"}
 _ASCII = {"hero": "*", "marker": "@", "empty": ".", "left": "<", "right": ">", "sep": "|", "more": "~",
-          "vs": "x", "now": ">", "init": "!"}
+          "vs": "vs", "now": ">", "init": "!"}
 
 PHASES = {"setup": "Setup", "campaign": "Campaign phase", "adversary": "Adversary phase",
           "ranged": "Ranged phase", "melee": "Melee phase", "regroup": "Regroup phase"}

@@ -3,7 +3,7 @@ support area and minion in play with the cards they bear, a card being played, t
 atlas and deck list, and the piles by title.  For a card in play: its values now beside the printed
 ones, and each modifier in force with the card it comes from.
 
-Opened with `i` (or Enter) from the board, `D` at the deck list, `A` at the atlas; arrows choose a
+Opened with `i` (or Enter) from the board, Ctrl+D at the deck list, Ctrl+T at the atlas; arrows choose a
 card, Esc closes.  Nothing here changes the game.
 """
 
@@ -217,6 +217,8 @@ class InspectScreen(ModalScreen[None]):
         cards = self.query_one(OptionList)
         cards.highlighted = at
         cards.focus()
+        # once laid out, the card opened on is in sight under its heading (each option is one line)
+        self.call_after_refresh(lambda: cards.scroll_to(y=max(0, at - 1), animate=False))
         self.show(self.entries[at])
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -1,7 +1,7 @@
 """The adventure path: nine sites in a row with each player's marker, the risk pool and initiative.
 
 It also holds the board's keys (it takes the focus when the screen opens): `i` or Enter reads
-every card in sight in full, `D` the viewing seat's deck list, `A` its atlas, `t` / `T` bring
+every card in sight in full, Ctrl+D the viewing seat's deck list, Ctrl+T its atlas, `t` / `T` bring
 each part of the board into sight in turn.  Turn, phase, step and priority head the board's frame.
 """
 
@@ -24,8 +24,8 @@ class PathPane(ViewPane, can_focus=True):
     """
     BINDINGS = [
         Binding("i,enter", "cards", "Every card in sight in full", show=False),
-        Binding("D", "cards('deck')", "Your deck list", show=False),
-        Binding("A", "cards('atlas')", "Your atlas", show=False),
+        Binding("ctrl+d", "cards('deck')", "Your deck list", show=False),
+        Binding("ctrl+t", "cards('atlas')", "Your atlas: the sites still to travel", show=False),
         Binding("H", "hand", "Your hand", show=False),
         Binding("t", "section(1)", "Next part of the board", show=False),
         Binding("T", "section(-1)", "Previous part of the board", show=False),
@@ -38,7 +38,8 @@ class PathPane(ViewPane, can_focus=True):
         """Read when shown, so the ASCII switch is honoured."""
         return [("i or Enter", "every card in sight in full: its text, its values"),
                 ("", "now against the printed ones, what changes them"),
-                ("D / A", "your deck list / the sites left in your atlas"),
+                ("Ctrl+D", "your deck list"),
+                ("Ctrl+T", "your atlas: the sites you have still to place"),
                 ("H", "bring your hand into sight"),
                 ("t / T", "bring the next / previous part of the board into"),
                 ("", "sight: path, players, party, minions, your hand"),
