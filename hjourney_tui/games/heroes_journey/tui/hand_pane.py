@@ -18,10 +18,15 @@ class HandPane(ViewPane):
         lines = [Text.assemble((f"{seat}'s hand", "bold underline"), (f"  {len(hand)} cards, only you see them", MUTED))]
         if not hand:
             lines.append(Text("  empty", MUTED))
-        for side, label, style in (("campaign", "Campaign", GREEN), ("adversary", "Adversary", RED)):
+        campaign = (self.state.get("turn") or {}).get("campaign")
+        # this turn's side first and in colour: the Campaign player plays Campaign cards, the others Adversary ones
+        mine = "campaign" if campaign in ("", None, seat) else "adversary"
+        sides = [("campaign", "Campaign", GREEN), ("adversary", "Adversary", RED)]
+        for side, label, style in sorted(sides, key=lambda x: x[0] != mine):
             cards = [c for c in hand if c.get("side") == side]
             if not cards:
                 continue
+            style = style if side == mine or not campaign else MUTED
             parts = [Text.assemble((f"{c.get('cost', 0)} ", "bold"), c["title"],
                                    (f" {c['type']}" if width >= WIDE else "", MUTED)) for c in cards]
             head = f"{label}: " if width >= WIDE else f"{label[:3]}: "
