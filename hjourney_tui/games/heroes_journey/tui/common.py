@@ -177,8 +177,9 @@ def priority_text(view: dict[str, Any]) -> str:
     return f"{who} to act"
 
 
-def headline(view: dict[str, Any]) -> str:
-    """Turn, whose journey, phase and step, and who acts: the board's top edge."""
+def headline(view: dict[str, Any], short: bool = False) -> str:
+    """Turn, whose journey, phase and step, and who acts: the board's top edge (`short`: in
+    fewer words, for a narrow board)."""
     st = view.get("state") or {}
     turn = st.get("turn") or {}
     outcome = view.get("outcome")
@@ -187,10 +188,12 @@ def headline(view: dict[str, Any]) -> str:
     phase = PHASES.get(turn.get("phase", ""), turn.get("phase", ""))
     step = STEPS.get(turn.get("step", ""), turn.get("step", ""))
     bits = []
+    if short:
+        phase = phase.removesuffix(" phase")
     if turn.get("number"):
-        bits.append(f"Turn {turn['number']}")
+        bits.append(f"T{turn['number']}" if short else f"Turn {turn['number']}")
     if turn.get("campaign"):
-        bits.append(f"{turn['campaign']}'s journey")
+        bits.append(turn["campaign"] if short else f"{turn['campaign']}'s journey")
     bits.append(phase + (f": {step}" if step else ""))
     who = priority_text(view)
     if who:

@@ -57,7 +57,10 @@ class PathPane(ViewPane, can_focus=True):
                 ("", "sc scrap pile, d dead pile")]
 
     def board_title(self, view: dict[str, Any]) -> str | None:
-        return headline(view) if view.get("state") else None
+        if not view.get("state"):
+            return None
+        board = self.parent.size.width if self.parent is not None else 0  # type: ignore[union-attr]
+        return headline(view, short=0 < board < 70)
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:
         return "i: cards  t: next part  ?: keys"
