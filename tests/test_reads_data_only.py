@@ -75,6 +75,8 @@ def reads(path: Path) -> list[str]:
 
 def test_there_are_bots_and_panes_to_check():
     assert any(p.name == "bots.py" for p in CHECKED) and any(p.parent.name == "tui" for p in CHECKED)
+    for game in ("kilforth", "wq_acg", "heroes_journey"):  # every game with panes of its own
+        assert any(p.parent.name == "tui" and p.parent.parent.name == game for p in CHECKED), game
 
 
 @pytest.mark.parametrize("path", CHECKED, ids=lambda p: f"{p.parent.parent.name if p.parent.name == 'tui' else p.parent.name}/{p.name}")
