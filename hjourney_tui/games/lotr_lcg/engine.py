@@ -23,6 +23,7 @@ from . import content as content_mod
 from .cards import SCRIPTS
 from .rules import round as round_rules
 from .rules.basics import stat, tokens
+from .rules.quest import quest_stat
 from .rules.setup import build
 from .rules.staging import staging_threat
 from .scoring import score
@@ -102,7 +103,11 @@ class Lotr(Game):
         cards = _answering().get((timing, occ.kind))
         if not cards:  # no card anywhere answers this: skip looking round the table
             return []
-        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+        found = SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+        peril = self.state.peril
+        if peril is not None and timing == "response":  # while a Peril card is staged, only its player responds
+            found = [t for t in found if t.controller == peril]
+        return found
 
     def sources(self, scripted: Collection[str] | None = None) -> list[Source]:
         """Cards whose text is live (of those in `scripted`, by default every card with a script):
@@ -113,8 +118,9 @@ class Lotr(Game):
         out = []
         for seat in self.turns.standing:
             p = st.players[seat]
-            for z in (p.heroes, p.allies, p.attachments, p.hand):
-                out += [Source(str(c.uid), c.card_id, seat) for c in z.cards if c.card_id in scripted]
+            for z in (p.heroes, p.allies, p.attachments, p.hand):  # a poison's face-down text is ignored
+                out += [Source(str(c.uid), c.card_id, seat) for c in z.cards if c.card_id in scripted
+                        and (c.face_up or z is p.hand)]
             out += [Source(str(c.uid), c.card_id, seat) for c in p.engaged.cards if c.card_id in scripted]
         first = self.first_player()
         enc = st.encounter
@@ -153,7 +159,7 @@ class Lotr(Game):
                  "location": ("threat", "quest_points"), "quest": ("quest_points",)}.get(kind, ())
         for k in stats:
             d[k] = stat(self, c, k)
-        for t in ("damage", "resources", "progress"):
+        for t in ("damage", "resources", "progress", "villagers"):
             if tokens(c, t):
                 d[t] = tokens(c, t)
         if "exhausted" in c.flags:
@@ -164,6 +170,14 @@ class Lotr(Game):
             atts = st.attachments_on(c)
             if atts:
                 d["attachments"] = [self.card_view(a, seat) for a in atts]
+            if st.poisons_on(c):
+                d["poison"] = len(st.poisons_on(c))
+        if str(c.uid) in st.guard_of:
+            d["guarding"] = st.guard_of[str(c.uid)]
+        if kind == "objective" and st.guards_on(c):
+            d["guarded_by"] = [g.uid for g in st.guards_on(c)]
+        if st.stacked_under(c):
+            d["stacked"] = len(st.stacked_under(c))  # face down: how many, never what
         if kind == "enemy":
             shadows = st.shadows_on(c)
             if shadows:
@@ -200,8 +214,12 @@ class Lotr(Game):
             "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
             "players": players,
             "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],
-                       "progress": tokens(stage, "progress"), "quest_points": stat(self, stage, "quest_points")}
+                       "progress": tokens(stage, "progress"), "quest_points": stat(self, stage, "quest_points"),
+                       "counts": quest_stat(self), "villagers": tokens(stage, "villagers"),
+                       "clues_needed": int(st.printed(stage).get("clues", 0))}
                       if stage is not None else None),
+            "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
+            "peril": st.peril,
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
@@ -228,6 +246,12 @@ class Lotr(Game):
             assert self.table.zone_of(st.cards[s]) is st.encounter.shadows, f"shadow {s} is not dealt"
             assert self.table.zone_of(st.cards[e]).name.startswith("engaged:"), f"shadow {s} on an enemy not engaged"
         assert len(st.encounter.shadows) == len(st.shadow_of), "a shadow card belongs to no enemy"
+        for g, o in st.guard_of.items():
+            assert self.table.zone_of(st.cards[o]) is st.encounter.staging, f"guard {g} guards an objective out of play"
+        for u, h in st.beneath_of.items():
+            assert self.table.zone_of(st.cards[u]) is st.encounter.beneath, f"stacked card {u} is not beneath"
+            assert self.table.zone_of(st.cards[h]) in (st.encounter.staging, st.encounter.active), \
+                f"card {u} is stacked beneath a location out of play"
         assert len(st.encounter.active) <= 1, "two active locations"
         for s, p in st.players.items():
             assert p.threat >= 0, f"{s} has negative threat"
