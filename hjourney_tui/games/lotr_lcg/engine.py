@@ -55,6 +55,8 @@ COMMANDS = CommandSet.of([
     _uid("attack", "attack this enemy engaged with you"),
     _uid("with", "add this character to the attack (it exhausts)"),
     CommandSpec("strike", "resolve the attack with the attackers declared", topic="combat"),
+    CommandSpec("raise", "take the threat the card offers instead", topic="encounter"),
+    CommandSpec("exhaust", "exhaust your characters, as the card offers", topic="encounter"),
 ])
 
 
