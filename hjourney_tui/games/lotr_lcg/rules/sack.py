@@ -17,14 +17,17 @@ if TYPE_CHECKING:
 
 
 def sack_cards(game: Lotr, n: int) -> Script:
+    """Sack n: the cards that do not stay in play go back once all n are resolved, so that a deck
+    short of n cards gives only what it holds."""
     st = game.state
+    done = []
     for _ in range(n):
         if game.over:
-            return
+            break
         c = st.encounter.sack.top
         if c is None:
             game.emit("the sack deck is empty: nothing more is sacked", kind="sack", rule="LC-KW-SACK-04")
-            return
+            break
         game.table.move(c, st.encounter.revealing, face_up=True)
         game.emit(f"sacked: {st.name(c)}", kind="sack", reveals=True, rule="LC-KW-SACK-02",
                   data={"card": c.card_id, "uid": c.uid})
@@ -34,7 +37,10 @@ def sack_cards(game: Lotr, n: int) -> Script:
                          lambda occ: None)
         st.in_flight.remove(uid)
         if game.table.zone_of(c) is st.encounter.revealing:
-            shuffle_back(game, c)
+            game.table.move(c, st.encounter.set_aside, face_up=True)  # aside until this Sack is over
+            done.append(c)
+    for c in done:
+        shuffle_back(game, c)
 
 
 def shuffle_back(game: Lotr, c) -> None:  # noqa: ANN001 - a sack card
