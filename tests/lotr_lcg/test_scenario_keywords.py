@@ -208,12 +208,13 @@ def test_an_objective_revealed_as_a_guard_goes_to_staging_and_a_guards_surge_is_
     assert st.zone_of(marsh) is st.encounter.staging  # revealed by the guard's surge, guarding nothing
 
 
-@pytest.mark.rule("LC-KW-GUARDED-05")
+@pytest.mark.rule("LC-KW-GUARDED-05", "LC-CORE-QUEST-10")
 def test_a_treachery_revealed_as_a_guard_resolves_and_is_discarded_leaving_the_objective_unguarded():
     g = new(1, scenario="sunken_archive")
     st = g.state
     ledger, squall = _reveal(g, "torn_ledger", "sudden_squall")
     to_phase(g, "travel")
+    assert st.zone_of(ledger) is st.encounter.staging
     assert st.zone_of(squall) is st.encounter.discard and st.guard_of == {}
     assert any(e.kind == "threat" and "Sudden Squall" in e.text for e in g.events)
 
@@ -369,7 +370,7 @@ def test_a_hide_test_with_nobody_exhausted_passes_only_against_no_threat():
 
 
 # -- Peril -----------------------------------------------------------------------------------------
-@pytest.mark.rule("LC-KW-PERIL-01", "LC-KW-PERIL-06")
+@pytest.mark.rule("LC-KW-PERIL-01", "LC-KW-PERIL-05", "LC-KW-PERIL-06")
 def test_the_player_revealing_a_peril_card_makes_its_choices_and_the_first_players_too():
     g = new(2, scenario="sunken_archive")
     st = g.state
@@ -382,6 +383,7 @@ def test_the_player_revealing_a_peril_card_makes_its_choices_and_the_first_playe
     commit_all(g, "B")
     run_until(g, lambda g: "Whispering Dark" in prompt(g))
     assert waiting(g) == "B" and g.view("A")["peril"] == "B"
+    assert g.sources([dark.card_id])[0].controller == "A"  # its Forced text is the first player's, yet resolves
     g.apply("B", "raise")
     assert "prowl" in prompt(g) and waiting(g) == "B"  # not A, the first player
 
@@ -448,13 +450,14 @@ def test_sack_cards_resolve_one_after_another_and_an_empty_sack_deck_gives_nothi
     assert "shuffled back" in sack[-1] and len(st.encounter.sack) == 1
 
 
-@pytest.mark.rule("LC-KW-SACK-06", "LC-KW-SACK-08")
+@pytest.mark.rule("LC-KW-SACK-06", "LC-KW-SACK-07", "LC-KW-SACK-08")
 def test_the_first_player_picks_among_a_sack_cards_targets_and_with_none_it_goes_back():
     g = new(2, scenario="burning_hamlets")
     st = g.state
     to_planning(g)
     farm = put(g, "thatched_farmstead", st.encounter.staging)
     farm.tokens["villagers"] = 2
+    put(g, "mill_house", st.encounter.staging)  # no villagers on it: not a target
     _sack_top(g, "burning_barn")
     _, raider = stack(g, "stony_ridge", "hamlet_raider")  # B reveals the raider
     st.players["A"].threat = st.players["B"].threat = 20
@@ -549,3 +552,119 @@ def test_underworld_stacks_what_is_left_of_its_deck():
     shaft = _reveal(g, "well_shaft", threat={"A": 20})[0]
     to_phase(g, "travel")
     assert len(st.stacked_under(shaft)) == 1 and len(st.encounter.underworld) == 0
+
+
+@pytest.mark.rule("LC-KW-HIDE-11")
+def test_what_failing_a_hide_test_does_comes_from_the_cards_text():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    sentry, _ = _reveal(g, "archive_sentry", "hill_brigand", threat={"A": 20})  # Hide 1 against threat 2
+    run_until(g, lambda g: "Hide 1" in prompt(g))
+    g.apply("A", "done")
+    assert not _hide(g)["passed"]
+    assert st.zone_of(sentry) is st.players["A"].engaged  # engagement 33, threat 20: only its text did it
+
+
+@pytest.mark.rule("LC-KW-HIDE-12")
+def test_a_hide_test_in_the_quest_phase_rebuilds_an_empty_encounter_deck_to_go_on_discarding():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    eyes, ridge = stack(g, "prowling_eyes", "stony_ridge")
+    for c in list(st.encounter.deck.cards)[2:]:
+        g.table.move(c, st.encounter.discard, face_up=True)
+    st.players["A"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A")
+    run_until(g, lambda g: "Hide 2" in prompt(g))
+    g.apply("A", "done")
+    assert len(_hide(g)["discarded"]) == 2 and _hide(g)["discarded"][0] == "stony_ridge"
+    assert any(e.kind == "reshuffle" for e in g.events)
+
+
+@pytest.mark.rule("LC-CORE-QUEST-06")
+def test_staged_cards_are_revealed_one_at_a_time_each_resolved_first():
+    g = new(2, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    eyes, ridge, thicket, path, marsh = stack(g, "prowling_eyes", "tangled_thicket", "crumbling_path",
+                                              "stony_ridge", "dust_choked_hall")
+    st.players["A"].threat = st.players["B"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A")
+    commit_all(g, "B")
+    run_until(g, lambda g: "Hide 2" in prompt(g))  # A's card is resolving: B's is not revealed yet
+    assert st.zone_of(path) is st.encounter.deck and not path.face_up
+    g.apply("A", "done")
+    reveals = [(e.data["card"], e.seat) for e in events(g, "reveal") if "card" in e.data]
+    assert reveals == [("prowling_eyes", "A"), ("stony_ridge", "B")]  # B's card came after the Hide discards
+
+
+@pytest.mark.rule("LC-KW-VILLAGERS-03", "LC-KW-PROWL-05")
+def test_villagers_are_no_resources_prowl_cannot_take_them():
+    g = new(1, scenario="burning_hamlets")
+    st = g.state
+    to_planning(g)
+    assert st.stage.tokens["villagers"] == 4
+    for h in st.players["A"].heroes.cards:
+        h.tokens.pop("resources", None)
+    put(g, "crumbling_path", st.encounter.staging)  # somewhere to travel: the game waits there
+    _reveal(g, "pilfering_crows", threat={"A": 20})  # Prowl 2
+    run_until(g, lambda g: "travel to" in prompt(g))
+    assert st.stage.tokens["villagers"] == 4 and not events(g, "prowl")
+
+
+@pytest.mark.rule("LC-KW-VILLAGERS-06")
+def test_villagers_leave_with_their_card_unless_its_text_moves_them():
+    g = new(1, scenario="burning_hamlets")
+    st = g.state
+    to_planning(g)
+    ridge = stack(g, "stony_ridge")[0]
+    g.modifiers.add(Modifier(uid(ridge), "villagers", 2))  # a location given Villagers 2, and no text
+    _reveal(g, threat={"A": 20})
+    run_until(g, lambda g: "travel to" in prompt(g))
+    g.apply("A", f"travel {uid(ridge)}")
+    assert ridge.tokens["villagers"] == 2
+    ridge.tokens["progress"] = 3  # of 4
+    stack(g, "fleeing_townsfolk")
+    to_phase(g, "quest", 2)
+    mark = len(g.events)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    assert st.zone_of(ridge) is st.encounter.discard and not ridge.tokens
+    on_stage = [e.data["villagers"] for e in g.events[mark:] if e.kind == "villagers" and e.data["card"] == st.stage.uid]
+    assert on_stage == sorted(on_stage, reverse=True)  # the ridge's two went nowhere: the stage never gained
+
+
+@pytest.mark.rule("LC-KW-CLUE-05")
+def test_a_clue_goes_back_on_top_of_the_encounter_deck_when_its_hero_leaves_play_by_elimination():
+    g = new(2, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    b_hero = st.players["B"].heroes.cards[0]
+    ledger = put(g, "torn_ledger", st.players["B"].attachments, controller="B")
+    st.attached[uid(ledger)] = uid(b_hero)
+    stack(g, "stony_ridge", "tangled_thicket")
+    st.players["A"].threat = 20
+    st.players["B"].threat = 49
+    finish_planning(g)
+    commit_all(g, "A")
+    commit_all(g, "B")
+    run_until(g, lambda g: st.players["B"].eliminated)
+    assert st.encounter.deck.top is ledger and not ledger.face_up and uid(ledger) not in st.attached
+
+
+@pytest.mark.rule("LC-KW-GUARDED-07")
+def test_a_guarding_location_may_be_travelled_to_and_is_dealt_with_once_explored():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    ledger, path = _reveal(g, "torn_ledger", "crumbling_path", threat={"A": 20})  # path: 2 quest points
+    run_until(g, lambda g: "travel to" in prompt(g))
+    assert f"travel {uid(path)}" in legal(g, "A")
+    g.apply("A", f"travel {uid(path)}")
+    assert st.guard_of == {uid(path): uid(ledger)}  # travelled to, still guarding
+    stack(g, "musty_air")
+    to_phase(g, "quest", 2)
+    bregan, ilsa, _ = st.players["A"].heroes.cards
+    commit_all(g, "A", bregan, ilsa)
+    run_until(g, lambda g: st.zone_of(path) is not st.encounter.active)
+    assert st.zone_of(path) is st.encounter.discard and st.guard_of == {}
