@@ -254,6 +254,8 @@ class Lotr(Game):
             assert self.table.zone_of(st.cards[u]) is st.encounter.beneath, f"stacked card {u} is not beneath"
             assert self.table.zone_of(st.cards[h]) in (st.encounter.staging, st.encounter.active), \
                 f"card {u} is stacked beneath a location out of play"
+        for u in st.surfacing:
+            assert self.table.zone_of(st.cards[u]) is st.encounter.revealing, f"surfacing card {u} is not revealed"
         assert len(st.encounter.active) <= 1, "two active locations"
         for s, p in st.players.items():
             assert p.threat >= 0, f"{s} has negative threat"

@@ -90,6 +90,7 @@ class LotrState:
     guard_of: dict[str, str] = field(default_factory=dict)  # guard uid -> the objective it guards
     beneath_of: dict[str, str] = field(default_factory=dict)  # stacked underworld card uid -> its location
     peril: str | None = None  # the seat staging a Peril card, alone, right now
+    surfacing: list[str] = field(default_factory=list)  # stacked cards whose location left play, to come out
 
     # -- small queries ----------------------------------------------------------------
     def printed(self, c: CardInstance) -> dict[str, Any]:
@@ -162,5 +163,5 @@ class LotrState:
                 "attacked": sorted(self.attacked), "declared": sorted(self.declared),
                 "in_flight": list(self.in_flight), "won": self.won,
                 "guard_of": dict(sorted(self.guard_of.items())), "beneath_of": dict(sorted(self.beneath_of.items())),
-                "peril": self.peril,
+                "peril": self.peril, "surfacing": list(self.surfacing),
                 "attack": self.attack.as_data() if self.attack else None}

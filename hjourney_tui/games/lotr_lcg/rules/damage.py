@@ -127,6 +127,10 @@ def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - 
     st.guard_of.pop(uid, None)  # a guard that leaves play is dealt with
     for g in [g for g, o in st.guard_of.items() if o == uid]:
         del st.guard_of[g]
+    for u in [u for u, h in st.beneath_of.items() if h == uid]:  # they come out once it has gone
+        del st.beneath_of[u]
+        game.table.move(st.cards[u], st.encounter.revealing, face_up=False)
+        st.surfacing.append(u)
     for s in st.shadows_on(c):
         del st.shadow_of[str(s.uid)]
         game.table.move(s, st.encounter.discard, face_up=True)

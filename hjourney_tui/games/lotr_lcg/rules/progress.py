@@ -68,12 +68,11 @@ def explore(game: Lotr, loc: CardInstance) -> Script:
         game.emit(f"{st.name(loc)} is explored", kind="explored", rule="LC-CORE-QUEST-18",
                   data={"card": loc.card_id})
 
-    uid = str(loc.uid)
-    yield from occur(game, Occurrence("explored", {"card": uid}), go)
-    if st.beneath_of:
+    yield from occur(game, Occurrence("explored", {"card": str(loc.uid)}), go)
+    if st.surfacing:
         from .staging import surface
 
-        yield from surface(game, uid, game.turns.first)
+        yield from surface(game, game.turns.first)
 
 
 def advance_stage(game: Lotr) -> Script:

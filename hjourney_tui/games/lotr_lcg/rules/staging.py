@@ -192,14 +192,13 @@ def stack_underworld(game: Lotr, loc: CardInstance, n: int) -> None:
               rule="LC-KW-UNDERWORLD-01", data={"card": loc.uid, "stacked": stacked})
 
 
-def surface(game: Lotr, loc_uid: str, seat: str) -> Script:
-    """The location has left play: the cards stacked beneath it are turned up one by one and resolve
-    as revealed encounter cards (they go to the staging area, or to the discard pile)."""
+def surface(game: Lotr, seat: str) -> Script:
+    """Cards that were stacked beneath a location that has left play are turned up one by one and
+    resolve as revealed encounter cards (they go to the staging area, or to the discard pile)."""
     st = game.state
-    for u in [u for u, h in st.beneath_of.items() if h == loc_uid]:
-        del st.beneath_of[u]
-        c = st.cards[u]
-        game.table.move(c, st.encounter.revealing, face_up=True)
+    while st.surfacing:
+        c = st.cards[st.surfacing.pop(0)]
+        c.face_up = True
         game.emit(f"underworld: {st.name(c)} surfaces", kind="underworld", rule="LC-KW-UNDERWORLD-03",
                   data={"card": c.card_id})
         if game.over:
