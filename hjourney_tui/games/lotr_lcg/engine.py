@@ -97,6 +97,10 @@ class Lotr(Game):
     def over(self) -> bool:
         return self.state.won or not self.turns.standing
 
+    def order_decider(self, due: list[Trigger]) -> str:
+        """The first player orders Forced effects due together; during Peril, the player staging it."""
+        return self.state.deciding(self.first_player())
+
     def campaign_penalty(self) -> int:
         return 0
 

@@ -93,6 +93,7 @@ def advance_stage(game: Lotr) -> Script:
               data={"stage": nxt.card_id})
     place_villagers(game, nxt)
     yield from occur(game, Occurrence("stage_revealed", {"card": str(nxt.uid)}), lambda occ: None)
+    yield from check_clues(game)  # Clues claimed before this stage count for it too
 
 
 def place_villagers(game: Lotr, stage: CardInstance) -> None:
