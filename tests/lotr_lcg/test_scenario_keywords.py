@@ -450,7 +450,7 @@ def test_sack_cards_resolve_one_after_another_and_an_empty_sack_deck_gives_nothi
     assert "shuffled back" in sack[-1] and len(st.encounter.sack) == 1
 
 
-@pytest.mark.rule("LC-KW-SACK-06", "LC-KW-SACK-07", "LC-KW-SACK-08")
+@pytest.mark.rule("LC-KW-SACK-06", "LC-KW-SACK-07", "LC-KW-SACK-08", "LC-CORE-FX-13")
 def test_the_first_player_picks_among_a_sack_cards_targets_and_with_none_it_goes_back():
     g = new(2, scenario="burning_hamlets")
     st = g.state
@@ -668,3 +668,40 @@ def test_a_guarding_location_may_be_travelled_to_and_is_dealt_with_once_explored
     commit_all(g, "A", bregan, ilsa)
     run_until(g, lambda g: st.zone_of(path) is not st.encounter.active)
     assert st.zone_of(path) is st.encounter.discard and st.guard_of == {}
+
+
+@pytest.mark.rule("LC-KW-HIDE-02")
+def test_a_hide_test_comes_before_the_cards_when_revealed_text():
+    g = new(1, scenario="sunken_archive")
+    _reveal(g, "collapsing_shelves", "musty_air", threat={"A": 20})  # Hide 1, then its own choice
+    run_until(g, lambda g: "Collapsing Shelves" in prompt(g))
+    assert prompt(g).startswith("Hide 1")
+    g.apply("A", "done")
+    assert _hide(g)["passed"] and prompt(g).startswith("Collapsing Shelves:")
+
+
+@pytest.mark.rule("LC-KW-BATTLE-03", "LC-KW-SIEGE-03")
+def test_battle_and_siege_keep_the_usual_results_of_the_quest():
+    g = new(1, scenario="burning_hamlets")
+    to_planning(g)
+    _stage(g, "burning_hamlets_3")
+    st = g.state
+    put(g, "hill_reaver", st.encounter.staging)  # threat 2
+    stack(g, "ransacked_granary")  # threat 3
+    st.players["A"].threat = 20
+    bregan, ilsa, hrothmar = st.players["A"].heroes.cards  # attack 2, 1, 3
+    finish_planning(g)
+    commit_all(g, "A", ilsa, hrothmar)  # attack 4 against threat 5: the threat rises by 1
+    to_phase(g, "travel")
+    assert _quest(g)["willpower"] == 4 and st.players["A"].threat == 21
+    assert "exhausted" in ilsa.flags and "exhausted" in hrothmar.flags
+    g2 = new(1, scenario="burning_hamlets")
+    to_planning(g2)
+    _stage(g2, "burning_hamlets_2")
+    st2 = g2.state
+    stack(g2, "mill_house")  # threat 1
+    st2.players["A"].threat = 20
+    finish_planning(g2)
+    commit_all(g2, "A", *st2.players["A"].heroes.cards)  # defence 6 against threat 1: 5 progress
+    to_phase(g2, "travel")
+    assert st2.stage.tokens["progress"] == 5
