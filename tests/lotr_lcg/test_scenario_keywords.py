@@ -10,6 +10,7 @@ from hjourney_tui.core.modifiers import Modifier
 from .helpers import (
     commit_all,
     events,
+    find,
     finish_planning,
     hero,
     legal,
@@ -307,7 +308,8 @@ def test_a_stage_won_by_clues_is_complete_when_enough_are_held_not_by_progress()
 
 # -- Hide ------------------------------------------------------------------------------------------
 def _hide(g):
-    return next(e for e in g.events if e.kind == "hide" and "passed" in e.data).data
+    """The latest Hide test's result."""
+    return [e for e in g.events if e.kind == "hide" and "passed" in e.data][-1].data
 
 
 @pytest.mark.rule("LC-KW-HIDE-01", "LC-KW-HIDE-03", "LC-KW-HIDE-04", "LC-KW-HIDE-07")
@@ -336,7 +338,7 @@ def test_the_revealing_player_alone_exhausts_ready_characters_for_a_hide_test_an
     assert st.players["B"].threat == before + 3  # Prowling Eyes: failing costs 3 threat
 
 
-@pytest.mark.rule("LC-KW-HIDE-05", "LC-KW-HIDE-08", "LC-KW-HIDE-10")
+@pytest.mark.rule("LC-KW-HIDE-05", "LC-KW-HIDE-06", "LC-KW-HIDE-08", "LC-KW-HIDE-10")
 def test_a_hide_test_passes_on_equal_willpower_and_the_discarded_cards_do_nothing():
     g = new(1, scenario="sunken_archive")
     st = g.state
@@ -511,7 +513,8 @@ def test_an_underworld_location_entering_play_stacks_hidden_cards_beneath_it():
     assert len(under) == 2 and all(not c.face_up for c in under)
     assert all(st.zone_of(c) is st.encounter.beneath for c in under) and len(st.encounter.underworld) == 4
     seen = next(c for c in g.view("A")["staging"] if c.get("card") == "well_shaft")
-    assert seen["stacked"] == 2 and g.view("A")["staging_threat"] == 2  # the shaft's threat alone
+    counted = sum(st.printed(c).get("threat", 0) for c in st.encounter.staging.cards)
+    assert seen["stacked"] == 2 and g.view("A")["staging_threat"] == counted  # nothing from beneath
 
 
 @pytest.mark.rule("LC-KW-UNDERWORLD-03", "LC-KW-UNDERWORLD-04", "LC-KW-UNDERWORLD-05")
@@ -590,13 +593,14 @@ def test_staged_cards_are_revealed_one_at_a_time_each_resolved_first():
     eyes, ridge, thicket, path, marsh = stack(g, "prowling_eyes", "tangled_thicket", "crumbling_path",
                                               "stony_ridge", "dust_choked_hall")
     st.players["A"].threat = st.players["B"].threat = 20
+    mark = len(g.events)
     finish_planning(g)
     commit_all(g, "A")
     commit_all(g, "B")
     run_until(g, lambda g: "Hide 2" in prompt(g))  # A's card is resolving: B's is not revealed yet
     assert st.zone_of(path) is st.encounter.deck and not path.face_up
     g.apply("A", "done")
-    reveals = [(e.data["card"], e.seat) for e in events(g, "reveal") if "card" in e.data]
+    reveals = [(e.data["card"], e.seat) for e in g.events[mark:] if e.kind == "reveal" and "card" in e.data]
     assert reveals == [("prowling_eyes", "A"), ("stony_ridge", "B")]  # B's card came after the Hide discards
 
 
@@ -705,3 +709,89 @@ def test_battle_and_siege_keep_the_usual_results_of_the_quest():
     commit_all(g2, "A", *st2.players["A"].heroes.cards)  # defence 6 against threat 1: 5 progress
     to_phase(g2, "travel")
     assert st2.stage.tokens["progress"] == 5
+
+
+@pytest.mark.rule("LC-KW-GUARDED-09")
+def test_guarded_also_resolves_for_an_objective_revealed_at_setup():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    guard = stack(g, "hill_brigand")[0]  # the top card once the Cipher Stone is taken out
+    g.apply("A", "keep")
+    stone = next(c for c in st.encounter.staging.cards if c.card_id == "cipher_stone")
+    assert st.guard_of == {uid(guard): uid(stone)}
+
+
+@pytest.mark.rule("LC-KW-GUARDED-11")
+def test_guarded_outside_the_quest_phase_with_an_empty_deck_draws_no_guard():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    stone = find(g, "cipher_stone")
+    g.table.gather(st.encounter.deck, st.encounter.discard, face_up=True)
+    g.table.move(stone, st.encounter.deck, face_up=False)  # the stone alone is left to find
+    g.apply("A", "keep")
+    assert st.zone_of(stone) is st.encounter.staging and st.guard_of == {}
+    assert not st.encounter.deck.cards and any(e.kind == "guard" and "no encounter card" in e.text
+                                               for e in g.events)
+
+
+@pytest.mark.rule("LC-KW-VENOM-10")
+def test_what_poison_does_comes_from_card_text():
+    g = new(1, scenario="sunken_archive")
+    to_planning(g)
+    st = g.state
+    bregan, ilsa, _ = st.players["A"].heroes.cards
+    poison = st.players["A"].deck.top
+    g.table.move(poison, st.players["A"].attachments, face_up=False)
+    st.attached[uid(poison)] = uid(bregan)  # Bregan is poisoned, Ilsa is not
+    put(g, "crumbling_path", st.encounter.staging)  # somewhere to travel: the game waits there
+    _reveal(g, "musty_air", "stony_ridge", threat={"A": 20})  # each poisoned character takes 1 damage
+    run_until(g, lambda g: "travel to" in prompt(g))
+    assert bregan.tokens.get("damage") == 1 and "damage" not in ilsa.tokens
+
+
+@pytest.mark.rule("LC-KW-CLUE-01")
+def test_a_clue_is_claimed_only_as_its_text_says_after_a_successful_quest():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    put(g, "dust_choked_hall", st.encounter.staging)  # threat 2
+    ledger, _ = _reveal(g, "torn_ledger", "sudden_squall", commit=(hero(g, "A", 2),), threat={"A": 20})
+    run_until(g, lambda g: "travel to" in prompt(g))
+    assert _quest(g) == {"willpower": 1, "threat": 2}  # the quest failed: no claim
+    assert st.zone_of(ledger) is st.encounter.staging and st.clues_held() == 0
+
+
+@pytest.mark.rule("LC-CORE-CARD-10")
+def test_staging_area_cards_are_neither_engaged_nor_active():
+    g = new(2, scenario="burning_hamlets")
+    st = g.state
+    to_planning(g)
+    reaver = put(g, "hill_reaver", st.encounter.staging)  # engagement 30, above both threats
+    granary = put(g, "ransacked_granary", st.encounter.staging)  # 3 quest points
+    stack(g, "mill_house", "mill_house")
+    st.players["A"].threat = st.players["B"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    commit_all(g, "B", *st.players["B"].heroes.cards)
+    run_until(g, lambda g: "travel to" in prompt(g))
+    assert st.zone_of(granary) is st.encounter.staging and "progress" not in granary.tokens
+    assert st.stage.tokens.get("progress")  # progress passed it by, onto the stage
+    g.apply("A", "stay")
+    run_until(g, lambda g: g.state.phase == "refresh" or st.round > 1)
+    assert st.zone_of(reaver) is st.encounter.staging
+    assert not any(e.kind == "attack" and "Hill Reaver" in e.text for e in g.events)
+
+
+@pytest.mark.rule("LC-KW-VICTORY-04")
+def test_one_victory_display_for_the_group_lowers_the_score():
+    from hjourney_tui.games.lotr_lcg.scoring import score
+
+    g = new(2, scenario="burning_hamlets")
+    to_planning(g)
+    st = g.state
+    before = score(g)
+    for cid in ("mill_house", "reaver_chief"):  # 1 and 4 victory points, won by either player
+        put(g, cid, st.encounter.victory)
+    after = score(g)
+    assert after["victory"] == 5 and after["total"] == before["total"] - 5
+    assert "victory" not in g.view("A")["players"]["A"] and len(g.view("B")["victory"]) == 2

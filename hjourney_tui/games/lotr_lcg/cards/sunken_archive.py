@@ -12,10 +12,10 @@ from ..rules.basics import exhaust, ready
 from ..rules.clues import claim_clue
 from ..rules.damage import deal_damage
 from ..rules.encounter import engage
-from ..rules.staging import resolve_revealed
+from ..rules.staging import add_to_staging, resolve_revealed
 from ..rules.threat import raise_threat
 from . import SCRIPTS, choose
-from .burning_hamlets import search_to_staging, set_aside_to_staging
+from .burning_hamlets import set_aside_to_staging
 from .drowned_road import plus_attack, this_card, threat_shadow, when_revealed
 
 if TYPE_CHECKING:
@@ -24,8 +24,16 @@ if TYPE_CHECKING:
 
 # -- quest stages ----------------------------------------------------------------------------------
 @SCRIPTS.ability("sunken_archive_1", timing="forced", on="setup", when=this_card, name="setup", label="Setup")
-def dry_well(game: Lotr, source: Source, occ: Occurrence) -> None:
-    search_to_staging(game, "well_shaft")
+def dry_well(game: Lotr, source: Source, occ: Occurrence):
+    st = game.state
+    shaft = next((c for c in st.encounter.deck.cards if c.card_id == "well_shaft"), None)
+    if shaft is not None:
+        add_to_staging(game, shaft)
+    stone = next((c for c in st.encounter.deck.cards if c.card_id == "cipher_stone"), None)
+    if stone is not None:  # revealed, so Guarded draws its guard from the deck as it stands
+        game.table.move(stone, st.encounter.revealing, face_up=True)
+        yield from resolve_revealed(game, stone, game.turns.first)
+    game.rng.shuffle(st.encounter.deck.cards)
 
 
 @SCRIPTS.ability("sunken_archive_2", timing="forced", on="stage_revealed", when=this_card, name="when_revealed",
