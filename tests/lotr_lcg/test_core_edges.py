@@ -135,3 +135,18 @@ def test_a_card_a_new_stage_puts_into_play_enters_normally_with_its_keywords():
     run_until(g, lambda g: st.stage.card_id == "sunken_archive_2")
     ledger = next(c for c in st.encounter.staging.cards if c.card_id == "torn_ledger")
     assert st.guard_of == {uid(brigand): uid(ledger)}  # Guarded resolved as it entered
+
+
+@pytest.mark.rule("LC-CORE-COMBAT-23")
+def test_an_enemy_engaging_during_enemy_attacks_attacks_this_phase_without_a_shadow():
+    from .test_combat import _to_combat
+
+    g = new(1, scenario="burning_hamlets")
+    (wolf,) = _to_combat(g, {"A": ["wolf_pack"]}, staged=["hamlet_raider"], shadows=["hill_reaver"],
+                         threat=5)["A"]
+    st = g.state
+    raider = next(c for c in st.encounter.staging.cards if c.card_id == "hamlet_raider")
+    bregan, ilsa, hrothmar = st.players["A"].heroes.cards
+    g.apply("A", f"defend {uid(ilsa)}")  # the shadow: the raider (engagement 25) engages A
+    assert st.zone_of(raider) is st.players["A"].engaged
+    assert "Hamlet Raider attacks" in prompt(g) and st.shadows_on(raider) == []

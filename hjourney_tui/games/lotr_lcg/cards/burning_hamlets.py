@@ -8,8 +8,9 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence
 from hjourney_tui.core.zones import CardInstance
 
-from ..rules.basics import add_tokens, tokens
+from ..rules.basics import add_tokens, stat, tokens
 from ..rules.damage import deal_damage, leave_play
+from ..rules.encounter import engage
 from ..rules.sack import sack_cards
 from ..rules.staging import add_to_staging, claimable
 from ..rules.threat import lower_threat, raise_threat
@@ -195,11 +196,23 @@ def stolen_stores(game: Lotr, source: Source, occ: Occurrence):
 
 
 # -- shadow effects ----------------------------------------------------------------------------------
-for _card in ("crumbling_path", "hamlet_raider", "hill_reaver", "thatched_farmstead", "fleeing_townsfolk"):
+for _card in ("crumbling_path", "hamlet_raider", "thatched_farmstead", "fleeing_townsfolk"):
     plus_attack(_card, 1)
 plus_attack("torch_bearers", 1, undefended=2)
 threat_shadow("lurking_footpad")
 threat_shadow("ransacked_granary")
+
+
+@shadow("hill_reaver")
+def reaver_shadow(game: Lotr, source: Source, occ: Occurrence):
+    st = game.state
+    enemies = [c for c in st.encounter.staging.cards if st.kind(c) == "enemy"]
+    if enemies:
+        low = min(stat(game, e, "engagement") for e in enemies)
+        seat = current_attack(game).seat
+        e = yield from choose(game, st.deciding(game.turns.first), "which enemy engages?",
+                              [e for e in enemies if stat(game, e, "engagement") == low])
+        yield from engage(game, seat, e)
 
 
 @shadow("smoke_and_ash")
