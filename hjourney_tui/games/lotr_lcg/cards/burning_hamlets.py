@@ -116,7 +116,11 @@ _villagers_to_stage("thatched_farmstead")
 _villagers_to_stage("mill_house")
 
 
-@SCRIPTS.ability("hidden_cellar", timing="forced", on="quest_succeeded", name="claim",
+def in_staging(game: Lotr, source: Source, occ: Occurrence) -> bool:
+    return game.table.zone_of(game.state.cards[source.id]) is game.state.encounter.staging
+
+
+@SCRIPTS.ability("hidden_cellar", timing="forced", on="quest_succeeded", when=in_staging, name="claim",
                  label="Hidden Cellar: the stores are found")
 def hidden_cellar(game: Lotr, source: Source, occ: Occurrence) -> None:
     st = game.state

@@ -15,7 +15,7 @@ from ..rules.encounter import engage
 from ..rules.staging import add_to_staging, resolve_revealed
 from ..rules.threat import raise_threat
 from . import SCRIPTS, choose
-from .burning_hamlets import set_aside_to_staging
+from .burning_hamlets import in_staging, set_aside_to_staging
 from .drowned_road import plus_attack, this_card, threat_shadow, when_revealed
 
 if TYPE_CHECKING:
@@ -126,11 +126,10 @@ def archive_warden(game: Lotr, source: Source, occ: Occurrence):
 
 # -- Clues -----------------------------------------------------------------------------------------
 def _claim(card: str) -> None:
-    @SCRIPTS.ability(card, timing="forced", on="quest_succeeded", name="claim", label="a Clue is found")
+    @SCRIPTS.ability(card, timing="forced", on="quest_succeeded", when=in_staging, name="claim",
+                     label="a Clue is found")
     def effect(game: Lotr, source: Source, occ: Occurrence):
-        clue = game.state.cards[source.id]
-        if game.table.zone_of(clue) is game.state.encounter.staging:
-            yield from claim_clue(game, clue)
+        yield from claim_clue(game, game.state.cards[source.id])
 
 
 _claim("torn_ledger")
