@@ -12,6 +12,7 @@ from .helpers import (
     events,
     find,
     finish_planning,
+    hand,
     hero,
     legal,
     new,
@@ -795,3 +796,28 @@ def test_one_victory_display_for_the_group_lowers_the_score():
     after = score(g)
     assert after["victory"] == 5 and after["total"] == before["total"] - 5
     assert "victory" not in g.view("A")["players"]["A"] and len(g.view("B")["victory"]) == 2
+
+
+@pytest.mark.rule("LC-KW-PERIL-02", "LC-CORE-ROUND-08")
+def test_no_action_is_taken_in_the_middle_of_a_reveal_and_during_peril_the_others_are_refused():
+    from hjourney_tui.core.game import Refused
+
+    g = new(2, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    (call,) = hand(g, "A", "call_to_arms")  # an action A could afford in any window
+    _, dark = stack(g, "stony_ridge", "whispering_dark")
+    st.players["A"].threat = st.players["B"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A")
+    commit_all(g, "B")
+    assert waiting(g) == "A" and f"play {uid(call)}" in legal(g, "A")  # the window after commitment
+    g.apply("A", "pass")
+    while "after commitment" in prompt(g):
+        g.apply(waiting(g), "pass")
+    # A's reveal and then B's came with no window between or within them
+    assert "Whispering Dark" in prompt(g) and waiting(g) == "B"
+    assert not any(c.startswith("play ") for c in legal(g, "B"))
+    with pytest.raises(Refused):
+        g.apply("A", f"play {uid(call)}")
+    assert call in st.players["A"].hand.cards
