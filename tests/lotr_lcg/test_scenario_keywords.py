@@ -540,7 +540,7 @@ def test_stacked_cards_come_out_as_revealed_cards_when_their_location_leaves_pla
     to_phase(g, "quest", 2)
     commit_all(g, "A", *st.players["A"].heroes.cards)
     to_phase(g, "travel", 2)
-    assert st.zone_of(shaft) is st.encounter.discard and st.beneath_of == {}
+    assert st.zone_of(shaft) is st.encounter.discard and st.stacked_under(shaft) == []
     assert st.zone_of(rubble) is st.encounter.discard and rubble.face_up  # not back to the underworld deck
     assert st.zone_of(shade) in (st.encounter.staging, st.players["A"].engaged)
     assert any(e.kind == "threat" and "Falling Rubble" in e.text for e in g.events[mark:])
@@ -667,7 +667,7 @@ def test_a_guarding_location_may_be_travelled_to_and_is_dealt_with_once_explored
     assert f"travel {uid(path)}" in legal(g, "A")
     g.apply("A", f"travel {uid(path)}")
     assert st.guard_of == {uid(path): uid(ledger)}  # travelled to, still guarding
-    stack(g, "musty_air")
+    stack(g, "sudden_squall")
     to_phase(g, "quest", 2)
     bregan, ilsa, _ = st.players["A"].heroes.cards
     commit_all(g, "A", bregan, ilsa)
