@@ -95,7 +95,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon,
                 "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
-                "placed": list(h.placed), "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
+                "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 
     def card_view(self, cid: str) -> dict[str, Any]:
         a = self.content.abilities[cid]

@@ -92,7 +92,7 @@ def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
     if len(left) == 1:
         return left[0]
     ans = yield Question(tuple(st.heroes), f"{e.id}'s AI card ties between {', '.join(left)}: the party picks "
-                         "its target", [Option(f"target {s}", f"{e.id} attacks {s}",
+                         "its target", [Option(f"target {s.lower()}", f"{e.id} attacks {s}",
                                                {"verb": "target", "seat": s, "enemy": e.id}) for s in left],
                          mode="any", rule="VS-AI-05", kind="choice")
     return next(s for s in left if s.lower() == ans.args[0])

@@ -55,6 +55,10 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
         eid = f"{kind}{st.spawned[kind]}"
         st.enemies[eid] = Enemy(eid, kind, spot)
         placed.append(eid)
+    if not placed:
+        game.emit(f"no room is left for the {ref.name}s: none appear", kind="spawn", rule="VS-SPAWN-06",
+                  data={"group": kind, "models": []})
+        return
     merged = kind in st.groups
     if merged:
         st.groups[kind].models += placed
