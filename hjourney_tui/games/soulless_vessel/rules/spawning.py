@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from .. import board
 from ..maps import SPAWN_COLOURS
 from ..state import Enemy, Group, Square
-from .initiative import join
 from .ai_deck import draw_ai
+from .initiative import join
 
 if TYPE_CHECKING:
     from ..engine import Vessels
