@@ -9,8 +9,8 @@ from hjourney_tui.core.game import Seat, Setup
 from hjourney_tui.core.ruleset import load_ruleset
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.engine import Vessels
-from hjourney_tui.games.soulless_vessel.rules.spawning import spawn
 from hjourney_tui.games.soulless_vessel.info import INFO
+from hjourney_tui.games.soulless_vessel.rules.spawning import spawn
 from hjourney_tui.registry import GameInfo
 
 FIXTURE = Path(__file__).resolve().parent / "fixture"
