@@ -11,6 +11,7 @@ from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.engine import Vessels
 from hjourney_tui.games.soulless_vessel.info import INFO
 from hjourney_tui.games.soulless_vessel.rules.spawning import spawn
+from hjourney_tui.games.soulless_vessel.state import Enemy
 from hjourney_tui.registry import GameInfo
 
 FIXTURE = Path(__file__).resolve().parent / "fixture"
@@ -98,6 +99,12 @@ def foes(g: Vessels, kind: str, *squares: str) -> list[str]:
     for extra in new_ids[len(squares):]:
         st.groups[st.enemies[extra].group].models.remove(extra)
         del st.enemies[extra]
+    for s in squares[len(new_ids):]:  # more models than the hero count brings
+        st.spawned[kind] += 1
+        eid = f"{kind}{st.spawned[kind]}"
+        st.enemies[eid] = Enemy(eid, kind, board.parse(s))
+        st.groups[kind].models.append(eid)
+        new_ids.append(eid)
     g._legal_cache = None
     return new_ids[:len(squares)]
 

@@ -25,13 +25,10 @@ def hero_turn(game: Vessels, seat: str) -> Script:
     game.emit(f"{seat}'s turn (initiative {h.initiative}, {h.mp} MP)", kind="turn", seat=seat, rule="VS-TURN-01",
               data={"seat": seat, "initiative": h.initiative, "mp": h.mp})
     while not st.over:
-        opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h)]
-        if not h.placed:
-            if not any(o.enabled for o in opts):
-                break
-            opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}))
-        opts.append(outcome.abandon_option(game))
-        ans: Answer = yield Ask(seat, _prompt(game, seat), opts, kind="turn", rule="VS-TURN-02")
+        if not h.placed and not any(o.enabled for o in _options(game, seat)[:-2]):
+            break
+        ans: Answer = yield Ask(seat, _prompt(game, seat), _options(game, seat), kind="turn", rule="VS-TURN-02",
+                                live=lambda: _options(game, seat))
         verb = ans.name
         if verb == "end":
             break
@@ -48,6 +45,16 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         outcome.check(game)
     h.mp = 0
     h.placed = []
+
+
+def _options(game: Vessels, seat: str) -> list[Option]:
+    """What the hero may do now; the last two are always `end` (or nothing left to end) and `abandon`."""
+    h = game.state.heroes[seat]
+    opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h)]
+    opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}, enabled=not h.placed,
+                       reason="resolve every placed card first, as a major or a minor action" if h.placed else ""))
+    opts.append(outcome.abandon_option(game))
+    return opts
 
 
 def _prompt(game: Vessels, seat: str) -> str:
