@@ -76,8 +76,11 @@ class HeuristicBot:
         kinds = {c["id"]: c["major"] for c in me["hand"]}
         value = {"attack": 3 if foes else 0, "move": 2, "heal": 3 if hurt else 0, "guard": 1 if foes else 0,
                  "none": 0}
-        best = max(by["commit"], key=lambda c: (value[kinds.get(c.data["card"], "none")], self.rng.below(100)))
-        if value[kinds.get(best.data["card"], "none")] <= 0 and "done" in by:
+        def worth(c: LegalCommand) -> int:
+            return value.get(kinds.get(c.data["card"], "none"), 0)
+
+        best = max(by["commit"], key=lambda c: (worth(c), self.rng.below(100)))
+        if worth(best) <= 0 and "done" in by:
             return "done"
         return best.text
 

@@ -50,8 +50,9 @@ class Vessels(Game):
         adventure = str(setup.options.get("adventure") or DEFAULT_ADVENTURE)
         if adventure not in self.content.plans:
             raise ValueError(f"no adventure called '{adventure}' (adventures: {', '.join(self.content.plans)})")
-        if not 1 <= len(setup.seats) <= len(self.content.maps[adventure].start):
-            raise ValueError(f"this adventure takes 1 to {len(self.content.maps[adventure].start)} heroes")
+        starts = len(self.content.maps[self.content.plans[adventure].map_id].start)
+        if not 1 <= len(setup.seats) <= min(starts, len(self.content.kits)):
+            raise ValueError(f"this adventure takes 1 to {min(starts, len(self.content.kits))} heroes")
         self._map: AdventureMap | None = None
         self._grid: Grid | None = None
         self.state = build(self, adventure)
@@ -60,7 +61,7 @@ class Vessels(Game):
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
         if self._map is None:
-            self._map = board.with_layouts(self.content.maps[self.state.adventure], self.content.tiles,
+            self._map = board.with_layouts(self.content.maps[self.plan().map_id], self.content.tiles,
                                            self.state.board.layouts)
         return self._map
 
@@ -82,6 +83,8 @@ class Vessels(Game):
             return Outcome(list(st.heroes), f"the party wins the adventure in round {st.round}")
         if st.gave_up:
             return Outcome([], "the party gave up: the adventure is failed")
+        if st.failed:
+            return Outcome([], "the adventure is failed")
         if st.lost:
             return Outcome([], "every hero is a Vesselless Soul: the party is lost")
         return None

@@ -1,10 +1,13 @@
 """What the engine reads of the printed content: dice, ability cards, weapons, vessels, enemy
-reference cards, AI cards and each adventure's plan (enemy set, event table, win condition).
+reference cards, AI cards and each adventure's plan (enemy set, event table, exploration deck,
+quest triggers, win condition).
 
 This is the engine's side of the content seam: typed, read-only records built once per ruleset.
-The rules modules read only these records, so where the TOML comes from (and who checks it
-in depth) can change without touching a rule.  A missing or ill-typed field is refused with a
-RulesetError naming the file and the key.
+The rules modules read only these records.  They come from the game's content (content.py,
+which checks the cards in depth) by `from_content`; a ruleset folder holding a single
+`content.toml` instead is read by `_build_simple`, the small format the engine's rule tests
+use to lay out exact situations.  Effects the engine does not play yet become kind
+"unsupported" (a major action refused with that reason) so nothing pretends to work.
 """
 
 from __future__ import annotations
@@ -12,16 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.dice import Die
+from ...core.dice import Die, Face
 from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "move", "heal", "guard", "none")
+ACTION_KINDS = ("attack", "move", "heal", "guard", "none", "unsupported")
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
-WIN_KINDS = ("clear",)
+WIN_KINDS = ("clear", "triggers")
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,8 @@ class Action:
     mp: int = 0  # a move: the new movement action's points
     amount: int = 0  # a heal: scratches removed
     ongoing: int = 0  # a major that stays on the effects tracker this many rounds
+    range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
+    what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
 @dataclass(frozen=True)
@@ -64,11 +69,11 @@ class VesselCard:
 
 @dataclass(frozen=True)
 class Kit:
-    """A hero's starting ability deck, vessel and weapon."""
+    """A hero's starting ability deck, vessel and weapon ('': dealt at random from the starting ones)."""
 
     abilities: tuple[str, ...]
-    vessel: str
-    weapon: str
+    vessel: str = ""
+    weapon: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,11 +99,22 @@ class AiCard:
     speed: int = 0
 
 
+Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
+
+
 @dataclass(frozen=True)
 class EventEntry:
     at: int  # the lowest d10 + threat total that gives this entry
-    kind: str  # one of EVENT_KINDS
-    amount: int = 0
+    name: str
+    effects: tuple[Do, ...]
+
+
+@dataclass(frozen=True)
+class QuestTrigger:
+    id: str
+    when: str  # "draw", "reveal", "defeat" or "round"
+    target: str | int | None
+    effects: tuple[Do, ...]
 
 
 @dataclass(frozen=True)
@@ -108,7 +124,15 @@ class Plan:
     id: str
     enemies: tuple[str, ...]
     events: tuple[EventEntry, ...]
-    win: str
+    win: str  # "clear": every room open and no enemy left; "triggers": a quest trigger says so
+    exploration: tuple[str, ...] = ()  # top card LAST: room card ids or quest trigger ids
+    triggers: dict[str, QuestTrigger] = field(default_factory=dict)
+    rooms: dict[str, str] = field(default_factory=dict)  # room card id -> tile
+    map: str = ""  # the adventure map's id (adventures/<map>.toml); the plan's own id by default
+
+    @property
+    def map_id(self) -> str:
+        return self.map or self.id
 
 
 @dataclass(frozen=True)
@@ -119,6 +143,8 @@ class Printed:
     vessels: dict[str, VesselCard]
     soul_speed: int
     kits: tuple[Kit, ...]
+    starting_vessels: tuple[str, ...]
+    starting_weapons: tuple[str, ...]
     enemies: dict[str, EnemyRef]
     ai_cards: dict[str, AiCard]
     plans: dict[str, Plan]
@@ -127,7 +153,9 @@ class Printed:
 
 
 def load(ruleset: Ruleset) -> Printed:
-    return ruleset.derived("soulless_vessel.printed", lambda: _build(ruleset))
+    if "content" in ruleset.files:
+        return ruleset.derived("soulless_vessel.printed", lambda: _build_simple(ruleset))
+    return ruleset.derived("soulless_vessel.printed", lambda: from_content(ruleset))
 
 
 class _Read:
@@ -188,12 +216,25 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0))
 
 
-def _build(ruleset: Ruleset) -> Printed:
+def _face(raw: Any) -> Face:
+    """A face written "2+wear" (a number and symbols joined by '+') or as a table."""
+    if isinstance(raw, dict):
+        return Face(str(raw.get("label", "")), int(raw.get("value", 0)), tuple(raw.get("symbols", ())))
+    value, symbols = 0, []
+    for part in str(raw).split("+"):
+        if part.lstrip("-").isdigit():
+            value = int(part)
+        elif part:
+            symbols.append(part)
+    return Face(str(raw), value, tuple(symbols))
+
+
+def _build_simple(ruleset: Ruleset) -> Printed:
     rd = _Read(ruleset, "dice")
     dice = {}
     for name in DICE:
         t = rd.get(rd.tables("dice"), name, "dice", dict)
-        dice[name] = Die.from_data(name, rd.get(t, "faces", f"dice.{name}", list))
+        dice[name] = Die(name, tuple(_face(f) for f in rd.get(t, "faces", f"dice.{name}", list)))
     r = _Read(ruleset, "content")
     abilities = {}
     for aid, t in r.tables("abilities").items():
@@ -263,10 +304,120 @@ def _build(ruleset: Ruleset) -> Printed:
         events = []
         for i, e in enumerate(r.get(t, "events", k, list)):
             ek = f"{k}.events[{i}]"
-            events.append(EventEntry(r.get(e, "at", ek, int), r.choice(e, "kind", ek, EVENT_KINDS),
-                                     r.get(e, "amount", ek, int, 0)))
+            kind = r.choice(e, "kind", ek, EVENT_KINDS)
+        does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
+                                "spawn": (("spawn_random", ()),)}[kind]
+        events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
         if not events:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
-    return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), enemies,
-                   ai_cards, plans, tiles, adventure_maps)
+    return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
+                   enemies, ai_cards, plans, tiles, adventure_maps)
+
+
+# ----- the game's content (content.py), read into the engine's records
+
+
+def _dice_of(effects: Any, roll: str | None) -> dict[str, int]:
+    """Dice an effect list adds: `add_dice DIE N` for the action's own roll (roll None) or a kind."""
+    out: dict[str, int] = {}
+    for e in effects:
+        if e.verb == "add_dice":
+            die, n = e.args[0], e.args[1]
+            kind = e.args[2] if len(e.args) > 2 else None
+            if kind == roll:
+                out[die] = out.get(die, 0) + int(n)
+    return out
+
+
+def _first(effects: Any, verb: str) -> int | None:
+    for e in effects:
+        if e.verb == verb:
+            return int(e.args[0]) if e.args else 0
+    return None
+
+
+def _content_action(a: Any) -> Action:
+    """The engine's reading of a content action: what it plays now, or 'unsupported' with why."""
+    effects = a.effects
+    words = "; ".join(str(e) for e in effects)
+    verbs = {e.verb for e in effects}
+    # spending options (on_plus, on_star) are the player's to use or not: an attack played without
+    # them is still played by the rules
+    if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
+                                                              "range"}:
+        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words)
+    if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
+        return Action("move", mp=_first(effects, "move") or 0, what=words)
+    if a.kind == "utility" and verbs <= {"self", "heal_scratches"} and "heal_scratches" in verbs:
+        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words)
+    if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
+    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
+        return Action("move", mp=_first(effects, "move") or 0, what=words)
+    if not effects:
+        return Action("none")
+    return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
+
+
+def _weapon(item: Any) -> Weapon:
+    reach = 2 if getattr(item, "reach", False) else 1
+    return Weapon(item.id, item.name, max(item.range, reach), item.ranged, _dice_of(item.effects, "attack"))
+
+
+def _does(effects: Any) -> tuple[Do, ...]:
+    return tuple((e.verb, tuple(e.args)) for e in effects)
+
+
+def from_content(ruleset: Ruleset) -> Printed:
+    from .content import load_content  # the full loader, only when the game's own content is played
+
+    c = load_content(ruleset.folder)
+    dice = {d.id: Die(d.id, tuple(Face(_label(f), f.power, _symbols(f)) for f in d.faces)) for d in c.dice.values()}
+    abilities = {}
+    for a in c.abilities.values():
+        minor = _content_action(a.minor)
+        if minor.kind == "unsupported":
+            minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
+        abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
+    weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
+    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness)) for v in c.vessels.values()}
+    kits = tuple(Kit(tuple(d.cards)) for d in c.decks.values())
+    starting = str(c.settings.setup.get("starting_vessel", "peasant"))
+    enemies = {}
+    for e in c.enemies.values():
+        s = e.default
+        rng = 2 if s.reach and s.range <= 1 else s.range
+        enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
+                                 tuple(s.wounds))
+    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
+                for a in c.ai_cards.values()}
+    tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
+    adventure_maps = {}
+    for stem, data in ruleset.files.items():
+        if stem.startswith("adventures/"):
+            aid = stem.split("/", 1)[1]
+            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
+    plans = {}
+    for adv in c.adventures.values():
+        if adv.map is None or adv.map not in adventure_maps:
+            continue  # adventures that grow by exploration alone need tile placement, not built yet
+        table = c.event_tables[adv.events]
+        events = tuple(EventEntry(ev.low, ev.name, _does(ev.effects)) for ev in table.entries)
+        triggers = {t.id: QuestTrigger(t.id, t.when, t.target, _does(t.effects)) for t in adv.quest_triggers.values()}
+        plans[adv.id] = Plan(adv.id, tuple(adv.enemies), events, "triggers", tuple(adv.exploration), triggers,
+                             {r.id: r.tile for r in c.rooms.values()}, adv.map)
+    return Printed(dice, abilities, weapons, vessels, c.soul.speed, kits,
+                   tuple(v.id for v in c.vessels.values() if v.kind == starting),
+                   tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
+                   enemies, ai_cards, plans, tiles, adventure_maps)
+
+
+def _label(f: Any) -> str:
+    parts = ([str(f.power)] if f.power or not _symbols(f) else []) + list(_symbols(f))
+    return "+".join(parts)
+
+
+def _symbols(f: Any) -> tuple[str, ...]:
+    return (("plus",) * f.plus + ("star",) * f.star + ("critical",) * f.critical + ("botch",) * f.botch
+            + ("wear",) * f.wear)

@@ -86,6 +86,7 @@ class State:
     groups: dict[str, Group] = field(default_factory=dict)
     enemies: dict[str, Enemy] = field(default_factory=dict)
     enemy_pile: list[str] = field(default_factory=list)  # reference cards, top last
+    exploration: list[str] = field(default_factory=list)  # the exploration deck, top last
     ai_deck: list[str] = field(default_factory=list)  # top last
     ai_discard: list[str] = field(default_factory=list)
     spawned: dict[str, int] = field(default_factory=dict)  # models of each kind ever placed (for names)
@@ -95,6 +96,7 @@ class State:
     slots_taken: int = 0
     threat: int = 0
     won: bool = False
+    failed: bool = False  # the adventure's own fail condition
     gave_up: bool = False
 
     # -- reading --------------------------------------------------------------
@@ -116,7 +118,7 @@ class State:
     @property
     def lost(self) -> bool:
         """Every hero a Vesselless Soul at once (VS-WIN-05), or the party gave up."""
-        return self.gave_up or all(h.soul for h in self.heroes.values())
+        return self.gave_up or self.failed or all(h.soul for h in self.heroes.values())
 
     @property
     def over(self) -> bool:

@@ -84,7 +84,7 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                               reason="a Vesselless Soul cannot take major actions"))
         elif major.kind == "attack":
             for eid in st.enemies:
-                why = attack.check(game, hero, eid)
+                why = attack.check(game, hero, eid, major.range)
                 out.append(Option(f"major {c} {eid}", f"{card.name}: attack {eid}",
                                   {"verb": "major", "card": c, "kind": "attack", "target": eid,
                                    "dice": dict(attack.attack_pool(game, hero, major.dice))},
@@ -92,6 +92,10 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             if not st.enemies:
                 out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                                   reason="there is no enemy to attack"))
+        elif major.kind == "unsupported":
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason=f"the engine does not play this major action yet ({major.what}); "
+                                     "play the card as its minor action"))
         else:
             out.append(Option(f"major {c}", f"{card.name}: {_action_text(major)}",
                               {"verb": "major", "card": c, "kind": major.kind}))
@@ -145,7 +149,7 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "none": "no effect"}[a.kind]
+            "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 
 def _card_text(game: Vessels, c: str) -> str:

@@ -24,6 +24,6 @@ def draw_ai(game: Vessels, group: Group) -> None:
     group.ai = st.ai_deck.pop()
     card = game.content.ai_cards[group.ai]
     group.initiative = game.content.enemies[group.id].initiative + card.initiative
-    game.emit(f"the {game.content.enemies[group.id].name}s draw an AI card: initiative {group.initiative}, "
+    game.emit(f"the {game.content.enemies[group.id].name} group draws an AI card: initiative {group.initiative}, "
               f"targets {' > '.join(card.priorities) or 'closest'}", kind="ai", rule="VS-AI-02", reveals=True,
               data={"group": group.id, "ai": group.ai, "initiative": group.initiative})

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 RANGED_ADJACENT_CURSED = 2  # VS-ATK-05
 
 
-def check(game: Vessels, hero: Hero, eid: str) -> str:
+def check(game: Vessels, hero: Hero, eid: str, reach: int = 0) -> str:
     """Why the hero cannot attack this enemy now ('' if it can): the weapon's range, counted in
     squares, and a line of sight are both needed, melee included (VS-ATK-04, VS-LOS-13)."""
     if hero.weapon is None:
@@ -25,8 +25,9 @@ def check(game: Vessels, hero: Hero, eid: str) -> str:
     w = game.content.weapons[hero.weapon]
     e = game.state.enemies[eid]
     d = distance(hero.pos, e.pos)
-    if d > w.range:
-        return f"{eid} is {d} squares away and the {w.name} reaches {w.range}"
+    reach = reach or w.range  # an action with its own range uses it, else the weapon's
+    if d > reach:
+        return f"{eid} is {d} squares away and the attack reaches {reach}"
     if not game.grid().sees(hero.pos, e.pos):
         return f"{hero.seat} has no line of sight to {eid} at {board.name(e.pos)}"
     return ""

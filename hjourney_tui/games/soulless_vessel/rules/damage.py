@@ -67,6 +67,9 @@ def wound_enemy(game: Vessels, eid: str, n: int) -> None:
         del st.groups[group.id]
         game.emit(f"the last {game.content.enemies[group.id].name} falls: the group leaves the table",
                   kind="defeat", rule="VS-ATK-09", data={"group": group.id})
+        from .quests import on_defeat  # quests spawn, and spawning reads damage: import here
+
+        on_defeat(game, group.id)
 
 
 def max_wounds(game: Vessels, kind: str) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .spawning import draw_enemy, spawn
+from .quests import run
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -22,12 +22,6 @@ def event_step(game: Vessels) -> None:
     for e in table:
         if e.at <= total:
             entry = e
-    game.emit(f"event roll {d10} + threat {st.threat} = {total}: {entry.kind}", kind="event", rule="VS-EVENT-02",
-              reveals=True, data={"d10": d10, "threat": st.threat, "total": total, "event": entry.kind})
-    if entry.kind == "threat":
-        st.threat += entry.amount  # VS-EVENT-03
-    elif entry.kind == "spawn":
-        rooms = [r for r in reversed(st.board.revealed) if any(game.map().spawns(r).values())]
-        if rooms:
-            slots = game.map().spawns(rooms[0])
-            spawn(game, draw_enemy(game), slots.get("red") or slots["blue"])
+    game.emit(f"event roll {d10} + threat {st.threat} = {total}: {entry.name}", kind="event", rule="VS-EVENT-02",
+              reveals=True, data={"d10": d10, "threat": st.threat, "total": total, "event": entry.name})
+    run(game, entry.effects, source=entry.name)

@@ -10,6 +10,7 @@ from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
 from .initiative import next_up
+from .quests import on_round
 from .turn import hero_turn
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ def play(game: Vessels) -> Script:
         for e in st.enemies.values():
             e.last_target, e.target = e.target, None
         st.step = "event"
+        on_round(game, st.round)
         event_step(game)
         if st.over:
             break

@@ -15,11 +15,12 @@ if TYPE_CHECKING:
     from ..engine import Vessels
 
 
-def spawn_room(game: Vessels, room: str) -> None:
-    """One group per colour of slots, red first (VS-SPAWN-02/03)."""
+def spawn_room(game: Vessels, room: str, skip: set[str] | frozenset[str] = frozenset()) -> None:
+    """One group per colour of slots, red first (VS-SPAWN-02/03); colours the adventure's own
+    instructions fill for this room are skipped."""
     slots = game.map().spawns(room)
     for colour in SPAWN_COLOURS:
-        if slots.get(colour):
+        if slots.get(colour) and colour not in skip:
             spawn(game, draw_enemy(game), slots[colour])
 
 
@@ -56,7 +57,7 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
         st.enemies[eid] = Enemy(eid, kind, spot)
         placed.append(eid)
     if not placed:
-        game.emit(f"no room is left for the {ref.name}s: none appear", kind="spawn", rule="VS-SPAWN-06",
+        game.emit(f"no square is left for the {ref.name} group: none appear", kind="spawn", rule="VS-SPAWN-06",
                   data={"group": kind, "models": []})
         return
     merged = kind in st.groups
@@ -64,7 +65,7 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
         st.groups[kind].models += placed
     else:
         st.groups[kind] = Group(kind, placed)
-    game.emit(f"{len(placed)} {ref.name}{'s' if len(placed) != 1 else ''} appear at "
+    game.emit(f"{ref.name} x{len(placed)} appear at "
               f"{', '.join(board.name(st.enemies[e].pos) for e in placed)}"
               + (" and join the group already here" if merged else ""), kind="spawn",
               rule="VS-SPAWN-09" if merged else "VS-SPAWN-05", reveals=True,

@@ -1,0 +1,77 @@
+"""The adventure's own instructions: quest triggers (drawn from the exploration deck, or set off
+when a room is revealed, a group falls or a round begins) and event effects, run in order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..maps import SPAWN_COLOURS
+from ..state import Square
+from .spawning import draw_enemy, spawn
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+
+def run(game: Vessels, effects: tuple[tuple[str, tuple[Any, ...]], ...], room: str | None = None,
+        source: str = "") -> None:
+    """Carry out effects in order.  Those the engine does not play yet are said so in the log."""
+    st = game.state
+    for verb, args in effects:
+        if st.over:
+            return
+        if verb == "threat":
+            st.threat += int(args[0])  # VS-EVENT-03
+            game.emit(f"threat rises by {args[0]} to {st.threat}", kind="threat", rule="VS-EVENT-03",
+                      data={"threat": st.threat, "by": int(args[0])})
+        elif verb in ("spawn", "spawn_random"):
+            kind = args[0] if verb == "spawn" else draw_enemy(game)
+            colour = args[-1] if args and args[-1] in SPAWN_COLOURS else None
+            spawn(game, str(kind), slots_for(game, room, colour))
+        elif verb == "win_adventure":
+            st.won = True
+            game.emit(f"{source or 'the adventure'}: the adventure is won", kind="won", rule="VS-WIN-01",
+                      data={"won": True})
+        elif verb == "fail_adventure":
+            st.failed = True
+            game.emit(f"{source or 'the adventure'}: the adventure is failed", kind="lost", rule="VS-WIN-03",
+                      data={"failed": True})
+        elif verb == "quest_trigger":
+            t = game.plan().triggers.get(str(args[0]))
+            if t is not None:
+                run(game, t.effects, room, t.id)
+        else:
+            game.emit(f"({verb} {' '.join(str(a) for a in args)}: not played by the engine yet)".replace(" :", ":"),
+                      kind="unplayed", data={"verb": verb})
+
+
+def slots_for(game: Vessels, room: str | None, colour: str | None) -> list[Square]:
+    """Where an effect's group appears: the named room's slots of that colour (red first), else the
+    most recently revealed room with slots, else beside the start squares."""
+    amap = game.map()
+    rooms = [room] if room else []
+    rooms += [r for r in reversed(game.state.board.revealed) if r != room]
+    for r in rooms:
+        slots = amap.spawns(r)
+        for c in ([colour] if colour else []) + list(SPAWN_COLOURS):
+            if slots.get(c):
+                return slots[c]
+    return list(amap.start)
+
+
+def reveal_triggers(game: Vessels, room: str) -> list:
+    return [t for t in game.plan().triggers.values() if t.when == "reveal" and str(t.target) == room]
+
+
+def on_defeat(game: Vessels, group: str) -> None:
+    for t in game.plan().triggers.values():
+        if t.when == "defeat" and str(t.target) == group:
+            game.emit(f"{t.id} is set off", kind="quest", data={"trigger": t.id})
+            run(game, t.effects, source=t.id)
+
+
+def on_round(game: Vessels, n: int) -> None:
+    for t in game.plan().triggers.values():
+        if t.when == "round" and str(t.target) == str(n):
+            game.emit(f"{t.id} is set off", kind="quest", data={"trigger": t.id})
+            run(game, t.effects, source=t.id)
