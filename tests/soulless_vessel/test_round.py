@@ -179,3 +179,12 @@ def test_cooldowns_do_not_tick_down_by_themselves_between_rounds():
     if "end" in legal(g, "Ana"):
         g.apply("Ana", "end")
     assert g.state.round == 2 and h.cooldown.get("mend") == 2
+
+
+@pytest.mark.rule("VS-ROUND-03")
+def test_the_other_seats_commands_are_not_listed_while_cards_are_placed():
+    g = new(2)
+    g.apply("Ana", "commit brace")
+    assert g.hides_commands()
+    commit(g, {})
+    assert not g.hides_commands()

@@ -76,6 +76,12 @@ class Vessels(Game):
     def plan(self) -> printed.Plan:
         return self.content.plans[self.state.adventure]
 
+    def hides_commands(self) -> bool:
+        """While cards are being placed in secret, a seat's remaining options would show what it
+        placed, so each seat's commands are listed to it alone (VS-ROUND-03)."""
+        q = self.flow.pending
+        return super().hides_commands() or (q is not None and q.mode == "secret")
+
     # -- reading ------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         st = self.state
