@@ -305,9 +305,9 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         for i, e in enumerate(r.get(t, "events", k, list)):
             ek = f"{k}.events[{i}]"
             kind = r.choice(e, "kind", ek, EVENT_KINDS)
-        does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
-                                "spawn": (("spawn_random", ()),)}[kind]
-        events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
+            does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
+                                    "spawn": (("spawn_random", ()),)}[kind]
+            events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
         if not events:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
