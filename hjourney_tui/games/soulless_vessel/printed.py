@@ -20,7 +20,7 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "move", "heal", "guard", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "none", "unsupported")
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
@@ -37,6 +37,9 @@ class Action:
     amount: int = 0  # a heal: scratches removed
     ongoing: int = 0  # a major that stays on the effects tracker this many rounds
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
+    spell: int = 0  # a spell: the power its spellcasting roll needs
+    damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
+    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -212,8 +215,11 @@ class _Read:
 def _action(r: _Read, raw: Any, key: str) -> Action:
     if not isinstance(raw, dict):
         raise r.fail(key, "should be a table")
+    damage = r.dice({"dice": r.get(raw, "damage", key, dict, {})}, f"{key}.damage")
     return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
-                  r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0))
+                  r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
+                  r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
+                  if "whom" in raw else "self")
 
 
 def _face(raw: Any) -> Face:
@@ -355,9 +361,34 @@ def _content_action(a: Any) -> Action:
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
+    spell = _spell(a)
+    if spell is not None:
+        return spell
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
+
+
+def _spell(a: Any) -> Action | None:
+    """A spell the engine plays: a spellcasting roll, then a damage roll at an enemy and/or healing.
+    Targeting words pick who the effects after them reach (content's effect notes)."""
+    verbs = {e.verb for e in a.effects}
+    if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches"}:
+        return None
+    if not verbs <= {"damage_roll", "heal_scratches", "self", "ally", "add_dice", "on_plus", "on_star"}:
+        return None
+    reach, damage, heal, whom = "user", {}, 0, "self"
+    for e in a.effects:
+        if e.verb in ("self", "ally"):
+            reach = e.verb
+        elif e.verb == "damage_roll":
+            if reach == "ally" or damage:
+                return None
+            damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
+        elif e.verb == "heal_scratches":
+            heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+    return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
+                  damage=damage, whom=whom, what="; ".join(str(e) for e in a.effects))
 
 
 def _weapon(item: Any) -> Weapon:
