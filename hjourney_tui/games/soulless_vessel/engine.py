@@ -10,8 +10,10 @@ from ...core.commands import Arg, CommandSet, CommandSpec
 from ...core.game import Game, Outcome, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
+from ...core.timing import Occurrence, Trigger
 from . import board, printed
 from .maps import AdventureMap
+from .rules import interrupts
 from .rules import round as round_rules
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -75,6 +77,9 @@ class Vessels(Game):
 
     def plan(self) -> printed.Plan:
         return self.content.plans[self.state.adventure]
+
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        return interrupts.triggers(self, occ, timing)
 
     def hides_commands(self) -> bool:
         """While cards are being placed in secret, a seat's remaining options would show what it

@@ -20,7 +20,8 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "none", "unsupported")
+INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
@@ -40,6 +41,7 @@ class Action:
     spell: int = 0  # a spell: the power its spellcasting roll needs
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
     whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
+    trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -219,7 +221,7 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
     return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
                   r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
                   r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
-                  if "whom" in raw else "self")
+                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "")
 
 
 def _face(raw: Any) -> Face:
@@ -364,6 +366,8 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice"} and _dice_of(effects, "defense"):
+        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words)
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")

@@ -94,6 +94,10 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                                   reason="there is no enemy to attack"))
         elif major.kind == "spell":
             out += _spell_options(game, hero, c)
+        elif major.kind == "interrupt":
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason="an interrupt is played from hand when its moment comes, not from a slot "
+                                     "(VS-ABIL-12); resolve it as a minor action"))
         elif major.kind == "unsupported":
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason=f"the engine does not play this major action yet ({major.what}); "
@@ -175,7 +179,7 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "spell": f"spell ({a.spell}+)", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
+            "spell": f"spell ({a.spell}+)", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 
 def _card_text(game: Vessels, c: str) -> str:
