@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, distance
+from ....core.grid import PLAIN, StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Hero, Square
+from . import statuses
 from .defence import enemy_attacks
 
 if TYPE_CHECKING:
     from ..engine import Vessels
 
 FAR = 10_000
+STUN_THREAT = 10  # a stunned model acts only when its AI card's threat is above this (VS-STATUS-19/20)
 
 
 def group_turn(game: Vessels, gid: str) -> Script:
@@ -26,6 +28,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     for eid in order:
         if eid in st.enemies and not st.lost:
             yield from model_turn(game, eid)
+            statuses.end_of_activation(game, eid)
 
 
 def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid
@@ -47,9 +50,15 @@ def attack_spots(game: Vessels, e: Enemy, reach: dict[Square, int], hero: Hero, 
 def model_turn(game: Vessels, eid: str) -> Script:
     st = game.state
     e = st.enemies[eid]
+    ai = game.content.ai_cards[st.groups[e.group].ai]
+    if "stun" in e.tokens and ai.threat <= STUN_THREAT:
+        game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
+                  data={"enemy": eid, "status": "stun"})
+        return
     spd, rng = speed_and_range(game, e)
     g = game.grid()
-    reach = g.reachable(e.pos, spd, PLAIN, st.occupied(skip=eid)).cost
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN  # VS-STATUS-11/12
+    reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
     # only heroes it can reach and hit this turn are considered; never a Vesselless Soul (VS-AI-04, VS-AI-15)
     spots = {h.seat: attack_spots(game, e, reach, h, rng) for h in st.heroes.values() if not h.soul}
     candidates = [s for s, sq in spots.items() if sq]
