@@ -93,6 +93,7 @@ class EnemyRef:
     defence: int
     models: tuple[int, ...]  # by hero count 1..4
     wounds: tuple[int, ...]  # maximum wounds per model, by hero count
+    retreat: int = 0  # Retreat (N): points of a move away after attacking
 
 
 @dataclass(frozen=True)
@@ -282,7 +283,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         k = f"enemies.{eid}"
         enemies[eid] = EnemyRef(eid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "attack", k, int),
                                 r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
-                                r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k))
+                                r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
+                                r.get(t, "retreat", k, int, 0))
         if enemies[eid].defence <= 0:
             raise r.fail(f"{k}.defence", "should be at least 1")
     ai_cards = {}
@@ -429,7 +431,7 @@ def from_content(ruleset: Ruleset) -> Printed:
         s = e.default
         rng = 2 if s.reach and s.range <= 1 else s.range
         enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                                 tuple(s.wounds))
+                                 tuple(s.wounds), s.retreat)
     ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))

@@ -81,6 +81,31 @@ def model_turn(game: Vessels, eid: str) -> Script:
         e.pos = to
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     yield from enemy_attacks(game, eid, seat)
+    if eid in st.enemies and game.content.enemies[e.group].retreat:
+        yield from retreat(game, eid, seat)
+
+
+def retreat(game: Vessels, eid: str, seat: str) -> Script:
+    """Having attacked, a model with Retreat (N) makes a move of N points ending as far as it can from
+    the hero it attacked, in squares; the party picks among equally far squares (VS-ENEMY-06/07)."""
+    st = game.state
+    e = st.enemies[eid]
+    foe = st.heroes[seat].pos
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN
+    reach = game.grid().reachable(e.pos, game.content.enemies[e.group].retreat, steps, st.occupied(skip=eid)).cost
+    far = max(distance(s, foe) for s in reach)
+    choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:
+        ans = yield Question(tuple(st.heroes), f"{eid} retreats: the party picks where",
+                             [Option(f"square {board.name(s)}", f"{eid} retreats to {board.name(s)}",
+                                     {"verb": "square", "square": list(s), "enemy": eid}) for s in choices],
+                             mode="any", rule="VS-ENEMY-07", kind="choice")
+        to = board.parse(ans.args[0]) or to
+    if to != e.pos:
+        game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-ENEMY-06",
+                  data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        e.pos = to
 
 
 def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
