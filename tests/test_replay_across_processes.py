@@ -21,7 +21,7 @@ PROBE = ("import sys; from pathlib import Path; from hjourney_tui.core.saves imp
 
 @pytest.mark.parametrize(("game", "mode", "seats"), [
     ("kilforth", "solo", 2), ("kilforth", "coop", 3), ("kilforth", "competitive", 3),
-    ("wq_acg", "coop", 3), ("wq_acg", "solo", 2)])
+    ("wq_acg", "coop", 3), ("wq_acg", "solo", 2), ("soulless_vessel", "coop", 3)])
 def test_a_bot_game_replays_to_the_same_digest_under_other_hash_seeds(tmp_path, game, mode, seats):
     info = game_info(game)
     session = Session.new(info, [Seat(f"P{i + 1}") for i in range(seats)], mode, 20261122)

@@ -1,0 +1,169 @@
+"""Soulless Vessel as a Game: the typed state (state.py), the rules (rules/) and the printed
+content (printed.py) wired to the core, with what each seat sees and the outcome.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.commands import Arg, CommandSet, CommandSpec
+from ...core.game import Game, Outcome, Setup
+from ...core.grid import Grid
+from ...core.ruleset import Ruleset
+from ...core.timing import Occurrence, Trigger
+from . import board, printed
+from .maps import AdventureMap
+from .rules import interrupts
+from .rules import round as round_rules
+from .rules.damage import max_wounds
+from .rules.defence import attack_value
+from .rules.movement import speed
+from .rules.setup import build
+from .state import TRACKER_MAX
+
+DEFAULT_ADVENTURE = "first_descent"
+
+COMMANDS = CommandSet.of([
+    CommandSpec("commit", "place this ability card in a slot, in secret", (Arg("card"),), topic="round"),
+    CommandSpec("initiative", "act at the initiative of this placed card (or 'empty': 0)", (Arg("slot"),),
+                topic="round"),
+    CommandSpec("go", "of the heroes tied at this initiative, act now", topic="round"),
+    CommandSpec("move", "walk to this square (e.g. c4) with the movement points left", (Arg("square"),),
+                topic="movement"),
+    CommandSpec("open", "open the door you stand by (1 MP)", (Arg("door"),), topic="exploration"),
+    CommandSpec("major", "resolve a placed card as its major action (an attack names its target)",
+                (Arg("card"), Arg("target", optional=True)), topic="abilities"),
+    CommandSpec("minor", "resolve a placed card as its minor action (cooldowns -1)", (Arg("card"),),
+                topic="abilities"),
+    CommandSpec("end", "end your turn", topic="round", ends_turn=True),
+    CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
+    CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),
+    CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome"),
+])
+
+
+class Vessels(Game):
+    game_id = "soulless_vessel"
+    commands = COMMANDS
+
+    def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
+        super().__init__(setup, ruleset)
+        self.content = printed.load(ruleset)
+        adventure = str(setup.options.get("adventure") or DEFAULT_ADVENTURE)
+        if adventure not in self.content.plans:
+            raise ValueError(f"no adventure called '{adventure}' (adventures: {', '.join(self.content.plans)})")
+        starts = len(self.content.maps[self.content.plans[adventure].map_id].start)
+        if not 1 <= len(setup.seats) <= min(starts, len(self.content.kits)):
+            raise ValueError(f"this adventure takes 1 to {min(starts, len(self.content.kits))} heroes")
+        self._map: AdventureMap | None = None
+        self._grid: Grid | None = None
+        self.state = build(self, adventure)
+        self.start(round_rules.play(self))
+
+    # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
+    def map(self) -> AdventureMap:
+        if self._map is None:
+            self._map = board.with_layouts(self.content.maps[self.plan().map_id], self.content.tiles,
+                                           self.state.board.layouts)
+        return self._map
+
+    def grid(self) -> Grid:
+        if self._grid is None:
+            self._grid = board.grid(self.map(), self.state.board)
+        return self._grid
+
+    def map_changed(self) -> None:
+        self._map = self._grid = None
+
+    def plan(self) -> printed.Plan:
+        return self.content.plans[self.state.adventure]
+
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        return interrupts.triggers(self, occ, timing)
+
+    def hides_commands(self) -> bool:
+        """While cards are being placed in secret, a seat's remaining options would show what it
+        placed, so each seat's commands are listed to it alone (VS-ROUND-03)."""
+        q = self.flow.pending
+        return super().hides_commands() or (q is not None and q.mode == "secret")
+
+    # -- reading ------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        st = self.state
+        if st.won:
+            return Outcome(list(st.heroes), f"the party wins the adventure in round {st.round}")
+        if st.gave_up:
+            return Outcome([], "the party gave up: the adventure is failed")
+        if st.failed:
+            return Outcome([], "the adventure is failed")
+        if st.lost:
+            return Outcome([], "every hero is a Vesselless Soul: the party is lost")
+        return None
+
+    def hero_view(self, seat: str) -> dict[str, Any]:
+        h = self.state.heroes[seat]
+        c = self.content
+        return {"seat": seat, "square": board.name(h.pos), "pos": list(h.pos), "soul": h.soul,
+                "vessel": h.vessel, "vessel_name": c.vessels[h.vessel].name if h.vessel else "Vesselless Soul",
+                "speed": speed(self, h), "toughness": list(h.toughness), "wounds": h.wounds,
+                "scratches": h.scratches, "weapon": h.weapon,
+                "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
+                "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
+                "statuses": dict(h.statuses),
+                "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
+
+    def card_view(self, cid: str) -> dict[str, Any]:
+        a = self.content.abilities[cid]
+        return {"id": cid, "name": a.name, "initiative": a.initiative, "cooldown": a.cooldown,
+                "major": a.major.kind, "minor": a.minor.kind}
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        st = self.state
+        q = self.flow.pending
+        c = self.content
+        groups = {}
+        for gid, g in st.groups.items():
+            ref = c.enemies[gid]
+            ai = c.ai_cards[g.ai] if g.ai else None
+            groups[gid] = {"name": ref.name, "models": list(g.models), "initiative": g.acts_at, "acted": g.acted,
+                           "defence": ref.defence, "speed": ref.speed + (ai.speed if ai else 0),
+                           "range": ref.range or 1, "max_wounds": max_wounds(self, gid),
+                           "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
+        enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
+                         "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
+        marks = {h.pos: s[0].upper() for s, h in st.heroes.items()}
+        marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
+        return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
+                "current_initiative": st.current_init, "picture": board.picture(self.map(), st.board, marks),
+                "board": board.view(self.map(), st.board, self.grid()),
+                "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
+                "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
+                "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None}
+
+    def state_data(self) -> dict[str, Any]:
+        return {"rng": self.rng.state, "vessels": self.state.as_data(), "core": self.core_state()}
+
+    def check_invariants(self) -> None:
+        st = self.state
+        g = self.grid()
+        squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
+        assert len(squares) == len(set(squares)), "two models share a square"
+        for s in squares:
+            assert g.walkable(s), f"a model stands on {board.name(s)}, which is not walkable"
+        for h in st.heroes.values():
+            assert 0 <= h.wounds < 3, f"{h.seat} has {h.wounds} wounds"
+            if not h.soul:
+                assert 0 <= h.scratches <= h.toughness[h.wounds], f"{h.seat}'s row holds too many scratches"
+            for d in (h.cooldown, h.effects):
+                assert all(1 <= v <= TRACKER_MAX for v in d.values()), f"{h.seat}'s tracker is off the scale"
+            assert len(h.placed) <= 2, f"{h.seat} has more than two cards placed"
+        for gid, grp in st.groups.items():
+            assert grp.models, f"group {gid} is empty but still on the table"
+            assert all(st.enemies[m].group == gid for m in grp.models), f"group {gid} lists another's model"
+        assert sum(len(grp.models) for grp in st.groups.values()) == len(st.enemies), "a model belongs to no group"
+        for e in st.enemies.values():
+            assert e.wounds < max_wounds(self, e.group), f"{e.id} should have been removed"
+            for s, n in e.tokens.items():
+                assert 0 < n <= self.content.status_caps.get(s, 0), f"{e.id} holds {n} {s} tokens"
+        for h in st.heroes.values():
+            assert all(1 <= v <= TRACKER_MAX for v in h.statuses.values()), f"{h.seat}'s statuses are off the scale"

@@ -1,0 +1,466 @@
+"""What the engine reads of the printed content: dice, ability cards, weapons, vessels, enemy
+reference cards, AI cards and each adventure's plan (enemy set, event table, exploration deck,
+quest triggers, win condition).
+
+This is the engine's side of the content seam: typed, read-only records built once per ruleset.
+The rules modules read only these records.  They come from the game's content (content.py,
+which checks the cards in depth) by `from_content`; a ruleset folder holding a single
+`content.toml` instead is read by `_build_simple`, the small format the engine's rule tests
+use to lay out exact situations.  Effects the engine does not play yet become kind
+"unsupported" (a major action refused with that reason) so nothing pretends to work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.dice import Die, Face
+from ...core.ruleset import Ruleset, RulesetError
+from . import maps
+
+DICE = ("standard", "power", "blessing", "cursed", "enhancement")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "none", "unsupported")
+INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
+PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
+              "most_wounded")
+EVENT_KINDS = ("calm", "threat", "spawn")
+WIN_KINDS = ("clear", "triggers")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One half of an ability card: what its major or minor action does."""
+
+    kind: str  # one of ACTION_KINDS
+    dice: dict[str, int] = field(default_factory=dict)  # bonus dice for an attack or a guard
+    mp: int = 0  # a move: the new movement action's points
+    amount: int = 0  # a heal: scratches removed
+    ongoing: int = 0  # a major that stays on the effects tracker this many rounds
+    range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
+    spell: int = 0  # a spell: the power its spellcasting roll needs
+    damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
+    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
+    trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
+    statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
+    what: str = ""  # for an unsupported action: what it would do, for the refusal
+
+
+@dataclass(frozen=True)
+class Ability:
+    id: str
+    name: str
+    initiative: int
+    cooldown: int
+    major: Action
+    minor: Action
+
+
+@dataclass(frozen=True)
+class Weapon:
+    id: str
+    name: str
+    range: int  # 1: melee
+    ranged: bool
+    dice: dict[str, int]
+
+
+@dataclass(frozen=True)
+class VesselCard:
+    id: str
+    name: str
+    speed: int
+    toughness: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A hero's starting ability deck, vessel and weapon ('': dealt at random from the starting ones)."""
+
+    abilities: tuple[str, ...]
+    vessel: str = ""
+    weapon: str = ""
+
+
+@dataclass(frozen=True)
+class EnemyRef:
+    id: str
+    name: str
+    speed: int
+    attack: int
+    range: int  # 0: melee only
+    initiative: int
+    defence: int
+    models: tuple[int, ...]  # by hero count 1..4
+    wounds: tuple[int, ...]  # maximum wounds per model, by hero count
+    retreat: int = 0  # Retreat (N): points of a move away after attacking
+
+
+@dataclass(frozen=True)
+class AiCard:
+    id: str
+    priorities: tuple[str, ...]
+    initiative: int
+    threat: int
+    attack: int = 0
+    speed: int = 0
+
+
+Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
+
+
+@dataclass(frozen=True)
+class EventEntry:
+    at: int  # the lowest d10 + threat total that gives this entry
+    name: str
+    effects: tuple[Do, ...]
+
+
+@dataclass(frozen=True)
+class QuestTrigger:
+    id: str
+    when: str  # "draw", "reveal", "defeat" or "round"
+    target: str | int | None
+    effects: tuple[Do, ...]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """An adventure's rules beside its map."""
+
+    id: str
+    enemies: tuple[str, ...]
+    events: tuple[EventEntry, ...]
+    win: str  # "clear": every room open and no enemy left; "triggers": a quest trigger says so
+    exploration: tuple[str, ...] = ()  # top card LAST: room card ids or quest trigger ids
+    triggers: dict[str, QuestTrigger] = field(default_factory=dict)
+    rooms: dict[str, str] = field(default_factory=dict)  # room card id -> tile
+    map: str = ""  # the adventure map's id (adventures/<map>.toml); the plan's own id by default
+
+    @property
+    def map_id(self) -> str:
+        return self.map or self.id
+
+
+@dataclass(frozen=True)
+class Printed:
+    dice: dict[str, Die]
+    abilities: dict[str, Ability]
+    weapons: dict[str, Weapon]
+    vessels: dict[str, VesselCard]
+    soul_speed: int
+    kits: tuple[Kit, ...]
+    starting_vessels: tuple[str, ...]
+    starting_weapons: tuple[str, ...]
+    enemies: dict[str, EnemyRef]
+    ai_cards: dict[str, AiCard]
+    plans: dict[str, Plan]
+    status_caps: dict[str, int]  # most tokens of each status an enemy model holds (0: none)
+    tiles: dict[str, maps.Tile]
+    maps: dict[str, maps.AdventureMap]
+
+
+def load(ruleset: Ruleset) -> Printed:
+    if "content" in ruleset.files:
+        return ruleset.derived("soulless_vessel.printed", lambda: _build_simple(ruleset))
+    return ruleset.derived("soulless_vessel.printed", lambda: from_content(ruleset))
+
+
+class _Read:
+    def __init__(self, ruleset: Ruleset, stem: str) -> None:
+        self.file = str(ruleset.folder / f"{stem}.toml")
+        data = ruleset.get(stem)
+        if data is None:
+            raise RulesetError(self.file, "", "is missing")
+        self.data: dict[str, Any] = data
+
+    def fail(self, key: str, problem: str) -> RulesetError:
+        return RulesetError(self.file, key, problem)
+
+    def get(self, table: dict[str, Any], name: str, key: str, kind: type, default: Any = ...) -> Any:
+        full = f"{key}.{name}" if key else name
+        if name not in table:
+            if default is ...:
+                raise self.fail(full, "is missing")
+            return default
+        v = table[name]
+        if kind is int and isinstance(v, bool) or not isinstance(v, kind):
+            raise self.fail(full, f"should be {kind.__name__}, not {v!r}")
+        return v
+
+    def tables(self, name: str) -> dict[str, dict[str, Any]]:
+        t = self.get(self.data, name, "", dict)
+        for k, v in t.items():
+            if not isinstance(v, dict):
+                raise self.fail(f"{name}.{k}", "should be a table")
+        return t
+
+    def dice(self, table: dict[str, Any], key: str) -> dict[str, int]:
+        d = self.get(table, "dice", key, dict, {})
+        for die, n in d.items():
+            if die not in DICE:
+                raise self.fail(f"{key}.dice.{die}", f"no such die (dice: {', '.join(DICE)})")
+            if not isinstance(n, int) or n < 0:
+                raise self.fail(f"{key}.dice.{die}", "should be a whole number of dice")
+        return dict(d)
+
+    def choice(self, table: dict[str, Any], name: str, key: str, choices: tuple[str, ...]) -> str:
+        v = self.get(table, name, key, str)
+        if v not in choices:
+            raise self.fail(f"{key}.{name}", f"should be one of {', '.join(choices)}, not {v!r}")
+        return v
+
+    def counts(self, table: dict[str, Any], name: str, key: str) -> tuple[int, ...]:
+        v = self.get(table, name, key, list)
+        if len(v) != maps.MAX_HEROES or not all(isinstance(n, int) and n > 0 for n in v):
+            raise self.fail(f"{key}.{name}", f"should list {maps.MAX_HEROES} whole numbers, one per hero count")
+        return tuple(v)
+
+
+def _action(r: _Read, raw: Any, key: str) -> Action:
+    if not isinstance(raw, dict):
+        raise r.fail(key, "should be a table")
+    damage = r.dice({"dice": r.get(raw, "damage", key, dict, {})}, f"{key}.damage")
+    return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
+                  r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
+                  r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
+                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "")
+
+
+def _face(raw: Any) -> Face:
+    """A face written "2+wear" (a number and symbols joined by '+') or as a table."""
+    if isinstance(raw, dict):
+        return Face(str(raw.get("label", "")), int(raw.get("value", 0)), tuple(raw.get("symbols", ())))
+    value, symbols = 0, []
+    for part in str(raw).split("+"):
+        if part.lstrip("-").isdigit():
+            value = int(part)
+        elif part:
+            symbols.append(part)
+    return Face(str(raw), value, tuple(symbols))
+
+
+def _build_simple(ruleset: Ruleset) -> Printed:
+    rd = _Read(ruleset, "dice")
+    dice = {}
+    for name in DICE:
+        t = rd.get(rd.tables("dice"), name, "dice", dict)
+        dice[name] = Die(name, tuple(_face(f) for f in rd.get(t, "faces", f"dice.{name}", list)))
+    r = _Read(ruleset, "content")
+    abilities = {}
+    for aid, t in r.tables("abilities").items():
+        k = f"abilities.{aid}"
+        abilities[aid] = Ability(aid, r.get(t, "name", k, str), r.get(t, "initiative", k, int),
+                                 r.get(t, "cooldown", k, int), _action(r, t.get("major"), f"{k}.major"),
+                                 _action(r, t.get("minor"), f"{k}.minor"))
+    weapons = {wid: Weapon(wid, r.get(t, "name", f"weapons.{wid}", str), r.get(t, "range", f"weapons.{wid}", int),
+                           r.get(t, "ranged", f"weapons.{wid}", bool, False), r.dice(t, f"weapons.{wid}"))
+               for wid, t in r.tables("weapons").items()}
+    vessels = {}
+    for vid, t in r.tables("vessels").items():
+        k = f"vessels.{vid}"
+        rows = r.get(t, "toughness", k, list)
+        if len(rows) != 3 or not all(isinstance(n, int) and n > 0 for n in rows):
+            raise r.fail(f"{k}.toughness", "should list 3 whole numbers, one per scratch row")
+        vessels[vid] = VesselCard(vid, r.get(t, "name", k, str), r.get(t, "speed", k, int), tuple(rows))
+    soul = r.get(r.data, "soul", "", dict)
+    kits = []
+    for i, t in enumerate(r.get(r.data, "kits", "", list)):
+        k = f"kits[{i}]"
+        kit = Kit(tuple(r.get(t, "abilities", k, list)), r.get(t, "vessel", k, str), r.get(t, "weapon", k, str))
+        for a in kit.abilities:
+            if a not in abilities:
+                raise r.fail(f"{k}.abilities", f"no ability {a!r}")
+        if kit.vessel not in vessels:
+            raise r.fail(f"{k}.vessel", f"no vessel {kit.vessel!r}")
+        if kit.weapon not in weapons:
+            raise r.fail(f"{k}.weapon", f"no weapon {kit.weapon!r}")
+        kits.append(kit)
+    if len(kits) < maps.MAX_HEROES:
+        raise r.fail("kits", f"needs a starting kit for each of {maps.MAX_HEROES} heroes")
+    enemies = {}
+    for eid, t in r.tables("enemies").items():
+        k = f"enemies.{eid}"
+        enemies[eid] = EnemyRef(eid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "attack", k, int),
+                                r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
+                                r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
+                                r.get(t, "retreat", k, int, 0))
+        if enemies[eid].defence <= 0:
+            raise r.fail(f"{k}.defence", "should be at least 1")
+    ai_cards = {}
+    for cid, t in r.tables("ai_cards").items():
+        k = f"ai_cards.{cid}"
+        pr = tuple(r.get(t, "priorities", k, list))
+        for p in pr:
+            if p not in PRIORITIES:
+                raise r.fail(f"{k}.priorities", f"no priority {p!r} (priorities: {', '.join(PRIORITIES)})")
+        ai_cards[cid] = AiCard(cid, pr[:3], r.get(t, "initiative", k, int), r.get(t, "threat", k, int),
+                               r.get(t, "attack", k, int, 0), r.get(t, "speed", k, int, 0))
+    if not ai_cards:
+        raise r.fail("ai_cards", "needs at least one AI card")
+    tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
+    adventure_maps = {}
+    for stem, data in ruleset.files.items():
+        if stem.startswith("adventures/"):
+            aid = stem.split("/", 1)[1]
+            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
+    plans = {}
+    for pid, t in r.tables("adventures").items():
+        k = f"adventures.{pid}"
+        if pid not in adventure_maps:
+            raise r.fail(k, f"no map adventures/{pid}.toml")
+        foes = tuple(r.get(t, "enemies", k, list))
+        for e in foes:
+            if e not in enemies:
+                raise r.fail(f"{k}.enemies", f"no enemy {e!r}")
+        events = []
+        for i, e in enumerate(r.get(t, "events", k, list)):
+            ek = f"{k}.events[{i}]"
+            kind = r.choice(e, "kind", ek, EVENT_KINDS)
+            does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
+                                    "spawn": (("spawn_random", ()),)}[kind]
+            events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
+        if not events:
+            raise r.fail(f"{k}.events", "needs at least one entry")
+        plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
+    caps = {k: int(v) for k, v in r.get(r.data, "statuses", "", dict, {}).items()}
+    return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
+                   enemies, ai_cards, plans, caps, tiles, adventure_maps)
+
+
+# ----- the game's content (content.py), read into the engine's records
+
+
+def _dice_of(effects: Any, roll: str | None) -> dict[str, int]:
+    """Dice an effect list adds: `add_dice DIE N` for the action's own roll (roll None) or a kind."""
+    out: dict[str, int] = {}
+    for e in effects:
+        if e.verb == "add_dice":
+            die, n = e.args[0], e.args[1]
+            kind = e.args[2] if len(e.args) > 2 else None
+            if kind == roll:
+                out[die] = out.get(die, 0) + int(n)
+    return out
+
+
+def _first(effects: Any, verb: str) -> int | None:
+    for e in effects:
+        if e.verb == verb:
+            return int(e.args[0]) if e.args else 0
+    return None
+
+
+def _content_action(a: Any) -> Action:
+    """The engine's reading of a content action: what it plays now, or 'unsupported' with why."""
+    effects = a.effects
+    words = "; ".join(str(e) for e in effects)
+    verbs = {e.verb for e in effects}
+    # spending options (on_plus, on_star) are the player's to use or not: an attack played without
+    # them is still played by the rules
+    if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
+                                                              "range", "apply"}:
+        applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                        if e.verb == "apply")
+        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied)
+    if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
+        return Action("move", mp=_first(effects, "move") or 0, what=words)
+    if a.kind == "utility" and verbs <= {"self", "heal_scratches"} and "heal_scratches" in verbs:
+        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words)
+    if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
+    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
+        return Action("move", mp=_first(effects, "move") or 0, what=words)
+    spell = _spell(a)
+    if spell is not None:
+        return spell
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice"} and _dice_of(effects, "defense"):
+        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words)
+    if not effects:
+        return Action("none")
+    return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
+
+
+def _spell(a: Any) -> Action | None:
+    """A spell the engine plays: a spellcasting roll, then a damage roll at an enemy and/or healing.
+    Targeting words pick who the effects after them reach (content's effect notes)."""
+    verbs = {e.verb for e in a.effects}
+    if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches"}:
+        return None
+    if not verbs <= {"damage_roll", "heal_scratches", "self", "ally", "add_dice", "on_plus", "on_star"}:
+        return None
+    reach, damage, heal, whom = "user", {}, 0, "self"
+    for e in a.effects:
+        if e.verb in ("self", "ally"):
+            reach = e.verb
+        elif e.verb == "damage_roll":
+            if reach == "ally" or damage:
+                return None
+            damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
+        elif e.verb == "heal_scratches":
+            heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+    return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
+                  damage=damage, whom=whom, what="; ".join(str(e) for e in a.effects))
+
+
+def _weapon(item: Any) -> Weapon:
+    reach = 2 if getattr(item, "reach", False) else 1
+    return Weapon(item.id, item.name, max(item.range, reach), item.ranged, _dice_of(item.effects, "attack"))
+
+
+def _does(effects: Any) -> tuple[Do, ...]:
+    return tuple((e.verb, tuple(e.args)) for e in effects)
+
+
+def from_content(ruleset: Ruleset) -> Printed:
+    from .content import load_content  # the full loader, only when the game's own content is played
+
+    c = load_content(ruleset.folder)
+    dice = {d.id: Die(d.id, tuple(Face(_label(f), f.power, _symbols(f)) for f in d.faces)) for d in c.dice.values()}
+    abilities = {}
+    for a in c.abilities.values():
+        minor = _content_action(a.minor)
+        if minor.kind == "unsupported":
+            minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
+        abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
+    weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
+    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness)) for v in c.vessels.values()}
+    kits = tuple(Kit(tuple(d.cards)) for d in c.decks.values())
+    starting = str(c.settings.setup.get("starting_vessel", "peasant"))
+    enemies = {}
+    for e in c.enemies.values():
+        s = e.default
+        rng = 2 if s.reach and s.range <= 1 else s.range
+        enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
+                                 tuple(s.wounds), s.retreat)
+    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
+                for a in c.ai_cards.values()}
+    tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
+    adventure_maps = {}
+    for stem, data in ruleset.files.items():
+        if stem.startswith("adventures/"):
+            aid = stem.split("/", 1)[1]
+            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
+    plans = {}
+    for adv in c.adventures.values():
+        if adv.map is None or adv.map not in adventure_maps:
+            continue  # adventures that grow by exploration alone need tile placement, not built yet
+        table = c.event_tables[adv.events]
+        events = tuple(EventEntry(ev.low, ev.name, _does(ev.effects)) for ev in table.entries)
+        triggers = {t.id: QuestTrigger(t.id, t.when, t.target, _does(t.effects)) for t in adv.quest_triggers.values()}
+        plans[adv.id] = Plan(adv.id, tuple(adv.enemies), events, "triggers", tuple(adv.exploration), triggers,
+                             {r.id: r.tile for r in c.rooms.values()}, adv.map)
+    return Printed(dice, abilities, weapons, vessels, c.soul.speed, kits,
+                   tuple(v.id for v in c.vessels.values() if v.kind == starting),
+                   tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
+                   enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
+                   adventure_maps)
+
+
+def _label(f: Any) -> str:
+    parts = ([str(f.power)] if f.power or not _symbols(f) else []) + list(_symbols(f))
+    return "+".join(parts)
+
+
+def _symbols(f: Any) -> tuple[str, ...]:
+    return (("plus",) * f.plus + ("star",) * f.star + ("critical",) * f.critical + ("botch",) * f.botch
+            + ("wear",) * f.wear)

@@ -1,0 +1,200 @@
+"""Ability cards: secret placement, the initiative a hero takes, major and minor actions, and the
+cooldown and effects trackers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.questions import Ask, Option, Question, Script
+from ..state import TRACKER_MAX, Hero
+from . import attack, movement, spells, statuses
+from .damage import heal, scratch
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+SLOTS = 2
+
+
+def place(game: Vessels) -> Script:
+    """Step 4: every hero places 0-2 cards from hand at once, in secret: nobody sees another's
+    choice until all are in (VS-ROUND-02/03)."""
+    st = game.state
+    seats = tuple(st.heroes)
+
+    def options(seat: str) -> list[Option]:
+        h = st.heroes[seat]
+        if statuses.has(h, "stun") and q.commits.get(seat):
+            return []  # a stunned hero places one card at most (VS-STATUS-17)
+        return [Option(f"commit {c}", _card_text(game, c), {"verb": "commit", "card": c}) for c in h.hand]
+
+    q = Question(seats, "place up to two ability cards in secret", options, mode="secret", most=SLOTS, least=0,
+                 rule="VS-ROUND-02", kind="choice")
+    answers = yield q
+    for seat in seats:
+        st.heroes[seat].placed = [a.args[0] for a in answers.get(seat, [])]
+    shown = {s: list(st.heroes[s].placed) for s in seats}
+    game.emit("cards revealed: " + "; ".join(f"{s} {', '.join(c) or 'nothing'}" for s, c in shown.items()),
+              kind="reveal", rule="VS-ROUND-04", reveals=True, data={"placed": shown})
+
+
+def choose_initiative(game: Vessels) -> Script:
+    """Step 5: each hero takes the initiative of one of its slots; an empty slot offers 0 (VS-ROUND-04)."""
+    st = game.state
+    for seat, h in st.heroes.items():
+        values = {c: game.content.abilities[c].initiative for c in h.placed}
+        if len(h.placed) < SLOTS:
+            values["empty"] = 0
+        if len(set(values.values())) == 1:
+            h.initiative = next(iter(values.values()))
+            continue
+        ans = yield Ask(seat, "take the initiative of which slot?",
+                        [Option(f"initiative {k}", f"act at initiative {v}", {"verb": "initiative", "card": k,
+                                                                             "initiative": v})
+                         for k, v in sorted(values.items(), key=lambda kv: -kv[1])], rule="VS-ROUND-04")
+        h.initiative = values[ans.args[0]]
+        game.emit(f"{seat} acts at initiative {h.initiative}", kind="initiative", seat=seat,
+                  data={"seat": seat, "initiative": h.initiative})
+
+
+def reduce_cooldowns(hero: Hero, n: int = 1) -> None:
+    """Every card on the cooldown tracker moves down; from 1 it returns to hand (VS-ABIL-04/05).
+    The effects tracker is untouched (VS-ABIL-07)."""
+    for c in list(hero.cooldown):
+        hero.cooldown[c] -= n
+        if hero.cooldown[c] <= 0:
+            del hero.cooldown[c]
+
+
+def tick_effects(hero: Hero) -> None:
+    """Step 1: each ongoing card's duration drops by 1; at 0 it returns to hand (VS-ABIL-08)."""
+    for c in list(hero.effects):
+        hero.effects[c] -= 1
+        if hero.effects[c] <= 0:
+            del hero.effects[c]
+
+
+def options(game: Vessels, hero: Hero) -> list[Option]:
+    """Each placed card as a major or a minor action.  An attack needs a target in range and sight
+    now, so it is offered per target, and refused with the reason when none is (VS-LOS-13)."""
+    out = []
+    st = game.state
+    for c in dict.fromkeys(hero.placed):
+        card = game.content.abilities[c]
+        major = card.major
+        if hero.soul:
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason="a Vesselless Soul cannot take major actions"))
+        elif major.kind == "attack":
+            for eid in st.enemies:
+                why = attack.check(game, hero, eid, major.range)
+                out.append(Option(f"major {c} {eid}", f"{card.name}: attack {eid}",
+                                  {"verb": "major", "card": c, "kind": "attack", "target": eid,
+                                   "dice": dict(attack.attack_pool(game, hero, major.dice))},
+                                  enabled=not why, reason=why))
+            if not st.enemies:
+                out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                                  reason="there is no enemy to attack"))
+        elif major.kind == "spell":
+            out += _spell_options(game, hero, c)
+        elif major.kind == "interrupt":
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason="an interrupt is played from hand when its moment comes, not from a slot "
+                                     "(VS-ABIL-12); resolve it as a minor action"))
+        elif major.kind == "unsupported":
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason=f"the engine does not play this major action yet ({major.what}); "
+                                     "play the card as its minor action"))
+        else:
+            out.append(Option(f"major {c}", f"{card.name}: {_action_text(major)}",
+                              {"verb": "major", "card": c, "kind": major.kind}))
+        out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
+                          {"verb": "minor", "card": c, "kind": card.minor.kind}))
+    return out
+
+
+def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A spell names its target: an enemy for a damage roll, another hero for healing an ally."""
+    st = game.state
+    card = game.content.abilities[c]
+    a = card.major
+    base = {"verb": "major", "card": c, "kind": "spell", "needs": a.spell,
+            "dice": dict(spells.casting_pool(game, hero, a))}
+    reach = a.range or 1
+    if a.damage:
+        out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
+                      enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
+               for eid, e in st.enemies.items()]
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no enemy to target")]
+    if a.whom == "ally":
+        out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
+                      enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)
+               for s, h in st.heroes.items() if s != hero.seat and not h.soul]
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no other hero to heal")]
+    return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
+
+
+def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
+    """Resolve the major action, then the card goes on the cooldown tracker at its cooldown, or on
+    the effects tracker for an ongoing action (VS-ABIL-03/08), both capped at 5 (VS-ABIL-10)."""
+    card = game.content.abilities[c]
+    a = card.major
+    hero.placed.remove(c)
+    if a.kind != "move":
+        hero.mp = 0  # a non-movement action ends the movement action under way (VS-MOVE-03)
+    game.emit(f"{hero.seat} plays {card.name} as a major action", kind="ability", seat=hero.seat, rule="VS-ABIL-03",
+              data={"seat": hero.seat, "card": c, "action": "major"})
+    cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
+    bleed(game, hero)
+    if a.kind == "attack" and target is not None:
+        attack.resolve(game, hero, target, a.dice, a.statuses)
+    elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
+        cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
+    elif a.kind == "move":
+        movement.begin(hero, a.mp)
+    elif a.kind == "heal":
+        heal(game, hero, a.amount)
+    if a.ongoing:
+        hero.effects[c] = min(a.ongoing, TRACKER_MAX)
+    else:
+        hero.cooldown[c] = min(cooldown, TRACKER_MAX)
+    return
+    yield
+
+
+def bleed(game: Vessels, hero: Hero) -> None:
+    """A bleeding hero suffers a scratch for every major action, interrupts included (VS-STATUS-09)."""
+    if statuses.has(hero, "bleed"):
+        game.emit(f"{hero.seat} bleeds", kind="status", seat=hero.seat, rule="VS-STATUS-09",
+                  data={"seat": hero.seat, "status": "bleed"})
+        scratch(game, hero, 1)
+
+
+def minor(game: Vessels, hero: Hero, c: str) -> Script:
+    """The card returns to hand at once and the cooldown tracker moves down by one (VS-ABIL-04)."""
+    card = game.content.abilities[c]
+    hero.placed.remove(c)
+    reduce_cooldowns(hero, 1)
+    game.emit(f"{hero.seat} plays {card.name} as a minor action", kind="ability", seat=hero.seat, rule="VS-ABIL-04",
+              data={"seat": hero.seat, "card": c, "action": "minor"})
+    if card.minor.kind == "move":
+        movement.begin(hero, card.minor.mp)
+    else:
+        hero.mp = 0
+        if card.minor.kind == "heal":
+            heal(game, hero, card.minor.amount)
+    return
+    yield
+
+
+def _action_text(a) -> str:  # noqa: ANN001 - an Action
+    dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
+    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
+            "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
+            "spell": f"spell ({a.spell}+)", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
+
+
+def _card_text(game: Vessels, c: str) -> str:
+    card = game.content.abilities[c]
+    return (f"{card.name} (initiative {card.initiative}, cooldown {card.cooldown}): major {_action_text(card.major)}"
+            f"; minor {_action_text(card.minor)}")

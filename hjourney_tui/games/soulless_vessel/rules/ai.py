@@ -1,0 +1,159 @@
+"""Enemy turns: each model of the group in turn picks a target by its AI card's priorities, moves
+no further than it must, and attacks; with no target in reach it closes on the nearest hero."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.grid import PLAIN, StepRules, distance
+from ....core.questions import Option, Question, Script
+from .. import board
+from ..state import Enemy, Hero, Square
+from . import statuses
+from .defence import enemy_attacks
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+FAR = 10_000
+STUN_THREAT = 10  # a stunned model acts only when its AI card's threat is above this (VS-STATUS-19/20)
+
+
+def group_turn(game: Vessels, gid: str) -> Script:
+    """Models act one at a time, nearest the adventure's start first (VS-INIT-03, VS-AI-16)."""
+    st = game.state
+    start = game.map().start[0]
+    g = game.grid()
+    order = sorted(st.groups[gid].models, key=lambda m: (_walk(g, st.enemies[m].pos, start), m))
+    for eid in order:
+        if eid in st.enemies and not st.lost:
+            yield from model_turn(game, eid)
+            statuses.end_of_activation(game, eid)
+
+
+def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid
+    d = g.walk_distance(a, b)
+    return FAR if d is None else d
+
+
+def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
+    ref = game.content.enemies[e.group]
+    ai = game.content.ai_cards[game.state.groups[e.group].ai]
+    return max(0, ref.speed + ai.speed), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
+
+
+def attack_spots(game: Vessels, e: Enemy, reach: dict[Square, int], hero: Hero, rng: int) -> list[Square]:
+    g = game.grid()
+    return [s for s in reach if distance(s, hero.pos) <= rng and g.sees(s, hero.pos)]
+
+
+def model_turn(game: Vessels, eid: str) -> Script:
+    st = game.state
+    e = st.enemies[eid]
+    ai = game.content.ai_cards[st.groups[e.group].ai]
+    if "stun" in e.tokens and ai.threat <= STUN_THREAT:
+        game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
+                  data={"enemy": eid, "status": "stun"})
+        return
+    spd, rng = speed_and_range(game, e)
+    g = game.grid()
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN  # VS-STATUS-11/12
+    reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
+    # only heroes it can reach and hit this turn are considered; never a Vesselless Soul (VS-AI-04, VS-AI-15)
+    spots = {h.seat: attack_spots(game, e, reach, h, rng) for h in st.heroes.values() if not h.soul}
+    candidates = [s for s, sq in spots.items() if sq]
+    if not candidates:
+        approach(game, e, reach)
+        return
+    seat = yield from pick_target(game, e, candidates)
+    best = min(reach[s] for s in spots[seat])
+    choices = sorted((s for s in spots[seat] if reach[s] == best), key=lambda s: (s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:  # the party picks among equally short moves (VS-AI-13)
+        ans = yield Question(tuple(st.heroes), f"{eid} may attack {seat} from several squares: the party picks one",
+                             [Option(f"square {board.name(s)}", f"{eid} moves to {board.name(s)}",
+                                     {"verb": "square", "square": list(s), "enemy": eid}) for s in choices],
+                             mode="any", rule="VS-AI-13", kind="choice")
+        to = board.parse(ans.args[0]) or to
+    if to != e.pos:
+        game.emit(f"{eid} moves {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-AI-13",
+                  data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        e.pos = to
+    e.target = seat  # remembered for "previous" next round (VS-AI-17)
+    yield from enemy_attacks(game, eid, seat)
+    if eid in st.enemies and game.content.enemies[e.group].retreat:
+        yield from retreat(game, eid, seat)
+
+
+def retreat(game: Vessels, eid: str, seat: str) -> Script:
+    """Having attacked, a model with Retreat (N) makes a move of N points ending as far as it can from
+    the hero it attacked, in squares; the party picks among equally far squares (VS-ENEMY-06/07)."""
+    st = game.state
+    e = st.enemies[eid]
+    foe = st.heroes[seat].pos
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN
+    reach = game.grid().reachable(e.pos, game.content.enemies[e.group].retreat, steps, st.occupied(skip=eid)).cost
+    far = max(distance(s, foe) for s in reach)
+    choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:
+        ans = yield Question(tuple(st.heroes), f"{eid} retreats: the party picks where",
+                             [Option(f"square {board.name(s)}", f"{eid} retreats to {board.name(s)}",
+                                     {"verb": "square", "square": list(s), "enemy": eid}) for s in choices],
+                             mode="any", rule="VS-ENEMY-07", kind="choice")
+        to = board.parse(ans.args[0]) or to
+    if to != e.pos:
+        game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-ENEMY-06",
+                  data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        e.pos = to
+
+
+def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
+    """Apply the AI card's priorities in order to the candidates; the party breaks a tie left
+    after all of them (VS-AI-05..12)."""
+    st = game.state
+    g = game.grid()
+    ai = game.content.ai_cards[st.groups[e.group].ai]
+    left = list(candidates)
+    for p in ai.priorities:
+        if len(left) == 1:
+            break
+        if p == "previous" and e.last_target not in left:
+            continue  # it attacked nobody still a candidate last round: skip this priority (VS-AI-08)
+        score = {s: _score(p, st.heroes[s], e, g) for s in left}
+        low = min(score.values())
+        left = [s for s in left if score[s] == low]
+    if len(left) == 1:
+        return left[0]
+    ans = yield Question(tuple(st.heroes), f"{e.id}'s AI card ties between {', '.join(left)}: the party picks "
+                         "its target", [Option(f"target {s.lower()}", f"{e.id} attacks {s}",
+                                               {"verb": "target", "seat": s, "enemy": e.id}) for s in left],
+                         mode="any", rule="VS-AI-05", kind="choice")
+    return next(s for s in left if s.lower() == ans.args[0])
+
+
+def _score(priority: str, h: Hero, e: Enemy, g) -> int:  # noqa: ANN001 - a Grid
+    """Lower is preferred."""
+    walk = _walk(g, e.pos, h.pos)
+    return {"closest": walk, "furthest": -walk, "previous": 0 if h.seat == e.last_target else 1,
+            "lowest_initiative": h.initiative, "most_unwounded": h.wounds, "most_scratched": -h.scratches,
+            "most_wounded": -h.wounds}[priority]
+
+
+def approach(game: Vessels, e: Enemy, reach: dict[Square, int]) -> None:
+    """No target in reach: move as close as it can to the nearest hero by walking, and do not attack
+    (VS-AI-14).  Sealed off from every hero, it stays put (VS-EDGE-14)."""
+    st = game.state
+    g = game.grid()
+    heroes = [h for h in st.heroes.values() if not h.soul]
+    if not heroes:
+        return
+    near = min(heroes, key=lambda h: (_walk(g, e.pos, h.pos), h.seat))
+    if _walk(g, e.pos, near.pos) >= FAR:
+        return
+    to = min(reach, key=lambda s: (_walk(g, s, near.pos), reach[s], s[1], s[0]))
+    if _walk(g, to, near.pos) >= _walk(g, e.pos, near.pos) or to == e.pos:
+        return
+    game.emit(f"{e.id} closes on {near.seat}: {board.name(e.pos)} -> {board.name(to)}", kind="move",
+              rule="VS-AI-14", data={"enemy": e.id, "from": list(e.pos), "to": list(to)})
+    e.pos = to

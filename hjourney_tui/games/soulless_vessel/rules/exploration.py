@@ -1,0 +1,87 @@
+"""Doors and rooms: opening a door, rolling the room's layout, and what the room brings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.questions import Option, Script
+from .. import board
+from ..maps import SPAWN_COLOURS
+from ..state import Hero
+from . import quests
+from .dice import roll_one
+from .spawning import spawn_room
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+DOOR_MP = 1  # VS-MOVE-11
+
+
+def options(game: Vessels, hero: Hero) -> list[Option]:
+    """A closed door the hero stands by (on the revealed side), for 1 MP of a movement action."""
+    st = game.state
+    out = []
+    for did in game.map().doors:
+        if did in st.board.open_doors or board.door_square(game.map(), st.board, did) != hero.pos:
+            continue
+        why = ""
+        if hero.mp < DOOR_MP:
+            why = f"opening a door takes {DOOR_MP} MP of a movement action and {hero.seat} has {hero.mp}"
+        elif not st.exploration and game.map().reveals(did, set(st.board.revealed)) and game.plan().exploration:
+            why = "the exploration deck is empty: this door stays shut"  # VS-EXPL-10
+        out.append(Option(f"open {did}", f"open the door {did} ({DOOR_MP} MP)", {"verb": "open", "door": did},
+                          enabled=not why, reason=why))
+    return out
+
+
+def open_door(game: Vessels, hero: Hero, did: str) -> Script:
+    st = game.state
+    hero.mp -= DOOR_MP  # spent from the movement action, which goes on (VS-MOVE-12)
+    st.board.open_doors.append(did)
+    game.emit(f"{hero.seat} opens {did}", kind="door", seat=hero.seat, rule="VS-EXPL-01",
+              data={"seat": hero.seat, "door": did})
+    room = game.map().reveals(did, set(st.board.revealed))
+    if room is not None:
+        explore(game)
+        reveal(game, room)
+    game.map_changed()
+    return
+    yield
+
+
+def explore(game: Vessels) -> None:
+    """Draw from the exploration deck until a room card: quest triggers drawn on the way run at
+    once (VS-EXPL-02/08).  On a fixed adventure map the room behind the door is the map's."""
+    st = game.state
+    plan = game.plan()
+    while st.exploration:
+        card = st.exploration.pop()
+        t = plan.triggers.get(card)
+        if t is None:
+            game.emit(f"the exploration deck gives {card}", kind="explore", rule="VS-EXPL-02", reveals=True,
+                      data={"card": card})
+            return
+        game.emit(f"the exploration deck gives a quest trigger: {t.id}", kind="quest", rule="VS-EXPL-08",
+                  reveals=True, data={"trigger": t.id})
+        quests.run(game, t.effects, source=t.id)
+
+
+def reveal(game: Vessels, room: str) -> None:
+    """The room joins the board in the layout the Enhancement Die picks (VS-EXPL-03); then its
+    spawn slots bring enemies (VS-SPAWN-01)."""
+    st = game.state
+    if board.fits_any_roll(game.content.maps[game.plan().map_id], game.content.tiles, room):
+        st.board.layouts[room] = str(roll_one(game, "enhancement"))
+    st.board.revealed.append(room)
+    game.map_changed()
+    name = game.content.tiles[game.map().rooms[room].tile].name
+    game.emit(f"{name} is revealed (layout {st.board.layouts.get(room, '-')})", kind="reveal", rule="VS-EXPL-03",
+              reveals=True, data={"room": room, "layout": st.board.layouts.get(room)})
+    triggers = quests.reveal_triggers(game, room)
+    claimed = {str(args[-1]) for t in triggers for verb, args in t.effects
+               if verb in ("spawn", "spawn_random") and args and args[-1] in SPAWN_COLOURS}
+    spawn_room(game, room, claimed)
+    for t in triggers:
+        game.emit(f"{t.id} is set off", kind="quest", data={"trigger": t.id})
+        quests.run(game, t.effects, room, t.id)

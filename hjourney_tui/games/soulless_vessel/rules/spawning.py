@@ -1,0 +1,75 @@
+"""Enemy groups arriving: the enemy pile, slots by colour, merging with a group already on the
+board, and the AI card a new group draws at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import board
+from ..maps import SPAWN_COLOURS
+from ..state import Enemy, Group, Square
+from .ai_deck import draw_ai
+from .initiative import join
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+
+def spawn_room(game: Vessels, room: str, skip: set[str] | frozenset[str] = frozenset()) -> None:
+    """One group per colour of slots, red first (VS-SPAWN-02/03); colours the adventure's own
+    instructions fill for this room are skipped."""
+    slots = game.map().spawns(room)
+    for colour in SPAWN_COLOURS:
+        if slots.get(colour) and colour not in skip:
+            spawn(game, draw_enemy(game), slots[colour])
+
+
+def draw_enemy(game: Vessels) -> str:
+    """The top of the enemy pile; an empty pile is made anew from the adventure's kinds not on the
+    board, shuffled (VS-SPAWN-04/08)."""
+    st = game.state
+    if not st.enemy_pile:
+        kinds = list(game.plan().enemies)
+        st.enemy_pile = [k for k in kinds if k not in st.groups] or kinds
+        game.rng.shuffle(st.enemy_pile)
+    return st.enemy_pile.pop()
+
+
+def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
+    """The models for the hero count fill the slots in order; those without a slot go to the free
+    squares nearest the last slot (VS-SPAWN-05/06).  A kind already on the board joins that group
+    (VS-SPAWN-09); a new group draws its AI card now (VS-SPAWN-07)."""
+    st = game.state
+    ref = game.content.enemies[kind]
+    count = ref.models[len(st.heroes) - 1]
+    g = game.grid()
+    placed: list[str] = []
+    for i in range(count):
+        taken = st.occupied()
+        spot = slots[i] if i < len(slots) and slots[i] not in taken else None
+        if spot is None:
+            near = g.nearest_free(slots[min(i, len(slots) - 1)], taken)
+            if not near:
+                break
+            spot = near[0]
+        st.spawned[kind] = st.spawned.get(kind, 0) + 1
+        eid = f"{kind}{st.spawned[kind]}"
+        st.enemies[eid] = Enemy(eid, kind, spot)
+        placed.append(eid)
+    if not placed:
+        game.emit(f"no square is left for the {ref.name} group: none appear", kind="spawn", rule="VS-SPAWN-06",
+                  data={"group": kind, "models": []})
+        return
+    merged = kind in st.groups
+    if merged:
+        st.groups[kind].models += placed
+    else:
+        st.groups[kind] = Group(kind, placed)
+    game.emit(f"{ref.name} x{len(placed)} appear at "
+              f"{', '.join(board.name(st.enemies[e].pos) for e in placed)}"
+              + (" and join the group already here" if merged else ""), kind="spawn",
+              rule="VS-SPAWN-09" if merged else "VS-SPAWN-05", reveals=True,
+              data={"group": kind, "models": placed, "merged": merged})
+    if not merged:
+        draw_ai(game, st.groups[kind])
+        join(game, st.groups[kind])

@@ -1,0 +1,63 @@
+"""A hero's turn: empty slots cool cards down, the default movement comes first, then each placed
+card is resolved as a major or a minor action, in the order the hero likes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.questions import Answer, Ask, Option, Script
+from .. import board
+from . import abilities, exploration, movement, outcome
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+
+def hero_turn(game: Vessels, seat: str) -> Script:
+    st = game.state
+    h = st.heroes[seat]
+    empty = abilities.SLOTS - len(h.placed)
+    if empty:  # each empty slot counts as a minor action's cooldown reduction (VS-TURN-03)
+        abilities.reduce_cooldowns(h, empty)
+        game.emit(f"{seat}'s {empty} empty slot{'s' if empty > 1 else ''}: cooldowns -{empty}", kind="cooldown",
+                  seat=seat, rule="VS-TURN-03", data={"seat": seat, "reduction": empty})
+    movement.begin(h, movement.speed(game, h))  # the default movement opens the turn (VS-TURN-01)
+    game.emit(f"{seat}'s turn (initiative {h.initiative}, {h.mp} MP)", kind="turn", seat=seat, rule="VS-TURN-01",
+              data={"seat": seat, "initiative": h.initiative, "mp": h.mp})
+    while not st.over:
+        if not h.placed and not any(o.enabled for o in _options(game, seat)[:-2]):
+            break
+        ans: Answer = yield Ask(seat, _prompt(game, seat), _options(game, seat), kind="turn", rule="VS-TURN-02",
+                                live=lambda: _options(game, seat))
+        verb = ans.name
+        if verb == "end":
+            break
+        if verb == "move":
+            yield from movement.move(game, h, board.parse(ans.args[0]))
+        elif verb == "open":
+            yield from exploration.open_door(game, h, ans.args[0])
+        elif verb == "major":
+            yield from abilities.major(game, h, ans.args[0], ans.args[1] if len(ans.args) > 1 else None)
+        elif verb == "minor":
+            yield from abilities.minor(game, h, ans.args[0])
+        elif verb == "abandon":
+            outcome.abandon(game, seat)
+        outcome.check(game)
+    h.mp = 0
+    h.placed = []
+
+
+def _options(game: Vessels, seat: str) -> list[Option]:
+    """What the hero may do now; the last two are always `end` (or nothing left to end) and `abandon`."""
+    h = game.state.heroes[seat]
+    opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h)]
+    opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}, enabled=not h.placed,
+                       reason="resolve every placed card first, as a major or a minor action" if h.placed else ""))
+    opts.append(outcome.abandon_option(game))
+    return opts
+
+
+def _prompt(game: Vessels, seat: str) -> str:
+    h = game.state.heroes[seat]
+    cards = ", ".join(h.placed) or "no cards"
+    return f"{seat}'s turn at {board.name(h.pos)}: {h.mp} MP, to resolve: {cards}"

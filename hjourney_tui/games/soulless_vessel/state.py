@@ -1,0 +1,130 @@
+"""Soulless Vessel's state as plain dataclasses: heroes and their vessels, enemy groups and
+models, the board's revealed rooms and open doors, the round and its step, and the threat.
+
+Everything here is data: the rules (rules/) read and change it, the engine reports it.
+Squares are (x, y) tuples, columns from the left and rows from the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+Square = tuple[int, int]
+
+STEPS = ("effects", "event", "ai", "place", "reveal", "turns")
+TRACKER_MAX = 5  # cooldown and effects trackers hold positions 1..5
+
+
+@dataclass
+class Hero:
+    seat: str
+    pos: Square
+    vessel: str | None  # the vessel card inhabited; None: a Vesselless Soul
+    weapon: str | None
+    deck: list[str]  # every ability card the hero owns
+    toughness: tuple[int, int, int] = (0, 0, 0)  # the vessel's scratch rows
+    wounds: int = 0  # rows covered by wound tokens
+    scratches: int = 0  # scratches in the current row
+    cooldown: dict[str, int] = field(default_factory=dict)  # card -> position on the cooldown tracker
+    effects: dict[str, int] = field(default_factory=dict)  # ongoing card -> rounds left
+    statuses: dict[str, int] = field(default_factory=dict)  # status -> rounds left (on the effects tracker)
+    placed: list[str] = field(default_factory=list)  # this round's ability slots, not yet resolved
+    initiative: int = 0
+    acted: bool = False
+    # the movement action under way: its points left, and whether it has had its
+    # attack-of-opportunity check (made before its first step)
+    mp: int = 0
+    aoo_checked: bool = False
+
+    @property
+    def soul(self) -> bool:
+        return self.vessel is None
+
+    @property
+    def hand(self) -> list[str]:
+        """Cards that are not placed, cooling down or ongoing (VS-ABIL-02)."""
+        out = [c for c in self.deck if c not in self.cooldown and c not in self.effects]
+        for c in self.placed:
+            if c in out:
+                out.remove(c)
+        return out
+
+
+@dataclass
+class Enemy:
+    id: str  # e.g. "gnawer2"
+    group: str
+    pos: Square
+    wounds: int = 0
+    tokens: dict[str, int] = field(default_factory=dict)  # status tokens on this model
+    last_target: str | None = None  # the hero it attacked on its own turn last round
+    target: str | None = None  # ... and this round
+
+
+@dataclass
+class Group:
+    id: str  # the enemy reference card's id
+    models: list[str]  # enemy ids, in the order they spawned
+    ai: str | None = None  # the AI card held
+    initiative: int = 0  # the AI-card initiative drawn this round
+    acts_at: int = 0  # the initiative step it acts at this round (0 if it joined too late)
+    slot: int = 0  # when it took its initiative slot: earlier acts first among equals
+    acted: bool = False
+
+
+@dataclass
+class Board:
+    revealed: list[str]  # room ids, in the order revealed
+    open_doors: list[str]
+    layouts: dict[str, str]  # room -> the layout rolled for it
+
+
+@dataclass
+class State:
+    adventure: str
+    heroes: dict[str, Hero]
+    board: Board
+    groups: dict[str, Group] = field(default_factory=dict)
+    enemies: dict[str, Enemy] = field(default_factory=dict)
+    enemy_pile: list[str] = field(default_factory=list)  # reference cards, top last
+    exploration: list[str] = field(default_factory=list)  # the exploration deck, top last
+    ai_deck: list[str] = field(default_factory=list)  # top last
+    ai_discard: list[str] = field(default_factory=list)
+    spawned: dict[str, int] = field(default_factory=dict)  # models of each kind ever placed (for names)
+    round: int = 0
+    step: str = ""
+    current_init: int | None = None  # the initiative step being resolved in step 6
+    slots_taken: int = 0
+    threat: int = 0
+    won: bool = False
+    failed: bool = False  # the adventure's own fail condition
+    gave_up: bool = False
+
+    # -- reading --------------------------------------------------------------
+    def occupied(self, skip: str | None = None) -> set[Square]:
+        """Squares holding a model (other than `skip`, a hero seat or enemy id)."""
+        out = {h.pos for s, h in self.heroes.items() if s != skip}
+        out |= {e.pos for i, e in self.enemies.items() if i != skip}
+        return out
+
+    def model_at(self, s: Square) -> str | None:
+        for seat, h in self.heroes.items():
+            if h.pos == s:
+                return seat
+        for eid, e in self.enemies.items():
+            if e.pos == s:
+                return eid
+        return None
+
+    @property
+    def lost(self) -> bool:
+        """Every hero a Vesselless Soul at once (VS-WIN-05), or the party gave up."""
+        return self.gave_up or self.failed or all(h.soul for h in self.heroes.values())
+
+    @property
+    def over(self) -> bool:
+        return self.won or self.lost
+
+    def as_data(self) -> dict[str, Any]:
+        return asdict(self)
