@@ -353,8 +353,9 @@ def clean_stale_temps(path: Path) -> None:
 def load_save(path: Path, *, strict: bool = False) -> Session:
     """Rebuild the game in `path` by replaying its log; checks every field and the digest."""
     from ..registry import UnknownGame, game_info
+    from .decks import DeckError, check_stored_decks, resolve_with_decks
     from .game import Refused, Setup
-    from .options import OptionError, resolve_options
+    from .options import OptionError
     from .ruleset import RulesetError
     from .session import Session
 
@@ -401,9 +402,13 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
     if not isinstance(options, dict):
         raise SaveError(path, "options", "should be a table")
     try:
-        options = resolve_options(list(info.options), options)
+        options = resolve_with_decks(info, options)
     except (OptionError, ValueError, TypeError) as exc:
         raise SaveError(path, "options", str(exc)) from None
+    try:  # a player's own decks are kept in the save, and checked again as if read from their files
+        check_stored_decks(info, options, [s.name for s in seats], ruleset)
+    except DeckError as exc:
+        raise SaveError(path, f"options.{exc.source}", "; ".join(exc.problems), EDITED) from None
     campaign = data.get("campaign")
     if campaign is not None:
         _check_snapshot(path, campaign, info, ruleset)
