@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.decks import SEAT_DECKS
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.modifiers import Modifier
@@ -15,7 +16,8 @@ from hjourney_tui.core.timing import Occurrence, Trigger
 from hjourney_tui.core.zones import Table
 
 from .cards import SCRIPTS
-from .content import KEYWORDS, load_content
+from .content import KEYWORDS, deck_problems, load_content
+from .decks import deck_from_data
 from .rules import characters, playing, turn
 from .state import PLAYER_ZONES, JourneyState, Player
 
@@ -90,13 +92,22 @@ class HeroesJourney(Game):
         self.start(turn.play(self))
 
     def _decks(self, content: Any, seats: list[str]) -> dict[str, Any]:
-        """Decks from the `decks` option ("oz,iliad": one per seat, repeated round the table)."""
+        """Decks from the `decks` option ("oz,iliad": one per seat, repeated round the table), except
+        for a seat that brought its own deck file (kept, already checked, in `seat_decks`)."""
         raw = str(self.setup.options.get("decks") or "")
         wanted = [d.strip() for d in raw.split(",") if d.strip()] or sorted(content.decks)
         for d in wanted:
             if d not in content.decks:
                 raise ValueError(f"there is no deck called '{d}' (decks: {', '.join(sorted(content.decks))})")
-        return {s: content.decks[wanted[i % len(wanted)]] for i, s in enumerate(seats)}
+        own = self.setup.options.get(SEAT_DECKS) or {}
+        out = {s: content.decks[wanted[i % len(wanted)]] for i, s in enumerate(seats)}
+        for seat, data in own.items():
+            deck = deck_from_data(data, f"own:{seat}")
+            problems = deck_problems(content, deck)
+            if problems:  # a save edited by hand; files are checked when read
+                raise ValueError(f"{seat}'s deck cannot be played: {'; '.join(problems)}")
+            out[seat] = deck
+        return out
 
     # -- the core's hooks ---------------------------------------------------------
     def printed(self, target: str, what: str) -> int:
