@@ -201,9 +201,10 @@ class HeroesJourney(Game):
                 d["text"] = data["text"]
             if data.get("type") in ("companion", "ally", "minion"):
                 d.update(strength=characters.stat(self, uid, "strength"), vitality=characters.stat(self, uid, "vitality"),
-                         wounds=characters.wounds(self, uid))
+                         wounds=characters.wounds(self, uid), wounded=characters.wounds(self, uid) > 0)
                 if data["type"] == "companion":
                     d["resistance"] = characters.resistance(self, uid)
+                    d["motivated"] = d["resistance"] >= 1  # (HJ-BUR-03)
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws

@@ -1,0 +1,262 @@
+"""Rules the engine kept without a test until now: exertion and wound states, motivation, moving at
+site 9, who may act in which window, where cards may be played, Defender against two minions, ranged
+wounds as normal wounds, and a save taken in the middle of a window."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.game import Refused
+from hjourney_tui.core.modifiers import Modifier
+from hjourney_tui.games.heroes_journey.rules import CampaignPlayerOut, characters, movement
+
+from .helpers import (
+    adversary_phase,
+    all_events,
+    do,
+    empty_hand,
+    hand,
+    legal,
+    move_card,
+    new_game,
+    set_wounds,
+    until_rule,
+    waiting,
+    wounds,
+)
+
+
+def _skirmish(game, comp, minions):
+    """To the Campaign player's assignment, then `comp` against `minions`, done."""
+    until_rule(game, "HJ-ASG-03", "Ana")
+    for m in minions:
+        do(game, "Ana", f"assign {comp} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+
+
+@pytest.mark.rule("HJ-CHR-09")
+def test_an_exhausted_character_that_must_exert_takes_nothing():
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero  # vitality 3
+    set_wounds(game, tip, 2)
+    assert characters.exhausted(game, tip)
+    assert characters.exert(game, tip) is False
+    assert wounds(game, tip) == 2 and game.state.in_play(tip)
+
+
+@pytest.mark.rule("HJ-CHR-11")
+def test_wound_prevention_is_not_offered_against_an_exertion():
+    game = new_game(2, decks="iliad,oz")
+    ody = move_card(game, "Ana", "odysseus", "party")  # Maneuver: exert him to wound a minion
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    (mist,) = hand(game, "Ana", "divine_mist")  # prevents a wound on one of her companions
+    do(game, "Ben", "done")
+    assert game.state.turn.step == "maneuver" and waiting(game) == "Ana"
+    do(game, "Ana", f"use {ody}")
+    assert wounds(game, ody) == 1  # the exertion's token is placed; nobody was asked to prevent it
+    assert game.state.zone_kind(mist) == "hand" and wounds(game, m) == 1
+
+
+@pytest.mark.rule("HJ-CHR-13")
+def test_healing_offers_only_wounded_companions():
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    empty_hand(game, "Ana")
+    (rest,) = hand(game, "Ana", "roadside_rest")
+    set_wounds(game, tip, 1)
+    do(game, "Ana", f"play {rest}")
+    opts = legal(game, "Ana")
+    assert f"choose {tip}" in opts and f"choose {jack}" not in opts
+    view = game.view("Ben")["players"]["Ana"]["party"]
+    assert {c["uid"]: c["wounded"] for c in view} == {tip: True, jack: False}
+
+
+@pytest.mark.rule("HJ-BUR-03", "HJ-BUR-04")
+def test_a_companion_at_resistance_0_is_unmotivated_and_stays():
+    game = new_game(3, decks="oz,iliad,jungle")
+    tip = game.state.players["Ana"].hero  # resistance 6
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")  # resistance 5
+    characters.add_burdens(game, "Ana", 5)
+    party = {c["uid"]: c for c in game.view("Ana")["players"]["Ana"]["party"]}
+    assert party[jack]["resistance"] == 0 and party[jack]["motivated"] is False
+    assert party[tip]["resistance"] == 1 and party[tip]["motivated"] is True
+    assert game.state.in_play(jack) and "Ana" not in game.turns.out
+    with pytest.raises(CampaignPlayerOut):  # the Hero's turn to fall to 0: Ana loses at once
+        characters.add_burdens(game, "Ana", 1)
+    assert "Ana" in game.turns.out
+
+
+@pytest.mark.rule("HJ-MOVE-06", "HJ-EDGE-12")
+def test_a_party_at_site_9_is_never_offered_another_move():
+    game = new_game(2)
+    until_rule(game, "HJ-REG-05", "Ana")
+    st = game.state
+    assert st.turn.moves == 1 and st.turn.move_limit == 2
+    assert "again" in legal(game, "Ana")
+    st.players["Ana"].site = 9  # as if this move had ended at the last site: no move is left there
+    assert not movement.can_move_again(game)
+    st.players["Ana"].site = 8
+    assert movement.can_move_again(game)
+
+
+@pytest.mark.rule("HJ-EDGE-03")
+def test_defender_against_two_minions_wounds_both_or_overwhelms_both():
+    for strength, killed in ((8, False), (14, True)):
+        game = new_game(2)
+        saw = move_card(game, "Ana", "saw_horse", "party")  # Defender +1
+        adversary_phase(game, "Ben")
+        a = move_card(game, "Ben", "trojan_spearman", "minions")
+        b = move_card(game, "Ben", "charioteer", "minions")
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        do(game, "Ben", "done")
+        until_rule(game, "HJ-ASG-03", "Ana")
+        for uid, s in ((saw, strength), (a, 3), (b, 4)):
+            game.modifiers.add(Modifier(uid, "strength", s, kind="set", until="game"))
+            game.modifiers.add(Modifier(uid, "vitality", 5, kind="set", until="game"))
+        do(game, "Ana", f"assign {saw} {a}")
+        do(game, "Ana", f"assign {saw} {b}")
+        if game.decision().rule == "HJ-ASG-03":
+            do(game, "Ana", "done")
+        if killed:
+            assert game.state.zone_kind(a) == game.state.zone_kind(b) == "scrap"
+        else:
+            assert wounds(game, a) == wounds(game, b) == 1
+        assert wounds(game, saw) == 0
+
+
+@pytest.mark.rule("HJ-RNG-12")
+def test_a_ranged_wound_can_be_prevented_like_any_wound():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "lykian_archer", "minions")  # Shoot
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    (wish,) = hand(game, "Ana", "spoken_wish")  # prevents a wound on one of her companions
+    do(game, "Ben", "done")
+    for _ in range(10):
+        if f"play {wish}" in legal(game, "Ana"):
+            break
+        do(game, waiting(game), "pass")
+    do(game, "Ana", f"play {wish}")
+    assert wounds(game, tip) == 0
+    assert any("prevents the wound" in t for t in all_events(game))
+
+
+def _at_skirmish_window(decks="oz,iliad", ana=(), ben=()):
+    """Tip against a Trojan spearman (Ben's), the skirmish window open with Ana to act."""
+    game = new_game(2, decks=decks)
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    a, b = hand(game, "Ana", *ana), hand(game, "Ben", *ben)
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    _skirmish(game, tip, [m])
+    return game, tip, m, a, b
+
+
+@pytest.mark.rule("HJ-PLAY-17")
+def test_possessions_are_played_only_in_their_own_players_phase():
+    game, tip, m, (staff, powder), (helm, fury) = _at_skirmish_window(
+        ana=("gillikin_staff", "powder_of_life"), ben=("trojan_helm", "ares_fury"))
+    assert game.state.turn.step == "skirmish" and waiting(game) == "Ana"
+    assert f"play {powder}" in legal(game, "Ana") and not any(staff in o for o in legal(game, "Ana"))
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {staff} {tip}")
+    do(game, "Ana", "pass")
+    assert waiting(game) == "Ben" and f"play {fury}" in legal(game, "Ben")
+    with pytest.raises(Refused):
+        do(game, "Ben", f"play {helm} {m}")
+    assert game.state.zone_kind(staff) == "hand" and game.state.zone_kind(helm) == "hand"
+
+
+@pytest.mark.rule("HJ-ACT-11")
+def test_in_a_shared_window_each_player_acts_only_with_the_side_that_is_active_for_them():
+    # Ana holds a skirmish event of each side, and so does Ben.
+    game, tip, m, (powder, howl), (fury, battle) = _at_skirmish_window(
+        ana=("powder_of_life", "howl_of_the_pack"), ben=("ares_fury", "battle_fury"))
+    assert f"play {powder}" in legal(game, "Ana") and f"play {howl}" not in legal(game, "Ana")
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {howl}")
+    do(game, "Ana", "pass")
+    assert f"play {fury}" in legal(game, "Ben") and f"play {battle}" not in legal(game, "Ben")
+    with pytest.raises(Refused):
+        do(game, "Ben", f"play {battle}")
+
+
+@pytest.mark.rule("HJ-ACT-06", "HJ-ACT-12")
+def test_phase_actions_belong_to_the_player_whose_phase_it_is():
+    game = new_game(3, decks="oz,iliad,oz")
+    empty_hand(game, "Ben")
+    empty_hand(game, "Cy")
+    (cy_curse,) = hand(game, "Cy", "mombis_curse")  # Adversary: the Campaign player adds a burden
+    (ben_arrow,) = hand(game, "Ben", "apollos_arrow")
+    (rest,) = hand(game, "Ana", "roadside_rest")
+    set_wounds(game, game.state.players["Ana"].hero, 1)
+    game.state.pool = 9
+    assert game.state.turn.phase == "campaign" and waiting(game) == "Ana"
+    assert legal(game, "Cy") == [] and legal(game, "Ben") == []  # Ana's Campaign phase: hers alone
+    with pytest.raises(Refused):
+        do(game, "Cy", f"play {cy_curse}")
+    order = []
+    while game.state.turn.phase in ("campaign", "adversary"):
+        seat = waiting(game)
+        if game.decision().rule == "HJ-ADV-02":
+            order.append(seat)
+            others = [s for s in ("Ben", "Cy") if s != seat]
+            for other in others:  # another Adversary player's phase: no Adversary action of theirs
+                assert legal(game, other) == []
+            if seat == "Ben":
+                with pytest.raises(Refused):
+                    do(game, "Cy", f"play {cy_curse}")
+            if seat == "Cy":
+                assert f"play {cy_curse}" in legal(game, "Cy")
+            do(game, seat, "done")
+        else:
+            opts = legal(game, seat)
+            do(game, seat, "done" if "done" in opts else "pass" if "pass" in opts else opts[0])
+    assert set(order) == {"Ben", "Cy"}
+    # Past the Campaign phase, Ana's Campaign: event is no longer hers to play (it would heal Tip).
+    assert game.state.turn.phase in ("ranged", "melee", "regroup")
+    assert not any(rest in o for o in legal(game, "Ana"))
+
+
+@pytest.mark.rule("HJ-BEAR-01")
+def test_a_possession_goes_only_on_an_eligible_bearer():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    ben_hero = game.state.players["Ben"].hero
+    empty_hand(game, "Ana")
+    (staff,) = hand(game, "Ana", "gillikin_staff")  # borne by a companion
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    assert legal(game, "Ana").count(f"play {staff} {tip}") == 1
+    for wrong in (m, ben_hero):  # a minion; another player's companion
+        with pytest.raises(Refused):
+            do(game, "Ana", f"play {staff} {wrong}")
+    do(game, "Ana", f"play {staff} {tip}")
+    assert game.state.bearer[staff] == tip
+
+
+@pytest.mark.rule("HJ-ACTV-01")
+def test_an_opponents_campaign_cards_are_inactive_on_your_turn():
+    game = new_game(2, decks="iliad,iliad")
+    mine = move_card(game, "Ana", "odysseus", "party")  # Maneuver: exert him to wound a minion
+    theirs = move_card(game, "Ben", "odysseus", "party")
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    assert game.state.turn.step == "maneuver"
+    assert f"use {mine}" in legal(game, "Ana")
+    do(game, "Ana", "pass")
+    assert not any(theirs in o for o in legal(game, "Ben"))  # Ben's companion sleeps on Ana's turn
