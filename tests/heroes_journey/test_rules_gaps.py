@@ -260,3 +260,78 @@ def test_an_opponents_campaign_cards_are_inactive_on_your_turn():
     assert f"use {mine}" in legal(game, "Ana")
     do(game, "Ana", "pass")
     assert not any(theirs in o for o in legal(game, "Ben"))  # Ben's companion sleeps on Ana's turn
+
+
+def _conjure(game, seat: str, card_id: str, zone: str) -> str:
+    """A card of the pool that `seat`'s prebuilt deck lacks, put straight into one of their zones."""
+    c = game.table.create(card_id, game.state.players[seat].zones[zone], owner=seat, face_up=zone != "book")
+    game.state.cards[str(c.uid)] = c
+    game._legal_cache = None
+    return str(c.uid)
+
+
+def _spear(game, target: str) -> None:
+    """Ben throws a Spear of Hektor (Barrage or Skirmish: wound a companion) from his hand at `target`."""
+    spear = next(c.uid for c in game.state.players["Ben"].hand.cards if c.card_id == "hektors_spear")
+    assert waiting(game) == "Ben", game.decision()
+    do(game, "Ben", f"play {spear}")
+    if f"choose {target}" in legal(game, "Ben"):
+        do(game, "Ben", f"choose {target}")
+
+
+@pytest.mark.rule("HJ-KW-DUR-02", "HJ-KW-DUR-06", "HJ-EDGE-19")
+def test_durable_counts_every_wound_of_a_skirmish_step_and_starts_again_in_the_next():
+    game = new_game(2, decks="iliad,iliad")
+    dio = game.state.players["Ana"].hero
+    men = move_card(game, "Ana", "menelaos", "party")  # Durable 2
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    m2 = move_card(game, "Ben", "charioteer", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    game.state.pool = 30
+    for uid, strength in ((men, 20), (dio, 20), (m1, 1), (m2, 1)):
+        game.modifiers.add(Modifier(uid, "strength", strength, kind="set", until="game"))
+    game.modifiers.add(Modifier(men, "vitality", 9, kind="set", until="game"))
+    for _ in range(6):
+        _conjure(game, "Ben", "hektors_spear", "hand")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {men} {m1}")
+    do(game, "Ana", f"assign {dio} {m2}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {men}")
+    for _ in range(3):
+        _spear(game, men)
+    assert wounds(game, men) == 2  # the third wound of this step is ignored
+    assert any("Durable 2: the wound is ignored" in t for t in all_events(game))
+    do(game, "Ben", "pass")  # Menelaos wins his skirmish; Diomedes's is next
+    assert game.state.turn.skirmish == dio
+    for _ in range(3):  # Menelaos is not skirmishing now, yet Durable counts his wounds afresh
+        _spear(game, men)
+    assert wounds(game, men) == 4
+
+
+@pytest.mark.rule("HJ-KW-DUR-03")
+def test_durable_neither_caps_nor_counts_exertions():
+    game = new_game(2, decks="iliad,iliad")
+    men = move_card(game, "Ana", "menelaos", "party")  # Durable 2
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    game.state.pool = 30
+    game.modifiers.add(Modifier(men, "vitality", 9, kind="set", until="game"))
+    game.modifiers.add(Modifier(men, "strength", 20, kind="set", until="game"))
+    for _ in range(3):
+        _conjure(game, "Ben", "hektors_spear", "hand")
+    do(game, "Ben", "done")
+    _skirmish(game, men, [m1])
+    assert characters.exert(game, men) and characters.exert(game, men)  # two exertions in the step
+    for _ in range(2):
+        _spear(game, men)
+    assert wounds(game, men) == 4  # both wounds still land: the exertions took none of Durable's 2
+    _spear(game, men)
+    characters.exert(game, men)
+    assert wounds(game, men) == 5  # the third wound is ignored, the exertion is not

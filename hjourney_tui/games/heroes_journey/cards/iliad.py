@@ -51,3 +51,8 @@ def _party_there(game: HeroesJourney, source: Source, occ: None) -> bool:
 def apollos_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
+
+
+# Spear of Hektor wounds the same way, in the Barrage step or in any skirmish (two phase labels).
+SCRIPTS.ability("hektors_spear", timing="action", when=_party_there, label="wound a companion",
+                name="wound")(apollos_arrow)
