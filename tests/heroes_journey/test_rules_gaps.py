@@ -149,12 +149,12 @@ def test_a_ranged_wound_can_be_prevented_like_any_wound():
     assert any("prevents the wound" in t for t in all_events(game))
 
 
-def _at_skirmish_window(decks="oz,iliad", ana=(), ben=()):
-    """Tip against a Trojan spearman (Ben's), the skirmish window open with Ana to act."""
+def _at_skirmish_window(decks="oz,iliad", ana=(), ben=(), minion="trojan_spearman"):
+    """Ana's Hero against one of Ben's minions, the skirmish window open with Ana to act."""
     game = new_game(2, decks=decks)
     tip = game.state.players["Ana"].hero
     adversary_phase(game, "Ben")
-    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    m = move_card(game, "Ben", minion, "minions")
     empty_hand(game, "Ana")
     empty_hand(game, "Ben")
     a, b = hand(game, "Ana", *ana), hand(game, "Ben", *ben)
@@ -335,3 +335,106 @@ def test_durable_neither_caps_nor_counts_exertions():
     _spear(game, men)
     characters.exert(game, men)
     assert wounds(game, men) == 5  # the third wound is ignored, the exertion is not
+
+
+@pytest.mark.rule("HJ-RISK-06", "HJ-EDGE-22")
+def test_remove_as_an_effect_empties_the_pool_but_as_a_cost_needs_it_all():
+    game = new_game(2, decks="jungle,oz")
+    mowgli = game.state.players["Ana"].hero
+    empty_hand(game, "Ana")
+    truce = _conjure(game, "Ana", "water_truce", "hand")  # Campaign: Remove (3); its risk cost is 1
+    pool = _conjure(game, "Ana", "waingunga_pool", "hand")  # Campaign: Remove (2) to heal a companion
+    set_wounds(game, mowgli, 1)
+    game.state.pool = 0
+    do(game, "Ana", f"play {truce}")  # 0 + 1 for its cost, then 3 to remove: the pool stops at 0
+    assert game.state.pool == 0
+    game.state.pool = 1
+    assert f"play {pool}" not in legal(game, "Ana")
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {pool}")
+    assert game.state.pool == 1 and wounds(game, mowgli) == 1
+    game.state.pool = 2
+    do(game, "Ana", f"play {pool}")
+    assert game.state.pool == 0 and wounds(game, mowgli) == 0
+
+
+@pytest.mark.rule("HJ-INIT-05")
+def test_losing_initiative_as_an_effect_needs_no_initiative():
+    for holds in (False, True):
+        game = new_game(2, decks="oz,jungle")
+        tip = game.state.players["Ana"].hero
+        adversary_phase(game, "Ben")
+        m = move_card(game, "Ben", "monkey_mob", "minions")
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        taunt = _conjure(game, "Ben", "lame_tigers_taunt", "hand")  # the Campaign player loses initiative
+        game.state.pool = 9
+        do(game, "Ben", "done")
+        _skirmish(game, tip, [m])
+        if holds:
+            game.state.initiative.add("Ana")
+        assert waiting(game) == "Ben"
+        events = [e.text for e in do(game, "Ben", f"play {taunt}")]  # playable whether Ana holds it or not
+        assert "Ana" not in game.state.initiative
+        assert "skirmish: Tip 5 against 7; the minions win" in events  # the mob's 6, +1 all the same
+        assert ("Ana loses initiative" in all_events(game)) is holds
+
+
+@pytest.mark.rule("HJ-COST-03", "HJ-PLAY-04")
+def test_every_cost_is_checked_before_any_is_paid():
+    game = new_game(2, decks="iliad,oz")
+    dio = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    boulder = _conjure(game, "Ana", "hurled_boulder", "hand")  # exert a companion and discard 2 cards
+    (spear,) = hand(game, "Ana", "bronze_spear")  # one card besides the boulder: too few
+    do(game, "Ben", "done")
+    assert f"play {boulder}" not in legal(game, "Ana")
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {boulder}")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    assert wounds(game, dio) == 0 and game.state.zone_kind(boulder) == "hand"  # never offered, nothing paid
+    assert not any("exerts" in t for t in all_events(game))
+    # Once more, with two cards besides it.
+    game = new_game(2, decks="iliad,oz")
+    dio = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    boulder = _conjure(game, "Ana", "hurled_boulder", "hand")
+    a, b = hand(game, "Ana", "bronze_spear", "horn_bow")
+    do(game, "Ben", "done")
+    assert game.state.turn.step == "maneuver" and f"play {boulder}" in legal(game, "Ana")
+    do(game, "Ana", f"play {boulder}")
+    assert f"discard {boulder}" not in legal(game, "Ana")  # it is no longer in hand to pay for itself
+    do(game, "Ana", f"discard {a}")
+    do(game, "Ana", f"discard {b}")
+    assert wounds(game, dio) == 1 and wounds(game, m) == 1
+    assert game.state.zone_kind(a) == game.state.zone_kind(b) == game.state.zone_kind(boulder) == "scrap"
+
+
+@pytest.mark.rule("HJ-CHR-03", "HJ-CHR-04")
+def test_wounding_two_companions_wounds_two_different_ones_once_each():
+    for party in (["jack_pumpkinhead", "saw_horse"], []):
+        game = new_game(2, decks="oz,oz")
+        tip = game.state.players["Ana"].hero
+        others = [move_card(game, "Ana", c, "party") for c in party]
+        adversary_phase(game, "Ben")
+        move_card(game, "Ben", "kalidah", "minions")  # a Ranged phase needs a minion in play
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        monkeys = _conjure(game, "Ben", "winged_monkeys", "hand")  # Barrage: wound 2 companions
+        game.state.pool = 9
+        do(game, "Ben", "done")
+        assert game.state.turn.step == "barrage" and waiting(game) == "Ben"
+        do(game, "Ben", f"play {monkeys}")
+        if others:
+            do(game, "Ben", f"choose {tip}")
+            assert f"choose {tip}" not in legal(game, "Ben")  # each companion once
+            do(game, "Ben", f"choose {others[0]}")
+            assert [wounds(game, u) for u in (tip, *others)] == [1, 1, 0]
+        else:
+            assert wounds(game, tip) == 1  # a party of one: one wound, the rest is lost

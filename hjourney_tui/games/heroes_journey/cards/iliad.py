@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hjourney_tui.core.questions import Script
+from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 
-from ..rules import characters
+from ..rules import characters, playing
 from .common import (
     SCRIPTS,
     campaign_companions,
@@ -56,3 +56,33 @@ def apollos_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
 # Spear of Hektor wounds the same way, in the Barrage step or in any skirmish (two phase labels).
 SCRIPTS.ability("hektors_spear", timing="action", when=_party_there, label="wound a companion",
                 name="wound")(apollos_arrow)
+
+
+def _boulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    """Both costs payable before either is paid (HJ-COST-03); the boulder itself is not one of the two
+    cards to discard, as it leaves the hand when played (HJ-PLAY-04)."""
+    st = game.state
+    others = [c for c in st.players[source.controller].hand.cards if c.uid != source.id]
+    return len(others) >= 2 and any(characters.can_exert(game, u) for u in campaign_companions(game))
+
+
+@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
+def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    seat = source.controller
+    who = yield from choose(game, seat, "exert which companion?",
+                            [u for u in campaign_companions(game) if characters.can_exert(game, u)])
+    characters.exert(game, who)
+    for k in (1, 2):
+        cards = st.players[seat].hand.cards
+        answer = yield Ask(seat, f"discard a card ({k} of 2)",
+                           [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
+                                   {"verb": "discard", "card": c.uid}) for c in cards])
+        c = st.card(answer.args[0])
+        game.table.move(c, st.players[seat].scrap, face_up=True)
+        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']}", kind="discard", seat=seat,
+                  data={"card": c.uid, "card_id": c.card_id})
+    targets = playing.minions(game)
+    if targets:
+        target = yield from choose(game, seat, "wound which minion?", targets)
+        yield from characters.wound(game, target, source.id)

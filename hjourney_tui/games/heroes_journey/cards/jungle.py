@@ -8,17 +8,25 @@ from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Limit
 
+from ..rules import characters
 from .common import (
     SCRIPTS,
     boost,
     burden_event,
     burden_when_winning,
+    campaign_companions,
+    can_remove_risk,
+    choose,
     companion_boost,
     exert_to_heal,
     exert_to_wound_minion,
+    lose_initiative,
     minion_boost,
     prevent_own_wound,
+    remove_risk,
     skirmishing_companion,
+    skirmishing_minions,
+    wounded,
 )
 
 exert_to_wound_minion("kaa")
@@ -53,3 +61,31 @@ def jungle_ways(game: HeroesJourney, source: Source, occ: None) -> Script:
     game.emit(f"{source.controller} discards {st.content.cards[c.card_id]['title']}", kind="discard",
               seat=source.controller, data={"card": c.uid, "card_id": c.card_id})
     boost(game, st.bearer[source.id], "strength", 1, source.id)
+
+
+@SCRIPTS.ability("water_truce", timing="action", label="remove up to 3 from the pool")
+def water_truce(game: HeroesJourney, source: Source, occ: None) -> None:
+    remove_risk(game, 3, source.id)
+
+
+def _pool_can_pay(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return can_remove_risk(game, 2) and bool(wounded(game, campaign_companions(game)))
+
+
+@SCRIPTS.ability("waingunga_pool", timing="action", when=_pool_can_pay, label="remove 2 from the pool: heal")
+def waingunga_pool(game: HeroesJourney, source: Source, occ: None) -> Script:
+    remove_risk(game, 2, source.id)  # the cost, checked whole before the card was offered
+    target = yield from choose(game, source.controller, "heal which companion?",
+                               wounded(game, campaign_companions(game)))
+    characters.heal(game, target)
+
+
+def _taunt_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("lame_tigers_taunt", timing="action", when=_taunt_can, label="initiative lost, a minion +1")
+def lame_tigers_taunt(game: HeroesJourney, source: Source, occ: None) -> Script:
+    lose_initiative(game, game.state.turn.campaign)
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    boost(game, target, "strength", 1, source.id)

@@ -13,6 +13,7 @@ from .common import (
     burden_event,
     burden_when_winning,
     campaign_companions,
+    choose,
     companion_boost,
     exert_to_boost,
     exert_to_heal,
@@ -47,3 +48,21 @@ def roadside_rest(game: HeroesJourney, source: Source, occ: None) -> Script:
             break
         characters.heal(game, answer.args[0])
         healed.append(answer.args[0])
+
+
+def _party_there(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(campaign_companions(game))
+
+
+@SCRIPTS.ability("winged_monkeys", timing="action", when=_party_there, label="wound 2 companions")
+def winged_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """Two different companions, one wound each, placed one at a time; with a party of one, it alone
+    takes one wound (HJ-CHR-03, HJ-CHR-04)."""
+    done: list[str] = []
+    while len(done) < 2:
+        left = [u for u in campaign_companions(game) if u not in done]
+        if not left:
+            break
+        target = yield from choose(game, source.controller, f"wound which companion? ({len(done) + 1} of 2)", left)
+        done.append(target)
+        yield from characters.wound(game, target, source.id)
