@@ -438,3 +438,78 @@ def test_wounding_two_companions_wounds_two_different_ones_once_each():
             assert [wounds(game, u) for u in (tip, *others)] == [1, 1, 0]
         else:
             assert wounds(game, tip) == 1  # a party of one: one wound, the rest is lost
+
+
+@pytest.mark.rule("HJ-EFF-19")
+def test_two_copies_of_one_boost_add_together():
+    game, tip, m, (p1, p2), _ = _at_skirmish_window(ana=("powder_of_life", "powder_of_life"))
+    assert p1 != p2
+    do(game, "Ana", f"play {p1}")  # strength +3
+    events = do(game, "Ana", f"play {p2}")  # and +3 again (Ben has nothing: Ana is asked straight back)
+    assert "skirmish: Tip 11 against 4; the companion wins" in [e.text for e in events]
+
+
+@pytest.mark.rule("HJ-SKR-11")
+def test_a_skirmish_whose_companion_is_gone_before_its_step_never_happens():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    m2 = move_card(game, "Ben", "charioteer", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    _conjure(game, "Ben", "hektors_spear", "hand")
+    game.state.pool = 9
+    set_wounds(game, jack, 2)  # one wound from death
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {m1}")
+    do(game, "Ana", f"assign {jack} {m2}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {tip}")
+    _spear(game, jack)  # in Tip's skirmish, the spear kills Jack
+    assert game.state.zone_kind(jack) == "dead"  # and Tip's skirmish closes: nobody has more to play
+    skirmishes = [t for t in all_events(game) if t.startswith("skirmish: ")]
+    assert skirmishes and not any("Jack" in t for t in skirmishes)
+    assert game.state.zone_kind(m2) == "minions" and wounds(game, m2) == 0
+
+
+@pytest.mark.rule("HJ-TURN-13")
+def test_a_save_taken_inside_a_window_comes_back_at_the_same_point(tmp_path):
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import load_save, write_save
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    session = Session.new(game_info("heroes_journey"), [Seat("Ana"), Seat("Ben")], "competitive", 4,
+                          {"decks": "oz,iliad"})
+    for _ in range(400):  # play what can be played, else the dullest answer, until a window waits
+        g = session.game
+        d = g.decision()
+        if d.kind == "priority" and g.state.turn.phase in ("ranged", "melee"):
+            break
+        legal_now = g.legal_commands(d.seats[0])
+        pick = next((c for c in legal_now if c.text.startswith("play ")),
+                    next((c for c in legal_now if c.text in ("done", "pass", "stop")), legal_now[0]))
+        session.apply(pick.seat, pick.text)
+    g = session.game
+    assert g.decision().kind == "priority"
+    where = (g.state.turn.phase, g.state.turn.step, g.state.turn.campaign, g.decision().seats)
+    path = tmp_path / "mid.toml"
+    write_save(session, path)
+    again = load_save(path).game
+    assert (again.state.turn.phase, again.state.turn.step, again.state.turn.campaign,
+            again.decision().seats) == where
+    assert [c.text for c in again.legal_commands()] == [c.text for c in g.legal_commands()]
+
+
+@pytest.mark.rule("HJ-ZONE-04")
+def test_every_seat_sees_a_banished_pile():
+    game = new_game(3, decks="oz,iliad,jungle")
+    with pytest.raises(CampaignPlayerOut):
+        characters.add_burdens(game, "Ana", 6)  # Tip's resistance 6 is gone: Ana is out
+    quest = game.state.players["Ana"].deck.quest
+    for seat in ("Ben", "Cy", None):
+        assert quest in game.view(seat)["players"]["Ana"]["banished"]

@@ -227,6 +227,7 @@ class HeroesJourney(Game):
                 if mine else len(p.atlas),
                 "book": len(p.book), "scrap": [c.card_id for c in p.scrap.cards],
                 "dead": [c.card_id for c in p.dead.cards],
+                "banished": [c.card_id for c in p.removed.cards],  # open to every seat (HJ-ZONE-04)
                 "bid": p.bid if self._bids_revealed() or mine else None,
                 "position": st.positions.get(s),
             }
