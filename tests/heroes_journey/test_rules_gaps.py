@@ -513,3 +513,47 @@ def test_every_seat_sees_a_banished_pile():
     quest = game.state.players["Ana"].deck.quest
     for seat in ("Ben", "Cy", None):
         assert quest in game.view(seat)["players"]["Ana"]["banished"]
+
+
+@pytest.mark.rule("HJ-SKR-13", "HJ-SKR-14")
+def test_a_cancelled_skirmish_ends_at_once_with_no_winner_and_no_wounds():
+    game = new_game(2, decks="alice,iliad")
+    alice = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    curtsey = _conjure(game, "Ana", "curtsey", "hand")  # Skirmish: cancel your companion's skirmish
+    (fury,) = hand(game, "Ben", "ares_fury")  # a Skirmish: event Ben would play if he were asked
+    game.modifiers.add(Modifier(m, "strength", 30, kind="set", until="game"))  # Alice would be overwhelmed
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    _skirmish(game, alice, [m])
+    events = [e.text for e in do(game, "Ana", f"play {curtsey}")]
+    assert game.state.zone_kind(fury) == "hand"  # the window closed: no Skirmish: action after the cancel
+    assert not any(t.startswith("skirmish: Alice") and "against" in t for t in events)
+    assert game.state.in_play(alice) and wounds(game, alice) == 0 and wounds(game, m) == 0
+    assert game.state.turn.phase != "melee" or game.state.turn.skirmish != alice
+
+
+@pytest.mark.rule("HJ-EDGE-10")
+def test_a_burden_in_a_skirmish_that_leaves_the_hero_unmotivated_ends_it_unfinished():
+    game = new_game(3, decks="oz,alice,iliad")
+    tip = game.state.players["Ana"].hero  # resistance 6
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "card_soldier", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    empty_hand(game, "Cy")
+    lullaby = _conjure(game, "Ben", "duchess_lullaby", "hand")  # Skirmish: the Campaign player adds a burden
+    game.state.players["Ana"].burdens = 5
+    game.state.pool = 9
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    assert game.state.turn.skirmish == tip and waiting(game) == "Ben"
+    events = [e.text for e in do(game, "Ben", f"play {lullaby}")]
+    assert "Ana" in game.turns.out
+    assert not any(t.startswith("skirmish: Tip") and "against" in t for t in events)  # never resolved
+    assert game.state.turn.campaign != "Ana" and game.outcome() is None  # play goes on without her

@@ -4,6 +4,7 @@ illegal play."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
@@ -298,9 +299,9 @@ def use(game: HeroesJourney, seat: str, uid: str) -> Script:
         yield from step
 
 
-def window(game: HeroesJourney, label: str, rule: str) -> Script:
+def window(game: HeroesJourney, label: str, rule: str, stop: Callable[[], bool] | None = None) -> Script:
     """A shared action window: the Campaign player first, then counter-clockwise, until every player
-    passes in a row (HJ-ACT-02..05)."""
+    passes in a row (HJ-ACT-02..05), or `stop` says it is over."""
     order = game.turns.order_from(game.state.turn.campaign, COUNTER_CLOCKWISE)
 
     def actions(seat: str) -> list[Option]:
@@ -310,7 +311,7 @@ def window(game: HeroesJourney, label: str, rule: str) -> Script:
         return do(game, answer)
 
     yield from priority_window(game, order, actions, act, prompt=f"{label}: act or pass", rule=rule,
-                               kind="priority")
+                               kind="priority", stop=stop)
 
 
 def do(game: HeroesJourney, answer: Answer) -> Script:
