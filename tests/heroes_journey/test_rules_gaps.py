@@ -557,3 +557,20 @@ def test_a_burden_in_a_skirmish_that_leaves_the_hero_unmotivated_ends_it_unfinis
     assert "Ana" in game.turns.out
     assert not any(t.startswith("skirmish: Tip") and "against" in t for t in events)  # never resolved
     assert game.state.turn.campaign != "Ana" and game.outcome() is None  # play goes on without her
+
+
+@pytest.mark.rule("HJ-LIM-06", "HJ-BEAR-07")
+def test_a_support_area_card_goes_to_the_support_area_up_to_its_number():
+    game = new_game(2, decks="oz,jungle")
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    treasures = [_conjure(game, "Ben", "cold_lairs_treasure", "hand") for _ in range(3)]  # Support Area (2)
+    game.state.pool = 9
+    for t in treasures[:2]:
+        assert f"play {t}" in legal(game, "Ben")  # no bearer to name
+        do(game, "Ben", f"play {t}")
+        assert game.state.zone_kind(t) == "support" and t not in game.state.bearer
+    assert f"play {treasures[2]}" not in legal(game, "Ben")
+    with pytest.raises(Refused, match="only 2 Treasure of the Cold Lairs"):
+        do(game, "Ben", f"play {treasures[2]}")
+    assert game.state.zone_kind(treasures[2]) == "hand" and game.state.pool == 7

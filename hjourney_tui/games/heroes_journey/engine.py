@@ -261,6 +261,8 @@ class HeroesJourney(Game):
             assert len(p.party) + dead <= quest["party_limit"], f"{s} is over the party limit"
             for z in (p.party, p.support, p.minions):
                 for c in z.cards:
+                    if st.content.cards[c.card_id]["type"] not in ("companion", "ally", "minion"):
+                        continue  # a support-area item has no vitality
                     assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
         for uid, b in st.bearer.items():
             assert st.in_play(uid) and st.in_play(b), f"{uid} is borne by {b}, which is not in play"

@@ -186,7 +186,8 @@ def check_vitality(game: HeroesJourney) -> Script:
     """A character whose bonus left play and who has no vitality left dies at once (HJ-CHR-07)."""
     st = game.state
     chars = [c.uid for s in game.turns.standing for k in ("party", "support", "minions")
-             for c in st.players[s].zones[k].cards]
+             for c in st.players[s].zones[k].cards
+             if st.content.cards[c.card_id]["type"] in ("companion", "ally", "minion")]  # not support items
     for uid in chars:
         if st.in_play(uid) and vitality_left(game, uid) <= 0:
             yield from kill(game, uid, "no vitality left")

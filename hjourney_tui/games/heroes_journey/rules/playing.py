@@ -91,6 +91,11 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None,
         problem = party_problem(game, seat, card)
         if problem:
             return problem
+    limit = card.get("support_limit")
+    if limit is not None:
+        mine = sum(1 for c in st.players[seat].support.cards if st.data(c.uid)["title"] == card["title"])
+        if mine >= limit:
+            return f"you may have only {limit} {card['title']} in your support area"
     if kind in ITEMS and not card.get("support"):
         if bearer is None:
             return "name the character who bears it"
@@ -156,7 +161,13 @@ def play_options(game: HeroesJourney, seat: str) -> list[Option]:
                 continue
         targets = bearers(game, seat, card) if card["type"] in ITEMS and not card.get("support") else [None]
         for b in targets:
-            if why_not(game, seat, c.uid, b, unique_checked=True):
+            problem = why_not(game, seat, c.uid, b, unique_checked=True)
+            if problem and card.get("support_limit") and "support area" in problem:
+                # shown but disabled, so that asking for it says why (HJ-LIM-06)
+                out.append(Option(f"play {c.uid}", f"play {card['title']}", {"verb": "play", "card": c.uid},
+                                  enabled=False, reason=problem))
+                continue
+            if problem:
                 continue
             cost = risk_cost(game, c.uid)
             text = f"play {c.uid}" + (f" {b}" if b else "")
