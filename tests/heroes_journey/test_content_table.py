@@ -37,7 +37,7 @@ SHORT = {
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
-    "titles adversary event": (13, 24),
+    "titles adversary event": (14, 24),
     "keyword impervious": (0, 2),
     "phase assignment": (0, 2),
     "phase regroup": (0, 2),
@@ -45,6 +45,7 @@ SHORT = {
     "cards with a To Play cost": (1, 2),
     "sites with text": (0, 18),
     "sites with a printed Sanctuary": (1, 2),
+    "trigger response skirmish_won": (1, 2),
 }
 
 

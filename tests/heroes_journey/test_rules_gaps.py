@@ -574,3 +574,32 @@ def test_a_support_area_card_goes_to_the_support_area_up_to_its_number():
     with pytest.raises(Refused, match="only 2 Treasure of the Cold Lairs"):
         do(game, "Ben", f"play {treasures[2]}")
     assert game.state.zone_kind(treasures[2]) == "hand" and game.state.pool == 7
+
+
+@pytest.mark.rule("HJ-ACT-15", "HJ-RESP-03")
+def test_forced_text_on_a_win_resolves_before_a_response_to_it_and_both_before_the_next_skirmish():
+    game = new_game(2, decks="oz,alice")
+    tip = game.state.players["Ana"].hero  # strength 5
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    adversary_phase(game, "Ben")
+    queen = move_card(game, "Ben", "queen_of_hearts", "minions")  # 8; on a win the Campaign player adds a burden
+    soldier = move_card(game, "Ben", "card_soldier", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    roses = _conjure(game, "Ben", "painting_roses", "hand")  # after a minion wins: wound a companion
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {queen}")
+    do(game, "Ana", f"assign {jack} {soldier}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {tip}")
+    # The Queen won: the wound and her burden are done before Ben is offered his response.
+    assert game.decision().kind == "response" and waiting(game) == "Ben"
+    assert wounds(game, tip) == 1 and game.state.players["Ana"].burdens == 1
+    assert not any(t.startswith("skirmish: Jack") for t in all_events(game))
+    do(game, "Ben", f"play {roses}")
+    do(game, "Ben", f"choose {jack}")
+    log = all_events(game)
+    assert log.index("Jack Pumpkinhead takes a wound (1)") < log.index("skirmish: Jack Pumpkinhead")

@@ -4,18 +4,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hjourney_tui.core.questions import Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
 
+from ..rules import characters
 from .common import (
     SCRIPTS,
+    affordable,
     burden_event,
     burden_when_winning,
+    campaign_companions,
+    choose,
     companion_boost,
     exert_to_boost,
     exert_to_heal,
     minion_boost,
+    pay_from_hand,
     prevent_own_wound,
     skirmishing_companion,
+    to_scrap,
     wound_skirmishing_minion,
 )
 
@@ -43,3 +51,18 @@ def curtsey(game: HeroesJourney, source: Source, occ: None) -> None:
     game.state.turn.cancelled = True
     game.emit(f"{game.name(skirmishing_companion(game))}'s skirmish is cancelled", kind="skirmish",
               seat=source.controller, rule="HJ-SKR-13", data={"companion": skirmishing_companion(game)})
+
+
+def _roses_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    return (st.zone_kind(source.id) == "hand" and affordable(game, source) and bool(campaign_companions(game))
+            and any(st.in_play(w) and st.data(w)["type"] == "minion" for w in occ.data.get("winners", ())))
+
+
+@SCRIPTS.ability("painting_roses", timing="response", on="skirmish_won", when=_roses_when, verb="play",
+                 label="play it: wound a companion", name="wound")
+def painting_roses(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    pay_from_hand(game, source)
+    target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
+    to_scrap(game, source)
+    yield from characters.wound(game, target, source.id)
