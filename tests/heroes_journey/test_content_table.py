@@ -27,7 +27,7 @@ AT_LEAST_TWO = 2  # every keyword, phase label, cost form and trigger form is on
 # What the pool lacks today: (what, how many there are, how many the full set wants).
 SHORT = {
     "titles campaign hero": (4, 6),
-    "titles campaign companion": (18, 24),
+    "titles campaign companion": (21, 24),
     "titles campaign ally": (7, 8),
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
@@ -37,8 +37,7 @@ SHORT = {
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
-    "titles adversary event": (14, 24),
-    "keyword impervious": (0, 2),
+    "titles adversary event": (15, 24),
     "phase assignment": (0, 2),
     "phase regroup": (0, 2),
     "events with several phase labels": (1, 2),

@@ -13,12 +13,15 @@ from hjourney_tui.games.heroes_journey.rules import CampaignPlayerOut, character
 from .helpers import (
     adversary_phase,
     all_events,
+    bid_all,
     do,
     empty_hand,
     hand,
     legal,
+    make,
     move_card,
     new_game,
+    pick_places,
     set_wounds,
     until_rule,
     waiting,
@@ -603,3 +606,81 @@ def test_forced_text_on_a_win_resolves_before_a_response_to_it_and_both_before_t
     do(game, "Ben", f"choose {jack}")
     log = all_events(game)
     assert log.index("Jack Pumpkinhead takes a wound (1)") < log.index("skirmish: Jack Pumpkinhead")
+
+
+@pytest.mark.rule("HJ-KW-IMP-04")
+def test_a_ranged_wound_may_go_on_your_own_impervious_companion_and_counts_as_placed():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    nick = _conjure(game, "Ana", "nick_chopper", "party")  # Impervious 1
+    adversary_phase(game, "Ben")
+    for cid in ("lykian_archer", "lykian_archer"):  # Shoot 1 each: 2 ranged wounds
+        move_card(game, "Ben", cid, "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-RNG-08", "Ana")
+    assert f"wound {nick}" in legal(game, "Ana")
+    do(game, "Ana", f"wound {nick}")  # prevented by Impervious, and still one of the two placed
+    assert wounds(game, nick) == 0 and "place a ranged wound (1 to place)" in game.decision().prompt
+    do(game, "Ana", f"wound {nick}")
+    assert wounds(game, nick) == 1 and wounds(game, tip) == 0
+
+
+@pytest.mark.rule("HJ-SETUP-23")
+def test_the_party_limit_already_binds_the_starting_party():
+    game = make(2, decks="alice,oz")  # The Eighth Square: a party of 3 at most
+    dormouse = _conjure(game, "Ana", "dormouse", "book")  # cost 0: Alice 2 + 1 + 1 + 0 fits the cost of 4
+    bid_all(game)
+    pick_places(game)
+    until_rule(game, "HJ-SETUP-16", "Ana")
+    for _ in range(2):
+        one = next(o for o in legal(game, "Ana") if o.startswith("add ")
+                   and game.state.data(o.split()[1])["cost"] == 1)
+        do(game, "Ana", one)
+    assert len(game.state.players["Ana"].party) == 3
+    assert game.decision().rule != "HJ-SETUP-16" or f"add {dormouse}" not in legal(game, "Ana")
+    assert game.state.zone_kind(dormouse) == "book"
+
+
+@pytest.mark.rule("HJ-CHR-10")
+def test_exhausting_exerts_until_one_vitality_is_left():
+    game = new_game(2, decks="oz,oz")
+    saw = move_card(game, "Ana", "saw_horse", "party")  # vitality 4
+    set_wounds(game, saw, 1)
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    sleep = _conjure(game, "Ben", "poppy_sleep", "hand")  # Maneuver: exhaust a companion
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    assert game.state.turn.step == "maneuver" and waiting(game) == "Ben"
+    do(game, "Ben", f"play {sleep}")
+    do(game, "Ben", f"choose {saw}")
+    assert wounds(game, saw) == 3 and characters.vitality_left(game, saw) == 1
+    assert sum(t == "The Saw-Horse exerts" for t in all_events(game)) == 2
+
+
+@pytest.mark.rule("HJ-ACT-14")
+def test_the_campaign_player_orders_two_forced_texts_due_together():
+    game = new_game(3, decks="oz,alice,oz")
+    tip = game.state.players["Ana"].hero  # strength 5
+    adversary_phase(game, "Cy")
+    mombi = move_card(game, "Cy", "mombi", "minions")  # on a win: the Campaign player adds a burden
+    do(game, "Cy", "done")
+    queen = move_card(game, "Ben", "queen_of_hearts", "minions")  # the same, from another player
+    for s in ("Ana", "Ben", "Cy"):
+        empty_hand(game, s)
+    game.modifiers.add(Modifier(tip, "strength", 10, kind="set", until="game"))  # loses, not overwhelmed
+    game.modifiers.add(Modifier(tip, "vitality", 9, kind="set", until="game"))
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {queen}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-ASG-07")
+    do(game, waiting(game), f"assign {mombi} {tip}")
+    until_rule(game, "HJ-ACT-14")
+    assert waiting(game) == "Ana" and len(legal(game, "Ana")) == 2  # she picks which comes first
+    do(game, "Ana", legal(game, "Ana")[1])
+    assert game.state.players["Ana"].burdens == 2

@@ -66,3 +66,9 @@ def winged_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
         target = yield from choose(game, source.controller, f"wound which companion? ({len(done) + 1} of 2)", left)
         done.append(target)
         yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("poppy_sleep", timing="action", when=_party_there, label="exhaust a companion")
+def poppy_sleep(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "exhaust which companion?", campaign_companions(game))
+    characters.exhaust(game, target)

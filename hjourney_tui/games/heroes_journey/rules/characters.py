@@ -54,6 +54,14 @@ def exert(game: HeroesJourney, uid: str) -> bool:
     return True
 
 
+def exhaust(game: HeroesJourney, uid: str) -> int:
+    """Exert again and again until 1 vitality is left (HJ-CHR-10); returns how many exertions."""
+    n = 0
+    while exert(game, uid):
+        n += 1
+    return n
+
+
 def heal(game: HeroesJourney, uid: str) -> bool:
     """Remove one wound token (HJ-CHR-12)."""
     card = game.state.card(uid)
