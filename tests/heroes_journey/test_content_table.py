@@ -31,7 +31,7 @@ SHORT = {
     "titles campaign ally": (7, 8),
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
-    "titles campaign condition": (0, 8),
+    "titles campaign condition": (1, 8),
     "titles campaign event": (16, 24),
     "titles adversary minion": (27, 32),
     "titles adversary possession": (4, 6),

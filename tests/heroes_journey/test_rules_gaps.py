@@ -340,7 +340,7 @@ def test_durable_neither_caps_nor_counts_exertions():
     assert wounds(game, men) == 5  # the third wound is ignored, the exertion is not
 
 
-@pytest.mark.rule("HJ-RISK-06", "HJ-EDGE-22")
+@pytest.mark.rule("HJ-RISK-06", "HJ-EDGE-22", "HJ-EFF-02")
 def test_remove_as_an_effect_empties_the_pool_but_as_a_cost_needs_it_all():
     game = new_game(2, decks="jungle,oz")
     mowgli = game.state.players["Ana"].hero
@@ -684,3 +684,61 @@ def test_the_campaign_player_orders_two_forced_texts_due_together():
     assert waiting(game) == "Ana" and len(legal(game, "Ana")) == 2  # she picks which comes first
     do(game, "Ana", legal(game, "Ana")[1])
     assert game.state.players["Ana"].burdens == 2
+
+
+@pytest.mark.rule("HJ-XFR-06", "HJ-BEAR-08")
+def test_a_condition_is_not_transferred_and_stays_until_discarded():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    empty_hand(game, "Ana")
+    kiss = _conjure(game, "Ana", "good_witch_kiss", "hand")  # a condition borne by a companion
+    (staff,) = hand(game, "Ana", "gillikin_staff")  # a possession
+    do(game, "Ana", f"play {kiss} {tip}")
+    do(game, "Ana", f"play {staff} {tip}")
+    opts = legal(game, "Ana")
+    assert f"transfer {staff} {jack}" in opts and not any(o.startswith(f"transfer {kiss}") for o in opts)
+    with pytest.raises(Refused):
+        do(game, "Ana", f"transfer {kiss} {jack}")
+    until_rule(game, "HJ-CAMP-03", "Ben")  # Ana's turn is over; Ben's begins
+    until_rule(game, "HJ-CAMP-03", "Ana")  # and Ana's next
+    assert game.state.bearer.get(kiss) == tip and game.state.zone_kind(kiss) == "borne"
+
+
+@pytest.mark.rule("HJ-ASG-11")
+def test_allies_do_not_defend():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    glinda = move_card(game, "Ana", "glinda", "support")  # an ally with strength
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    opts = legal(game, "Ana")
+    assert f"assign {tip} {m}" in opts and not any(glinda in o for o in opts)
+
+
+@pytest.mark.rule("HJ-SKR-16")
+def test_a_minion_assigned_to_a_later_skirmish_is_not_skirmishing_yet():
+    game = new_game(2, decks="alice,iliad")
+    alice = game.state.players["Ana"].hero
+    dum = move_card(game, "Ana", "tweedledum", "party")
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    m2 = move_card(game, "Ben", "charioteer", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    (snack,) = hand(game, "Ana", "snicker_snack")  # Skirmish: wound a skirmishing minion
+    for m in (m1, m2):
+        game.modifiers.add(Modifier(m, "vitality", 5, kind="set", until="game"))
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {alice} {m1}")
+    do(game, "Ana", f"assign {dum} {m2}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {alice}")
+    do(game, "Ana", f"play {snack}")  # only Alice's spearman is skirmishing: no choice to make
+    assert wounds(game, m1) == 1 and wounds(game, m2) == 0
