@@ -15,7 +15,7 @@ from hjourney_tui.core.ruleset import load_ruleset
 from hjourney_tui.games.heroes_journey.cards import SCRIPTS
 from hjourney_tui.games.heroes_journey.content import KEYWORDS, PHASES, load_content
 
-# Titles of each kind in the full set (four decks).
+# Titles of each kind in the full set (four decks); Heroes are counted by version.
 TITLES = {
     ("campaign", "hero"): 6, ("campaign", "companion"): 24, ("campaign", "ally"): 8,
     ("campaign", "possession"): 12, ("campaign", "artifact"): 6, ("campaign", "condition"): 8,
@@ -26,7 +26,7 @@ AT_LEAST_TWO = 2  # every keyword, phase label, cost form and trigger form is on
 
 # What the pool lacks today: (what, how many there are, how many the full set wants).
 SHORT = {
-    "titles campaign hero": (4, 6),
+    "titles campaign hero": (5, 6),
     "titles campaign companion": (21, 24),
     "titles campaign ally": (7, 8),
     "titles campaign possession": (11, 12),
@@ -62,7 +62,9 @@ def counts(content) -> dict[str, tuple[int, int]]:
     cards = content.cards.values()
     titles: dict[tuple[str, str], set[str]] = {}
     for card in cards:
-        titles.setdefault(_kind(card), set()).add(card["title"])
+        # Heroes count by version: an alternate Hero may share a title and differ in subtitle.
+        name = (card["title"], card.get("subtitle", "")) if card.get("hero") else card["title"]
+        titles.setdefault(_kind(card), set()).add(name)
     out = {f"titles {side} {kind}": (len(titles.get((side, kind), ())), want)
            for (side, kind), want in TITLES.items()}
     for kw in KEYWORDS:

@@ -742,3 +742,69 @@ def test_a_minion_assigned_to_a_later_skirmish_is_not_skirmishing_yet():
     do(game, "Ana", f"skirmish {alice}")
     do(game, "Ana", f"play {snack}")  # only Alice's spearman is skirmishing: no choice to make
     assert wounds(game, m1) == 1 and wounds(game, m2) == 0
+
+
+@pytest.mark.rule("HJ-BUR-01")
+def test_an_adversary_burden_goes_to_the_campaign_players_own_pool():
+    game = new_game(2, decks="oz,oz")
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    (curse,) = hand(game, "Ben", "mombis_curse")  # Adversary: the Campaign player adds a burden
+    game.state.pool = 9
+    do(game, "Ben", f"play {curse}")
+    assert game.state.players["Ana"].burdens == 1 and game.state.players["Ben"].burdens == 0
+    assert not any(c.tokens.get("burden") for c in game.state.cards.values())  # never on a card
+
+
+@pytest.mark.rule("HJ-BUR-07")
+def test_sanctuary_healing_leaves_burdens_alone():
+    from hjourney_tui.games.heroes_journey.rules import elimination
+
+    game = new_game(2)
+    until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else "pass"
+               if "pass" in o else "done" if "done" in o else o[0])
+    st = game.state
+    if 3 not in st.path:
+        elimination.place_site(game, "Ben", elimination.fitting_sites(game, "Ben", 3)[0], 3)
+    st.players["Ana"].site = 3  # Sanctuary 5
+    tip = st.players["Ana"].hero
+    set_wounds(game, tip, 2)
+    st.players["Ana"].burdens = 2
+    do(game, "Ben", "stop")
+    assert game.decision().rule == "HJ-SANC-02"
+    do(game, "Ana", f"heal {tip}")
+    do(game, "Ana", f"heal {tip}")
+    assert wounds(game, tip) == 0 and st.players["Ana"].burdens == 2
+
+
+@pytest.mark.rule("HJ-UNQ-02")
+def test_a_unique_title_is_one_thing_whatever_its_subtitle():
+    game = new_game(2, decks="alice,oz")
+    empty_hand(game, "Ana")
+    crowned = _conjure(game, "Ana", "alice_queen", "hand")  # Alice again, with another subtitle
+    dum = _conjure(game, "Ana", "dormouse", "hand")
+    assert f"play {dum}" in legal(game, "Ana") and f"play {crowned}" not in legal(game, "Ana")
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {crowned}")
+
+
+@pytest.mark.rule("HJ-ZONE-10")
+def test_a_unique_card_outside_play_blocks_nothing():
+    game = new_game(2, decks="oz,oz")
+    empty_hand(game, "Ana")
+    move_card(game, "Ana", "glinda", "scrap")  # a Glinda in the scrap pile, one in hand
+    (glinda,) = hand(game, "Ana", "glinda")
+    game.state.pool = 0
+    do(game, "Ana", f"play {glinda}")
+    assert game.state.zone_kind(glinda) == "support"
+
+
+@pytest.mark.rule("HJ-ZONE-01")
+def test_each_player_has_every_zone_and_the_game_its_shared_ones():
+    game = new_game(2)
+    for seat in ("Ana", "Ben"):
+        mine = game.view(seat)["players"][seat]
+        assert {"book", "hand", "scrap", "dead", "banished", "atlas", "support", "party", "minions",
+                "burdens"} <= set(mine)
+    view = game.view(None)
+    assert {"void", "pool", "path"} <= set(view)
