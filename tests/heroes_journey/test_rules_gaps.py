@@ -808,3 +808,29 @@ def test_each_player_has_every_zone_and_the_game_its_shared_ones():
                 "burdens"} <= set(mine)
     view = game.view(None)
     assert {"void", "pool", "path"} <= set(view)
+
+
+@pytest.mark.rule("HJ-ASG-01")
+def test_assignment_actions_come_before_the_campaign_player_assigns():
+    game = new_game(2, decks="oz,alice")
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "card_soldier", "minions")
+    m2 = move_card(game, "Ben", "card_gardener", "minions")
+    m3 = move_card(game, "Ben", "bandersnatch", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    brains = _conjure(game, "Ana", "scarecrow_brains", "hand")  # Assignment: a companion is Defender +1
+    croquet = _conjure(game, "Ben", "croquet_hiding", "hand")  # Assignment: a minion cannot be assigned
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-01", "Ana")
+    assert game.state.turn.step == "assignment" and f"play {brains}" in legal(game, "Ana")
+    do(game, "Ana", f"play {brains}")
+    do(game, "Ben", f"play {croquet}")
+    do(game, "Ben", f"choose {m3}")
+    assert game.decision().rule == "HJ-ASG-03"  # both have passed in a row: now Ana assigns
+    do(game, "Ana", f"assign {tip} {m1}")
+    assert f"assign {tip} {m2}" in legal(game, "Ana")  # Defender +1: a second minion
+    assert not any(m3 in o for o in legal(game, "Ana"))  # hidden in the croquet-ground
+    do(game, "Ana", f"assign {tip} {m2}")

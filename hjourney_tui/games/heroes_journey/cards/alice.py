@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Script
 from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence
 
-from ..rules import characters
+from ..rules import characters, playing
 from .common import (
     SCRIPTS,
     affordable,
@@ -66,3 +67,15 @@ def painting_roses(game: HeroesJourney, source: Source, occ: Occurrence) -> Scri
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     to_scrap(game, source)
     yield from characters.wound(game, target, source.id)
+
+
+def _croquet_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(playing.minions(game, source.controller))
+
+
+@SCRIPTS.ability("croquet_hiding", timing="action", when=_croquet_can, label="a minion of yours cannot be assigned")
+def croquet_hiding(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", playing.minions(game, source.controller))
+    game.modifiers.add(Modifier(target, "be_assigned", kind="cannot", until="phase", source=source.id))
+    game.emit(f"{game.name(target)} cannot be assigned to a skirmish this phase", kind="modifier",
+              data={"card": target, "what": "be_assigned"})

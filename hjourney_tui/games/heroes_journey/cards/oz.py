@@ -10,6 +10,7 @@ from hjourney_tui.core.scripts import Source
 from ..rules import characters
 from .common import (
     SCRIPTS,
+    boost,
     burden_event,
     burden_when_winning,
     campaign_companions,
@@ -72,3 +73,9 @@ def winged_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
 def poppy_sleep(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "exhaust which companion?", campaign_companions(game))
     characters.exhaust(game, target)
+
+
+@SCRIPTS.ability("scarecrow_brains", timing="action", when=_party_there, label="a companion is Defender +1")
+def scarecrow_brains(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
+    boost(game, target, "defender", 1, source.id, until="phase")
