@@ -834,3 +834,20 @@ def test_assignment_actions_come_before_the_campaign_player_assigns():
     assert f"assign {tip} {m2}" in legal(game, "Ana")  # Defender +1: a second minion
     assert not any(m3 in o for o in legal(game, "Ana"))  # hidden in the croquet-ground
     do(game, "Ana", f"assign {tip} {m2}")
+
+
+@pytest.mark.rule("HJ-RNG-06")
+def test_card_text_adds_to_a_ranged_total_that_has_no_shooter():
+    game = new_game(2, decks="iliad,oz")
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    arrows = _conjure(game, "Ana", "behind_the_shield", "hand")  # Barrage: the party's ranged total +1
+    game.modifiers.add(Modifier(m, "vitality", 5, kind="set", until="game"))
+    assert not any(characters.stat(game, c, "shoot") for c in [game.state.players["Ana"].hero])
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-RNG-03", "Ana")
+    events = [e.text for e in do(game, "Ana", f"play {arrows}")]
+    assert "ranged fire: minions 0, party 1" in events
+    assert wounds(game, m) == 1

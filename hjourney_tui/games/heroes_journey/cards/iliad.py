@@ -86,3 +86,11 @@ def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
     if targets:
         target = yield from choose(game, seat, "wound which minion?", targets)
         yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("behind_the_shield", timing="action", label="the party's ranged total +1")
+def behind_the_shield(game: HeroesJourney, source: Source, occ: None) -> None:
+    bonus = game.state.turn.ranged_bonus
+    bonus["party"] = bonus.get("party", 0) + 1
+    game.emit(f"the party's ranged total is +{bonus['party']}", kind="ranged", seat=source.controller,
+              rule="HJ-RNG-06", data={"party": bonus["party"]})
