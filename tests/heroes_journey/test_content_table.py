@@ -32,7 +32,7 @@ SHORT = {
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
     "titles campaign condition": (1, 8),
-    "titles campaign event": (18, 24),
+    "titles campaign event": (19, 24),
     "titles adversary minion": (27, 32),
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
@@ -44,6 +44,7 @@ SHORT = {
     "sites with text": (0, 18),
     "sites with a printed Sanctuary": (1, 2),
     "trigger response skirmish_won": (1, 2),
+    "trigger interrupt kill": (1, 2),
 }
 
 

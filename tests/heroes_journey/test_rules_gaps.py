@@ -851,3 +851,24 @@ def test_card_text_adds_to_a_ranged_total_that_has_no_shooter():
     events = [e.text for e in do(game, "Ana", f"play {arrows}")]
     assert "ranged fire: minions 0, party 1" in events
     assert wounds(game, m) == 1
+
+
+@pytest.mark.rule("HJ-EDGE-24")
+def test_a_death_prevented_once_offers_no_second_prevention():
+    game = new_game(2, decks="jungle,iliad")
+    mowgli = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    first = _conjure(game, "Ana", "one_blood", "hand")  # about to be killed: prevent it and heal
+    second = _conjure(game, "Ana", "one_blood", "hand")
+    game.modifiers.add(Modifier(m, "strength", 30, kind="set", until="game"))  # Mowgli is overwhelmed
+    do(game, "Ben", "done")
+    _skirmish(game, mowgli, [m])
+    assert game.decision().kind == "interrupt" and waiting(game) == "Ana"
+    opts = legal(game, "Ana")
+    assert f"play {first}" in opts and f"play {second}" in opts
+    do(game, "Ana", f"play {first}")
+    assert game.state.in_play(mowgli)
+    assert game.state.zone_kind(second) == "hand" and game.decision().kind != "interrupt"

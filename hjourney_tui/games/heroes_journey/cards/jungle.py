@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Limit
+from hjourney_tui.core.timing import Limit, Occurrence
 
 from ..rules import characters
 from .common import (
@@ -22,10 +22,12 @@ from .common import (
     exert_to_wound_minion,
     lose_initiative,
     minion_boost,
+    pay_from_hand,
     prevent_own_wound,
     remove_risk,
     skirmishing_companion,
     skirmishing_minions,
+    to_scrap,
     wounded,
 )
 
@@ -89,3 +91,22 @@ def lame_tigers_taunt(game: HeroesJourney, source: Source, occ: None) -> Script:
     lose_initiative(game, game.state.turn.campaign)
     target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
     boost(game, target, "strength", 1, source.id)
+
+
+def _one_blood_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)
+
+
+@SCRIPTS.ability("one_blood", timing="interrupt", on="kill", when=_one_blood_when, verb="play",
+                 label="play it: prevent the death", name="save")
+def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    target = occ.data["target"]
+    game.emit(f"{game.state.data(source.id)['title']} saves {game.name(target)}", kind="prevent",
+              data={"card": source.id, "target": target})
+    characters.heal(game, target)
+    to_scrap(game, source)
