@@ -872,3 +872,65 @@ def test_a_death_prevented_once_offers_no_second_prevention():
     do(game, "Ana", f"play {first}")
     assert game.state.in_play(mowgli)
     assert game.state.zone_kind(second) == "hand" and game.decision().kind != "interrupt"
+
+
+@pytest.mark.rule("HJ-SITE-10")
+def test_card_text_reads_the_terrain_of_the_partys_site():
+    for plains in (True, False):
+        game = new_game(2, decks="oz,iliad")
+        st = game.state
+        tip = st.players["Ana"].hero
+        # The site under Ana's party becomes one with (or without) plains, whoever placed it.
+        want = next(c.uid for s in ("Ana", "Ben") for c in st.players[s].atlas.cards
+                    if c.card_id in st.content.sites
+                    and ("plains" in st.content.sites[c.card_id].get("terrain", ())) is plains)
+        adversary_phase(game, "Ben")
+        st.path[st.players["Ana"].site] = want
+        m = move_card(game, "Ben", "trojan_spearman", "minions")
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        chariots = _conjure(game, "Ben", "chariots_on_the_plain", "hand")  # +1, or +3 on a plains site
+        game.state.pool = 9
+        do(game, "Ben", "done")
+        _skirmish(game, tip, [m])
+        events = [e.text for e in do(game, "Ben", f"play {chariots}")]
+        base = st.content.cards["trojan_spearman"]["strength"]
+        assert any(f"against {base + (3 if plains else 1)};" in t for t in events), events
+
+
+@pytest.mark.rule("HJ-PARTY-05")
+def test_only_a_companion_without_quest_bound_is_unbound():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero  # quest-bound
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")  # quest-bound
+    saw = move_card(game, "Ana", "saw_horse", "party")  # unbound
+    glinda = move_card(game, "Ana", "glinda", "support")  # an ally: neither
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    cheer = _conjure(game, "Ana", "patchwork_cheer", "hand")  # Skirmish: an unbound companion +2
+    _conjure(game, "Ana", "patchwork_cheer", "hand")  # so that Ana is asked in the window
+    do(game, "Ben", "done")
+    _skirmish(game, tip, [m])
+    do(game, "Ana", f"play {cheer}")  # only the Saw-Horse qualifies: no choice to make
+    assert not any(u in o for o in legal(game, "Ana") for u in (tip, jack, glinda))
+    assert characters.stat(game, saw, "strength") == game.state.content.cards["saw_horse"]["strength"] + 2
+
+
+@pytest.mark.rule("HJ-KW-DEF-03")
+def test_defender_2_meets_a_check_for_defender_1():
+    for defender, offered in ((2, True), (0, False)):
+        game = new_game(2, decks="jungle,iliad")
+        mowgli = game.state.players["Ana"].hero
+        adversary_phase(game, "Ben")
+        m = move_card(game, "Ben", "trojan_spearman", "minions")
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        shoulder = _conjure(game, "Ana", "shoulder_to_shoulder", "hand")  # spot Defender +1: strength +2
+        (other,) = hand(game, "Ana", "council_call")  # a skirmish event, so that Ana is asked
+        if defender:
+            game.modifiers.add(Modifier(mowgli, "defender", defender, kind="set", until="game"))
+        do(game, "Ben", "done")
+        _skirmish(game, mowgli, [m])
+        assert (f"play {shoulder}" in legal(game, "Ana")) is offered

@@ -284,3 +284,24 @@ def lose_initiative(game: HeroesJourney, seat: str) -> None:
         return
     st.initiative.discard(seat)
     game.emit(f"{seat} loses initiative", kind="initiative", seat=seat, rule="HJ-INIT-05", data={"seat": seat})
+
+
+# -- what card text may check ------------------------------------------------------------------
+
+def party_site_has(game: HeroesJourney, terrain: str) -> bool:
+    """The Campaign player's party stands on a site with this terrain keyword (HJ-SITE-10)."""
+    site = game.state.site_at(game.state.players[game.state.turn.campaign].site)
+    return bool(site) and terrain in site.get("terrain", ())
+
+
+def unbound(game: HeroesJourney, uid: str) -> bool:
+    """A companion without the quest-bound keyword; nothing else is unbound (HJ-PARTY-05)."""
+    data = game.state.data(uid)
+    return data["type"] == "companion" and "quest-bound" not in data.get("tags", ())
+
+
+def has_defender(game: HeroesJourney, uid: str, n: int) -> bool:
+    """Defender +X meets a check for Defender +N whenever X is N or more (HJ-KW-DEF-03)."""
+    from ..rules import characters
+
+    return characters.stat(game, uid, "defender") >= n

@@ -10,6 +10,7 @@ from hjourney_tui.core.scripts import Source
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    boost,
     campaign_companions,
     choose,
     companion_boost,
@@ -17,8 +18,10 @@ from .common import (
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
+    party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
+    skirmishing_minions,
 )
 
 if TYPE_CHECKING:
@@ -94,3 +97,13 @@ def behind_the_shield(game: HeroesJourney, source: Source, occ: None) -> None:
     bonus["party"] = bonus.get("party", 0) + 1
     game.emit(f"the party's ranged total is +{bonus['party']}", kind="ranged", seat=source.controller,
               rule="HJ-RNG-06", data={"party": bonus["party"]})
+
+
+def _chariots_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("chariots_on_the_plain", timing="action", when=_chariots_can, label="a minion +1 (+3 on plains)")
+def chariots_on_the_plain(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    boost(game, target, "strength", 3 if party_site_has(game, "plains") else 1, source.id)

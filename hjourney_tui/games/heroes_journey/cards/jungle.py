@@ -20,6 +20,7 @@ from .common import (
     companion_boost,
     exert_to_heal,
     exert_to_wound_minion,
+    has_defender,
     lose_initiative,
     minion_boost,
     pay_from_hand,
@@ -110,3 +111,15 @@ def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
               data={"card": source.id, "target": target})
     characters.heal(game, target)
     to_scrap(game, source)
+
+
+def _shoulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller \
+        and any(has_defender(game, u, 1) for u in campaign_companions(game))
+
+
+@SCRIPTS.ability("shoulder_to_shoulder", timing="action", when=_shoulder_can,
+                 label="spot Defender +1: strength +2")
+def shoulder_to_shoulder(game: HeroesJourney, source: Source, occ: None) -> None:
+    boost(game, skirmishing_companion(game), "strength", 2, source.id)

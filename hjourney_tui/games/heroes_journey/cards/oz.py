@@ -20,6 +20,7 @@ from .common import (
     exert_to_heal,
     minion_boost,
     prevent_own_wound,
+    unbound,
     wounded,
 )
 
@@ -79,3 +80,14 @@ def poppy_sleep(game: HeroesJourney, source: Source, occ: None) -> Script:
 def scarecrow_brains(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
     boost(game, target, "defender", 1, source.id, until="phase")
+
+
+def _unbound_mine(game: HeroesJourney, source: Source) -> list[str]:
+    return [u for u in campaign_companions(game) if unbound(game, u)]
+
+
+@SCRIPTS.ability("patchwork_cheer", timing="action", when=lambda g, s, o: bool(_unbound_mine(g, s)),
+                 label="an unbound companion +2")
+def patchwork_cheer(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which unbound companion?", _unbound_mine(game, source))
+    boost(game, target, "strength", 2, source.id)
