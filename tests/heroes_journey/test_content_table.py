@@ -37,7 +37,7 @@ SHORT = {
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
-    "titles adversary event": (17, 24),
+    "titles adversary event": (18, 24),
     "phase regroup": (0, 2),
     "events with several phase labels": (1, 2),
     "cards with a To Play cost": (1, 2),
@@ -45,6 +45,7 @@ SHORT = {
     "sites with a printed Sanctuary": (1, 2),
     "trigger response skirmish_won": (1, 2),
     "trigger interrupt kill": (1, 2),
+    "trigger interrupt event": (1, 2),
 }
 
 

@@ -934,3 +934,16 @@ def test_defender_2_meets_a_check_for_defender_1():
         do(game, "Ben", "done")
         _skirmish(game, mowgli, [m])
         assert (f"play {shoulder}" in legal(game, "Ana")) is offered
+
+
+@pytest.mark.rule("HJ-COST-07")
+def test_a_cancelled_event_keeps_its_cost_paid_and_goes_to_the_scrap_pile():
+    game, tip, m, (powder,), _ = _at_skirmish_window(ana=("powder_of_life",))
+    nonsense = _conjure(game, "Ben", "nonsense", "hand")  # cancel a Campaign event about to take effect
+    pool = game.state.pool
+    do(game, "Ana", f"play {powder}")  # strength +3, for 1 risk
+    assert game.decision().kind == "interrupt" and waiting(game) == "Ben"
+    events = [e.text for e in do(game, "Ben", f"play {nonsense}")]
+    assert game.state.zone_kind(powder) == "scrap" and game.state.zone_kind(nonsense) == "scrap"
+    assert game.state.pool == pool + 1 - 1  # Ana's 1 stays paid; Ben's card took 1 out
+    assert "skirmish: Tip 5 against 4; the companion wins" in events  # no +3

@@ -79,3 +79,17 @@ def croquet_hiding(game: HeroesJourney, source: Source, occ: None) -> Script:
     game.modifiers.add(Modifier(target, "be_assigned", kind="cannot", until="phase", source=source.id))
     game.emit(f"{game.name(target)} cannot be assigned to a skirmish this phase", kind="modifier",
               data={"card": target, "what": "be_assigned"})
+
+
+def _nonsense_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    return game.state.zone_kind(source.id) == "hand" and affordable(game, source) and occ.data["side"] == "campaign"
+
+
+@SCRIPTS.ability("nonsense", timing="interrupt", on="event", when=_nonsense_when, verb="play",
+                 label="play it: cancel that event", name="cancel")
+def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    game.emit(f"{game.state.data(source.id)['title']} cancels {game.name(occ.data['card'])}", kind="prevent",
+              data={"card": source.id, "target": occ.data["card"]})
+    to_scrap(game, source)

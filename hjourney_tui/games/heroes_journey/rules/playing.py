@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Trigger
+from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
 from ..cards.common import SCRIPTS
@@ -286,11 +286,15 @@ def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
     st = game.state
     c = st.card(uid)
     source = Source(uid, c.card_id, seat)
-    for ab in SCRIPTS.abilities(c.card_id, "action"):
-        step = ab.effect(game, source, None)
-        if step is not None:
-            yield from step
-        break
+
+    def take_effect(occ: Occurrence) -> Script | None:
+        for ab in SCRIPTS.abilities(c.card_id, "action"):
+            return ab.effect(game, source, None)
+        return None
+
+    # An "is about to take effect" interrupt may cancel it: its costs stay paid (HJ-COST-07).
+    yield from occur(game, Occurrence("event", {"card": uid, "controller": seat, "side": st.data(uid)["side"]}),
+                     take_effect)
     if game.table.where[uid] is st.void:
         game.table.move(c, st.players[c.owner].scrap, face_up=True)
 
