@@ -32,12 +32,12 @@ SHORT = {
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
     "titles campaign condition": (1, 8),
-    "titles campaign event": (21, 24),
+    "titles campaign event": (22, 24),
     "titles adversary minion": (27, 32),
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
-    "titles adversary event": (18, 24),
+    "titles adversary event": (19, 24),
     "phase regroup": (0, 2),
     "events with several phase labels": (1, 2),
     "cards with a To Play cost": (1, 2),
@@ -45,7 +45,6 @@ SHORT = {
     "sites with a printed Sanctuary": (1, 2),
     "trigger response skirmish_won": (1, 2),
     "trigger interrupt kill": (1, 2),
-    "trigger interrupt event": (1, 2),
 }
 
 

@@ -947,3 +947,49 @@ def test_a_cancelled_event_keeps_its_cost_paid_and_goes_to_the_scrap_pile():
     assert game.state.zone_kind(powder) == "scrap" and game.state.zone_kind(nonsense) == "scrap"
     assert game.state.pool == pool + 1 - 1  # Ana's 1 stays paid; Ben's card took 1 out
     assert "skirmish: Tip 5 against 4; the companion wins" in events  # no +3
+
+
+@pytest.mark.rule("HJ-EFF-11", "HJ-EFF-13")
+def test_a_blank_minion_loses_its_text_and_keywords_but_keeps_strength_and_wounds():
+    game = new_game(2, decks="alice,alice")
+    alice = game.state.players["Ana"].hero  # strength 4
+    adversary_phase(game, "Ben")
+    queen = move_card(game, "Ben", "queen_of_hearts", "minions")  # 8; on a win the Campaign player adds a burden
+    jab = move_card(game, "Ben", "jabberwock", "minions")  # Damage +1
+    set_wounds(game, queen, 1)
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    packs = [_conjure(game, "Ana", "pack_of_cards", "hand") for _ in range(3)]  # blank a skirmishing minion
+    game.modifiers.add(Modifier(alice, "vitality", 9, kind="set", until="game"))
+    game.modifiers.add(Modifier(alice, "strength", 11, kind="set", until="game"))  # loses to 8 + 12, no overwhelm
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {alice} {queen}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-ASG-07", "Ben")
+    do(game, "Ben", f"assign {jab} {alice}")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    do(game, "Ana", f"play {packs[0]}")
+    do(game, "Ana", f"choose {queen}")
+    do(game, "Ana", f"play {packs[1]}")
+    do(game, "Ana", f"choose {jab}")
+    assert characters.stat(game, queen, "strength") == 8 and wounds(game, queen) == 1  # not game text
+    assert characters.stat(game, jab, "damage") == 0  # its Damage keyword was game text
+    do(game, "Ana", "pass")  # keeping the third
+    log = all_events(game)
+    assert "skirmish: Alice 11 against 20; the minions win" in log
+    assert wounds(game, alice) == 1  # no Damage bonus
+    assert game.state.players["Ana"].burdens == 0  # the Queen's text did not fire
+
+
+@pytest.mark.rule("HJ-EFF-12", "HJ-EDGE-30")
+def test_a_campaign_event_blanked_as_it_resolves_does_nothing_but_stays_paid():
+    game, tip, m, (powder,), _ = _at_skirmish_window(ana=("powder_of_life",))
+    burble = _conjure(game, "Ben", "burble", "hand")  # blank a Campaign event about to take effect
+    pool = game.state.pool
+    do(game, "Ana", f"play {powder}")  # strength +3, for 1 risk
+    events = [e.text for e in do(game, "Ben", f"play {burble}")]
+    assert "Powder of Life is blank and has no effect" in events
+    assert game.state.zone_kind(powder) == "scrap" and game.state.pool == pool + 1 - 1
+    assert "skirmish: Tip 5 against 4; the companion wins" in events

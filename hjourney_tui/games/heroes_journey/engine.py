@@ -113,6 +113,8 @@ class HeroesJourney(Game):
     def printed(self, target: str, what: str) -> int:
         card = self.state.content.any_card(self.state.cards[target].card_id)
         if what in KEYWORDS:
+            if self.is_blank(target):
+                return 0  # keywords in the text box are game text, and blanking takes it (HJ-EFF-13)
             return int(card.get("keywords", {}).get(what, 0))
         return int(card.get(what, 0))
 
@@ -133,6 +135,10 @@ class HeroesJourney(Game):
         self._constant = (key, out)
         return out
 
+    def is_blank(self, uid: str) -> bool:
+        """Whether a card's game text is blanked now (HJ-EFF-11); title, cost, stats and tokens stay."""
+        return any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid)
+
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         cards = self._listening.get((occ.kind, timing))
         if not cards:
@@ -144,7 +150,7 @@ class HeroesJourney(Game):
         events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
         st = self.state
         out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
-               if cards is None or st.card(u).card_id in cards]
+               if (cards is None or st.card(u).card_id in cards) and not self.is_blank(u)]
         if not st.turn.campaign:
             return out  # no responses during setup (HJ-RESP-09)
         for seat in self.turns.standing:

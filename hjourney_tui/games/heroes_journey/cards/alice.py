@@ -24,6 +24,7 @@ from .common import (
     pay_from_hand,
     prevent_own_wound,
     skirmishing_companion,
+    skirmishing_minions,
     to_scrap,
     wound_skirmishing_minion,
 )
@@ -92,4 +93,26 @@ def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     occ.prevent(source.id)
     game.emit(f"{game.state.data(source.id)['title']} cancels {game.name(occ.data['card'])}", kind="prevent",
               data={"card": source.id, "target": occ.data["card"]})
+    to_scrap(game, source)
+
+
+def blank(game: HeroesJourney, uid: str, source: str) -> None:
+    """Blank a card's game text until the end of the phase (HJ-EFF-11)."""
+    game.modifiers.add(Modifier(uid, "text", kind="blank", until="phase", source=source))
+    game.emit(f"{game.name(uid)} is blank until the end of the phase", kind="modifier",
+              data={"card": uid, "what": "blank"})
+
+
+@SCRIPTS.ability("pack_of_cards", timing="action", when=lambda g, s, o: bool(skirmishing_minions(g)),
+                 label="blank a skirmishing minion")
+def pack_of_cards(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "blank which minion?", skirmishing_minions(game))
+    blank(game, target, source.id)
+
+
+@SCRIPTS.ability("burble", timing="interrupt", on="event", when=_nonsense_when, verb="play",
+                 label="play it: blank that event", name="blank")
+def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    blank(game, occ.data["card"], source.id)
     to_scrap(game, source)

@@ -206,7 +206,7 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
     for kind in ("party", "support", "minions", "borne"):
         for c in p.zones[kind].cards:
             card = cards[c.card_id]
-            if label not in card.get("phases", ()) or card["side"] != side:
+            if label not in card.get("phases", ()) or card["side"] != side or game.is_blank(c.uid):
                 continue
             if _usable(game, Source(c.uid, c.card_id, seat)):
                 out.append(Option(f"use {c.uid}", f"use {card['title']}: {card.get('text', '')}",
@@ -288,6 +288,10 @@ def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
     source = Source(uid, c.card_id, seat)
 
     def take_effect(occ: Occurrence) -> Script | None:
+        if game.is_blank(uid):  # a blanked event does nothing; it still goes to the scrap pile (HJ-EFF-12)
+            game.emit(f"{game.name(uid)} is blank and has no effect", kind="prevent", rule="HJ-EFF-12",
+                      data={"card": uid})
+            return None
         for ab in SCRIPTS.abilities(c.card_id, "action"):
             return ab.effect(game, source, None)
         return None
