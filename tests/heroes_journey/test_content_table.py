@@ -32,7 +32,6 @@ SHORT = {
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
     "titles campaign condition": (1, 8),
-    "titles campaign event": (22, 24),
     "titles adversary minion": (27, 32),
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),

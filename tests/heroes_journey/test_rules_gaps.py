@@ -993,3 +993,34 @@ def test_a_campaign_event_blanked_as_it_resolves_does_nothing_but_stays_paid():
     assert "Powder of Life is blank and has no effect" in events
     assert game.state.zone_kind(powder) == "scrap" and game.state.pool == pool + 1 - 1
     assert "skirmish: Tip 5 against 4; the companion wins" in events
+
+
+@pytest.mark.rule("HJ-MOVE-04")
+def test_a_move_limit_raised_for_the_turn_stays_when_its_reason_goes():
+    game = new_game(2, decks="oz,oz")
+    glinda = move_card(game, "Ana", "glinda", "support")  # an ally to spot
+    empty_hand(game, "Ana")
+    courage = _conjure(game, "Ana", "lions_courage", "hand")  # spot an ally: move limit +1 this turn
+    do(game, "Ana", f"play {courage}")
+    assert game.state.turn.move_limit == 3
+    characters.leave_play(game, glinda, game.state.players["Ana"].dead)  # the ally is gone
+    assert f"play {courage}" not in legal(game, "Ana")
+    until_rule(game, "HJ-REG-05", "Ana")
+    do(game, "Ana", "again")
+    until_rule(game, "HJ-REG-05")
+    assert waiting(game) == "Ana" and game.state.turn.moves == 2 and "again" in legal(game, "Ana")
+
+
+@pytest.mark.rule("HJ-EFF-18")
+def test_the_party_means_every_companion_of_the_campaign_player_and_no_ally():
+    game = new_game(2, decks="oz,oz")
+    tip = game.state.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    glinda = move_card(game, "Ana", "glinda", "support")
+    ben_hero = game.state.players["Ben"].hero
+    empty_hand(game, "Ana")
+    cheer = _conjure(game, "Ana", "emerald_cheer", "hand")  # the party is strength +1 this turn
+    before = {u: characters.stat(game, u, "strength") for u in (tip, jack, glinda, ben_hero)}
+    do(game, "Ana", f"play {cheer}")
+    after = {u: characters.stat(game, u, "strength") for u in before}
+    assert {u: after[u] - before[u] for u in before} == {tip: 1, jack: 1, glinda: 0, ben_hero: 0}

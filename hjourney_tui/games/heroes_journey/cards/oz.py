@@ -91,3 +91,24 @@ def _unbound_mine(game: HeroesJourney, source: Source) -> list[str]:
 def patchwork_cheer(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "which unbound companion?", _unbound_mine(game, source))
     boost(game, target, "strength", 2, source.id)
+
+
+def _ally_spotted(game: HeroesJourney, source: Source, occ: None) -> bool:
+    st = game.state
+    return any(st.data(c.uid)["type"] == "ally" for c in st.players[source.controller].support.cards)
+
+
+@SCRIPTS.ability("lions_courage", timing="action", when=_ally_spotted, label="move limit +1 this turn")
+def lions_courage(game: HeroesJourney, source: Source, occ: None) -> None:
+    """The +1 is fixed once made: it lasts the turn even if the ally goes (HJ-MOVE-04)."""
+    turn = game.state.turn
+    turn.move_limit += 1
+    game.emit(f"{source.controller}'s move limit is {turn.move_limit} this turn", kind="modifier",
+              seat=source.controller, rule="HJ-MOVE-04", data={"move_limit": turn.move_limit})
+
+
+@SCRIPTS.ability("emerald_cheer", timing="action", when=_party_there, label="the party is strength +1")
+def emerald_cheer(game: HeroesJourney, source: Source, occ: None) -> None:
+    """"The party" is each active companion of the Campaign player, and only those (HJ-EFF-18)."""
+    for uid in campaign_companions(game):
+        boost(game, uid, "strength", 1, source.id, until="turn")
