@@ -1024,3 +1024,36 @@ def test_the_party_means_every_companion_of_the_campaign_player_and_no_ally():
     do(game, "Ana", f"play {cheer}")
     after = {u: characters.stat(game, u, "strength") for u in before}
     assert {u: after[u] - before[u] for u in before} == {tip: 1, jack: 1, glinda: 0, ben_hero: 0}
+
+
+@pytest.mark.rule("HJ-EFF-04", "HJ-EFF-05")
+def test_looking_shows_one_seat_revealing_shows_all_and_the_cards_stay_in_order():
+    game = new_game(2, decks="jungle,jungle")
+    empty_hand(game, "Ana")
+    counsel = _conjure(game, "Ana", "kaas_counsel", "hand")  # look at the top 3 of your book
+    book = game.state.players["Ana"].book
+    order = [c.uid for c in book.cards]
+    top3 = [game.state.content.cards[c.card_id]["title"] for c in book.cards[:3]]
+    events = do(game, "Ana", f"play {counsel}")
+    look = next(e for e in events if e.kind == "look")
+    assert all(t in look.for_seat("Ana")["text"] for t in top3)
+    for other in ("Ben", None):
+        assert not any(t in look.for_seat(other)["text"] for t in top3) and "data" not in look.for_seat(other)
+    assert [c.uid for c in book.cards] == order
+    # Ben, in his Adversary phase, reveals his top card: everyone sees it; a non-minion goes back on top.
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    ben_book = game.state.players["Ben"].book
+    first = ben_book.cards[0]
+    if game.state.content.cards[first.card_id]["type"] == "minion":  # make the top card a non-minion
+        other = next(c for c in ben_book.cards if game.state.content.cards[c.card_id]["type"] != "minion")
+        ben_book.cards.remove(other)
+        ben_book.cards.insert(0, other)
+    ben_order = [c.uid for c in ben_book.cards]
+    boast = _conjure(game, "Ben", "bandar_boast", "hand")
+    game.state.pool = 9
+    events = do(game, "Ben", f"play {boast}")
+    shown = next(e for e in events if e.kind == "reveal")
+    title = game.state.content.cards[ben_book.cards[0].card_id]["title"]
+    assert all(title in shown.for_seat(s)["text"] for s in ("Ana", "Ben", None))
+    assert [c.uid for c in ben_book.cards] == ben_order

@@ -123,3 +123,33 @@ def _shoulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
                  label="spot Defender +1: strength +2")
 def shoulder_to_shoulder(game: HeroesJourney, source: Source, occ: None) -> None:
     boost(game, skirmishing_companion(game), "strength", 2, source.id)
+
+
+# -- looking and revealing (HJ-EFF-04, HJ-EFF-05) ------------------------------------------------
+
+@SCRIPTS.ability("kaas_counsel", timing="action",
+                 when=lambda g, s, o: bool(g.state.players[s.controller].book.cards), label="look at your top 3")
+def kaas_counsel(game: HeroesJourney, source: Source, occ: None) -> None:
+    """Only the looker's seat learns the cards; they stay where they were, in the same order."""
+    seat = source.controller
+    top = game.state.players[seat].book.cards[:3]
+    titles = ", ".join(game.state.content.cards[c.card_id]["title"] for c in top)
+    game.emit(f"{seat} looks at the top {len(top)} cards of their book: {titles}", kind="look", seat=seat,
+              private_to=(seat,), public_text=f"{seat} looks at the top {len(top)} cards of their book",
+              data={"seat": seat, "cards": [c.card_id for c in top]})
+
+
+@SCRIPTS.ability("bandar_boast", timing="action",
+                 when=lambda g, s, o: bool(g.state.players[s.controller].book.cards), label="reveal your top card")
+def bandar_boast(game: HeroesJourney, source: Source, occ: None) -> None:
+    """Every seat sees the card; it goes back on top unless it is a minion, which the text takes."""
+    st = game.state
+    seat = source.controller
+    top = st.players[seat].book.cards[0]
+    card = st.content.cards[top.card_id]
+    game.emit(f"{seat} reveals {card['title']} from the top of their book", kind="reveal", seat=seat,
+              reveals=True, data={"seat": seat, "card_id": top.card_id})
+    if card["type"] == "minion":
+        game.table.move(top, st.players[seat].hand, face_up=False)
+        game.emit(f"{seat} takes {card['title']} into hand", kind="draw", seat=seat,
+                  data={"seat": seat, "card": top.uid, "card_id": top.card_id})
