@@ -1057,3 +1057,40 @@ def test_looking_shows_one_seat_revealing_shows_all_and_the_cards_stay_in_order(
     title = game.state.content.cards[ben_book.cards[0].card_id]["title"]
     assert all(title in shown.for_seat(s)["text"] for s in ("Ana", "Ben", None))
     assert [c.uid for c in ben_book.cards] == ben_order
+
+
+@pytest.mark.rule("HJ-ACTV-06")
+def test_spot_x_lets_the_player_name_any_number_up_to_all():
+    game = new_game(2, decks="jungle,jungle")
+    for cid in ("baloo", "bagheera"):
+        move_card(game, "Ana", cid, "party")
+    empty_hand(game, "Ana")
+    council = _conjure(game, "Ana", "rock_council", "hand")  # spot X companions: remove (X)
+    game.state.pool = 5
+    do(game, "Ana", f"play {council}")
+    assert legal(game, "Ana") == ["spot 0", "spot 1", "spot 2", "spot 3"]
+    do(game, "Ana", "spot 2")
+    assert game.state.pool == 3
+
+
+@pytest.mark.rule("HJ-ACTV-07", "HJ-EFF-16")
+def test_you_can_spot_counts_every_ally_with_no_choice():
+    game = new_game(2, decks="jungle,iliad")
+    mowgli = game.state.players["Ana"].hero
+    allies = [c for c in game.state.content.decks["jungle"].book_list()
+              if game.state.content.cards[c]["type"] == "ally"]
+    for cid in dict.fromkeys(allies):
+        move_card(game, "Ana", cid, "support")
+    n = len(dict.fromkeys(allies))
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    free = _conjure(game, "Ana", "free_people", "hand")  # +1 for each ally you can spot
+    _conjure(game, "Ana", "free_people", "hand")  # keeps Ana in the window after the first
+    do(game, "Ben", "done")
+    _skirmish(game, mowgli, [m])
+    before = characters.stat(game, mowgli, "strength")
+    do(game, "Ana", f"play {free}")
+    assert not any(o.startswith("spot ") for o in legal(game, "Ana"))
+    assert n >= 2 and characters.stat(game, mowgli, "strength") == before + n

@@ -83,6 +83,8 @@ def _build(rs: Ruleset) -> Content:
     validate(rs["sites"], {"sites": {"*": SITE}, "quests": {"*": QUEST}}, "sites.toml")
     sites, quests = rs["sites"]["sites"], rs["sites"]["quests"]
     for sid, site in sites.items():
+        if sid in cards:  # one id, one thing: a card and a site never share one
+            raise RulesetError("sites.toml", f"sites.{sid}", f"has the id of a card (in {files[sid]})")
         if site["region"] not in (1, 2, 3):
             raise RulesetError("sites.toml", f"sites.{sid}.region", "should be 1, 2 or 3 (sites 1-3, 4-6, 7-9)")
         if site["arrow"] not in ("left", "right"):

@@ -39,6 +39,8 @@ COMMANDS = CommandSet.of([
                 (Arg("card"), Arg("bearer")), topic="campaign"),
     CommandSpec("heal", "Sanctuary: heal a wound from this companion", (Arg("card"),), topic="sanctuary"),
     CommandSpec("choose", "choose this card for an effect", (Arg("card"),), topic="playing"),
+    CommandSpec("spot", "spot this many cards for an effect (any number up to all you could)",
+                (Arg("count", "int"),), topic="playing"),
     CommandSpec("wound", "place a ranged wound on this character", (Arg("card"),), topic="ranged"),
     CommandSpec("target", "the Adversary player whose minions take the party's ranged wounds",
                 (Arg("seat"),), topic="ranged"),

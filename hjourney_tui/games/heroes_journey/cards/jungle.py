@@ -153,3 +153,28 @@ def bandar_boast(game: HeroesJourney, source: Source, occ: None) -> None:
         game.table.move(top, st.players[seat].hand, face_up=False)
         game.emit(f"{seat} takes {card['title']} into hand", kind="draw", seat=seat,
                   data={"seat": seat, "card": top.uid, "card_id": top.card_id})
+
+
+# -- spotting (HJ-ACTV-06, HJ-ACTV-07, HJ-EFF-16) ------------------------------------------------
+
+@SCRIPTS.ability("rock_council", timing="action", label="spot X companions: remove (X)")
+def rock_council(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """'Spot X': the player names any X from 0 to the companions they could spot."""
+    n = len(campaign_companions(game))
+    answer = yield Ask(source.controller, f"spot how many companions? (0 to {n})",
+                       [Option(f"spot {k}", f"spot {k}", {"verb": "spot", "count": k}) for k in range(n + 1)])
+    remove_risk(game, int(answer.args[0]), source.id)
+
+
+def _free_people_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller
+
+
+@SCRIPTS.ability("free_people", timing="action", when=_free_people_can, label="+1 for each ally you can spot")
+def free_people(game: HeroesJourney, source: Source, occ: None) -> None:
+    """'You can spot' counts every ally there is, with no choice; counted as it resolves."""
+    st = game.state
+    allies = sum(1 for c in st.players[source.controller].support.cards if st.data(c.uid)["type"] == "ally")
+    if allies:
+        boost(game, skirmishing_companion(game), "strength", allies, source.id)
