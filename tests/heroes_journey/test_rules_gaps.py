@@ -1094,3 +1094,33 @@ def test_you_can_spot_counts_every_ally_with_no_choice():
     do(game, "Ana", f"play {free}")
     assert not any(o.startswith("spot ") for o in legal(game, "Ana"))
     assert n >= 2 and characters.stat(game, mowgli, "strength") == before + n
+
+
+@pytest.mark.rule("HJ-BEAR-04")
+def test_a_player_cannot_discard_a_borne_card_by_choice():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    staff = move_card(game, "Ana", "gillikin_staff", "borne", bearer=tip)
+    until_rule(game, "HJ-REG-02", "Ana")  # reconciling: a discard of Ana's choice
+    assert not any(staff in o for o in legal(game, "Ana"))
+    with pytest.raises(Refused):
+        do(game, "Ana", f"discard {staff}")
+    assert game.state.bearer[staff] == tip
+
+
+@pytest.mark.rule("HJ-KW-DMG-05")
+def test_an_overwhelmed_loser_is_killed_without_wounds_whatever_the_damage():
+    game = new_game(2, decks="iliad,oz")
+    dio = game.state.players["Ana"].hero  # Damage +1
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    game.modifiers.add(Modifier(dio, "strength", 20, kind="set", until="game"))
+    game.modifiers.add(Modifier(m, "vitality", 9, kind="set", until="game"))  # would survive 2 wounds
+    assert characters.stat(game, dio, "damage") >= 1
+    do(game, "Ben", "done")
+    _skirmish(game, dio, [m])
+    log = all_events(game)
+    assert game.state.zone_kind(m) == "scrap" and any("is killed (overwhelmed)" in t for t in log)
+    assert not any(t.startswith("Kalidah") and "takes a wound" in t for t in log)
