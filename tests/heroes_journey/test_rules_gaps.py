@@ -579,7 +579,7 @@ def test_a_support_area_card_goes_to_the_support_area_up_to_its_number():
     assert game.state.zone_kind(treasures[2]) == "hand" and game.state.pool == 7
 
 
-@pytest.mark.rule("HJ-ACT-15", "HJ-RESP-03")
+@pytest.mark.rule("HJ-ACT-15", "HJ-RESP-03", "HJ-ACT-01")
 def test_forced_text_on_a_win_resolves_before_a_response_to_it_and_both_before_the_next_skirmish():
     game = new_game(2, decks="oz,alice")
     tip = game.state.players["Ana"].hero  # strength 5
@@ -1124,3 +1124,28 @@ def test_an_overwhelmed_loser_is_killed_without_wounds_whatever_the_damage():
     log = all_events(game)
     assert game.state.zone_kind(m) == "scrap" and any("is killed (overwhelmed)" in t for t in log)
     assert not any(t.startswith("Kalidah") and "takes a wound" in t for t in log)
+
+
+@pytest.mark.rule("HJ-RESP-08")
+def test_an_instead_that_cannot_happen_leaves_the_original_effect():
+    for spare in (True, False):
+        game = new_game(2, decks="alice,iliad")
+        alice = game.state.players["Ana"].hero
+        adversary_phase(game, "Ben")
+        move_card(game, "Ben", "trojan_spearman", "minions")
+        empty_hand(game, "Ana")
+        empty_hand(game, "Ben")
+        jam = _conjure(game, "Ana", "jam_tomorrow", "hand")  # a wound on your companion: discard a card instead
+        extra = _conjure(game, "Ana", "dormouse", "hand") if spare else None
+        arrow = _conjure(game, "Ben", "apollos_arrow", "hand")  # Barrage: wound a companion
+        game.state.pool = 9
+        do(game, "Ben", "done")
+        until_rule(game, "HJ-RNG-03", "Ben")
+        do(game, "Ben", f"play {arrow}")
+        assert waiting(game) == "Ana"
+        do(game, "Ana", f"play {jam}")
+        if spare:
+            do(game, "Ana", f"discard {extra}")
+            assert wounds(game, alice) == 0 and game.state.zone_kind(extra) == "scrap"
+        else:
+            assert wounds(game, alice) == 1  # nothing to discard: the wound lands after all

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjourney_tui.core.modifiers import Modifier
-from hjourney_tui.core.questions import Script
+from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence
 
@@ -115,4 +115,34 @@ def pack_of_cards(game: HeroesJourney, source: Source, occ: None) -> Script:
 def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     pay_from_hand(game, source)
     blank(game, occ.data["card"], source.id)
+    to_scrap(game, source)
+
+
+def _own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)
+
+
+@SCRIPTS.ability("jam_tomorrow", timing="interrupt", on="wound", when=_own_companion_wounded, verb="play",
+                 label="play it: discard a card instead of the wound", name="instead")
+def jam_tomorrow(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    """A replacement: the wound is prevented only if a card can be discarded in its place; with an
+    empty hand the wound happens after all (HJ-RESP-08)."""
+    st = game.state
+    seat = source.controller
+    pay_from_hand(game, source)
+    cards = st.players[seat].hand.cards
+    if cards:
+        answer = yield Ask(seat, "discard which card instead of the wound?",
+                           [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
+                                   {"verb": "discard", "card": c.uid}) for c in cards])
+        c = st.card(answer.args[0])
+        game.table.move(c, st.players[seat].scrap, face_up=True)
+        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']} instead of the wound", kind="discard",
+                  seat=seat, data={"card": c.uid, "card_id": c.card_id})
+        occ.prevent(source.id)
+    else:
+        game.emit(f"{seat} has no card to discard: the wound happens", kind="info", seat=seat, rule="HJ-RESP-08")
     to_scrap(game, source)
