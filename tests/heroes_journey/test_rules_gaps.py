@@ -1149,3 +1149,25 @@ def test_an_instead_that_cannot_happen_leaves_the_original_effect():
             assert wounds(game, alice) == 0 and game.state.zone_kind(extra) == "scrap"
         else:
             assert wounds(game, alice) == 1  # nothing to discard: the wound lands after all
+
+
+@pytest.mark.rule("HJ-COST-12")
+def test_an_adversary_cost_may_exert_another_adversary_players_minion_but_no_companion():
+    game = new_game(3, decks="oz,iliad,iliad")
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Cy")
+    cy_minion = move_card(game, "Cy", "charioteer", "minions")
+    game.modifiers.add(Modifier(cy_minion, "vitality", 5, kind="set", until="game"))
+    do(game, "Cy", "done")
+    for s in ("Ana", "Ben", "Cy"):
+        empty_hand(game, s)
+    ranks = _conjure(game, "Ben", "from_the_ranks", "hand")  # exert a minion: wound a companion
+    ben_minion = move_card(game, "Ben", "trojan_spearman", "minions")
+    game.modifiers.add(Modifier(ben_minion, "vitality", 5, kind="set", until="game"))
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-RNG-02", "Ben")
+    do(game, "Ben", f"play {ranks}")
+    assert sorted(legal(game, "Ben")) == sorted([f"choose {cy_minion}", f"choose {ben_minion}"])  # no companion
+    do(game, "Ben", f"choose {cy_minion}")  # Cy's minion pays Ben's cost
+    assert wounds(game, cy_minion) == 1 and wounds(game, tip) == 1

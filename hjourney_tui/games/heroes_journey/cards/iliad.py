@@ -107,3 +107,19 @@ def _chariots_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 def chariots_on_the_plain(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
     boost(game, target, "strength", 3 if party_site_has(game, "plains") else 1, source.id)
+
+
+def _exertable_minions(game: HeroesJourney) -> list[str]:
+    """Any Adversary player's active minion may pay an Adversary cost, never a Campaign character
+    (HJ-COST-12)."""
+    return [m for m in playing.minions(game) if characters.can_exert(game, m)]
+
+
+@SCRIPTS.ability("from_the_ranks", timing="action",
+                 when=lambda g, s, o: bool(_exertable_minions(g)) and bool(campaign_companions(g)),
+                 label="exert a minion: wound a companion")
+def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
+    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
+    characters.exert(game, who)
+    target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
+    yield from characters.wound(game, target, source.id)
