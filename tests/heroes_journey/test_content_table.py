@@ -32,7 +32,7 @@ SHORT = {
     "titles campaign possession": (11, 12),
     "titles campaign artifact": (3, 6),
     "titles campaign condition": (1, 8),
-    "titles adversary minion": (27, 32),
+    "titles adversary minion": (28, 32),
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
@@ -44,6 +44,7 @@ SHORT = {
     "sites with a printed Sanctuary": (1, 2),
     "trigger response skirmish_won": (1, 2),
     "trigger interrupt kill": (1, 2),
+    "trigger forced skirmish_begins": (1, 2),
 }
 
 

@@ -1171,3 +1171,34 @@ def test_an_adversary_cost_may_exert_another_adversary_players_minion_but_no_com
     assert sorted(legal(game, "Ben")) == sorted([f"choose {cy_minion}", f"choose {ben_minion}"])  # no companion
     do(game, "Ben", f"choose {cy_minion}")  # Cy's minion pays Ben's cost
     assert wounds(game, cy_minion) == 1 and wounds(game, tip) == 1
+
+
+@pytest.mark.rule("HJ-SKR-03")
+def test_a_skirmish_step_runs_pick_begin_triggers_actions_resolve_then_win_triggers():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero  # strength 5
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    adversary_phase(game, "Ben")
+    hektor = _conjure(game, "Ben", "hektor", "minions")  # 9; +2 when a skirmish step with him begins
+    m = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    (powder,) = hand(game, "Ana", "powder_of_life")  # Skirmish: strength +3
+    game.modifiers.add(Modifier(tip, "vitality", 9, kind="set", until="game"))
+    game.modifiers.add(Modifier(tip, "strength", 6, kind="set", until="game"))  # 6 + 3 against 11: no overwhelm
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {hektor}")
+    do(game, "Ana", f"assign {jack} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {tip}")  # (1) the Campaign player picks
+    assert characters.stat(game, hektor, "strength") == 11  # (3) the begin trigger came before any action
+    do(game, "Ana", f"play {powder}")  # (4) actions
+    log = all_events(game)
+    order = [log.index("skirmish: Tip"), log.index("Hektor is strength +2 until the end of the skirmish"),
+             log.index("Tip is strength +3 until the end of the skirmish"),
+             log.index("skirmish: Tip 9 against 11; the minions win"), log.index("Tip takes a wound (1)")]
+    assert order == sorted(order) and order[4] == order[3] + 1  # (5) the loser's wound at once
+    assert log.index("skirmish: Jack Pumpkinhead") > order[4]
+    assert characters.stat(game, hektor, "strength") == 9  # (2) his +2 expired with that skirmish

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
 
 from ..rules import characters, playing
 from .common import (
@@ -123,3 +124,9 @@ def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
     characters.exert(game, who)
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("hektor", timing="forced", on="skirmish_begins",
+                 when=lambda g, s, o: s.id in o.data.get("minions", ()), label="Hektor is strength +2")
+def hektor(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    boost(game, source.id, "strength", 2, source.id)

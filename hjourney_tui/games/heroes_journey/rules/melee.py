@@ -117,6 +117,9 @@ def skirmish(game: HeroesJourney, fights: list[str]) -> Script:
         comp = answer.args[0]
     turn.step, turn.skirmish, turn.removed, turn.durable, turn.cancelled = "skirmish", comp, set(), {}, False
     game.emit(f"skirmish: {game.name(comp)}", kind="skirmish", rule="HJ-SKR-03", data={"companion": comp})
+    # Effects of the last skirmish have expired (end_period below); now "when a skirmish step begins".
+    begins = Occurrence("skirmish_begins", {"companion": comp, "minions": side_minions(game, comp)})
+    yield from window(game, begins, "after")
     # A cancelled skirmish takes no more Skirmish: actions (HJ-SKR-14).
     yield from playing.window(game, "skirmish", "HJ-SKR-03", stop=lambda: turn.cancelled)
     yield from resolve(game, comp)
