@@ -1202,3 +1202,29 @@ def test_a_skirmish_step_runs_pick_begin_triggers_actions_resolve_then_win_trigg
     assert order == sorted(order) and order[4] == order[3] + 1  # (5) the loser's wound at once
     assert log.index("skirmish: Jack Pumpkinhead") > order[4]
     assert characters.stat(game, hektor, "strength") == 9  # (2) his +2 expired with that skirmish
+
+
+@pytest.mark.rule("HJ-EFF-09")
+def test_unless_lets_the_named_player_pay_to_stop_the_effect():
+    for pay in (True, False):
+        game = new_game(2, decks="oz,oz")
+        tip = game.state.players["Ana"].hero
+        adversary_phase(game, "Ben")
+        empty_hand(game, "Ben")
+        whistle = _conjure(game, "Ben", "witchs_whistle", "hand")  # a burden, unless a companion exerts
+        game.state.pool = 9
+        do(game, "Ben", f"play {whistle}")
+        assert waiting(game) == "Ana" and f"choose {tip}" in legal(game, "Ana") and "pass" in legal(game, "Ana")
+        do(game, "Ana", f"choose {tip}" if pay else "pass")
+        assert game.state.players["Ana"].burdens == (0 if pay else 1)
+        assert wounds(game, tip) == (1 if pay else 0)
+    # Nothing to pay with (Tip exhausted): the burden comes, and Ana is not asked.
+    game = new_game(2, decks="oz,oz")
+    tip = game.state.players["Ana"].hero
+    set_wounds(game, tip, 2)
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    whistle = _conjure(game, "Ben", "witchs_whistle", "hand")
+    game.state.pool = 9
+    do(game, "Ben", f"play {whistle}")
+    assert game.state.players["Ana"].burdens == 1 and waiting(game) == "Ben"

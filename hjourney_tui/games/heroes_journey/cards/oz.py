@@ -112,3 +112,21 @@ def emerald_cheer(game: HeroesJourney, source: Source, occ: None) -> None:
     """"The party" is each active companion of the Campaign player, and only those (HJ-EFF-18)."""
     for uid in campaign_companions(game):
         boost(game, uid, "strength", 1, source.id, until="turn")
+
+
+@SCRIPTS.ability("witchs_whistle", timing="action", label="a burden, unless a companion exerts")
+def witchs_whistle(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """'(unless ...)': the named player may pay the whole cost to stop the effect (HJ-EFF-09)."""
+    cp = game.state.turn.campaign
+    can_pay = [u for u in campaign_companions(game) if characters.can_exert(game, u)]
+    if can_pay:
+        answer = yield Ask(cp, "exert a companion to stop the burden, or let it come",
+                           [*(Option(f"choose {u}", f"exert {game.name(u)}", {"verb": "choose", "card": u})
+                              for u in can_pay),
+                            Option("pass", "add the burden", {"verb": "pass"})])
+        if answer.name == "choose":
+            characters.exert(game, answer.args[0])
+            game.emit(f"{cp} exerts {game.name(answer.args[0])}: no burden", kind="prevent", seat=cp,
+                      rule="HJ-EFF-09", data={"card": answer.args[0]})
+            return
+    characters.add_burdens(game, cp, 1, f" ({game.name(source.id)})")
