@@ -1228,3 +1228,20 @@ def test_unless_lets_the_named_player_pay_to_stop_the_effect():
     game.state.pool = 9
     do(game, "Ben", f"play {whistle}")
     assert game.state.players["Ana"].burdens == 1 and waiting(game) == "Ben"
+
+
+@pytest.mark.rule("HJ-EFF-06", "HJ-EFF-07")
+def test_an_effect_that_plays_a_card_from_hand_needs_one_there_and_must_play_it():
+    game = new_game(2, decks="oz,oz")
+    empty_hand(game, "Ana")
+    summons = _conjure(game, "Ana", "wizards_summons", "hand")  # play a companion from hand for 1 less
+    (rest,) = hand(game, "Ana", "roadside_rest")
+    assert f"play {summons}" not in legal(game, "Ana")  # no companion in hand: it cannot start
+    with pytest.raises(Refused):
+        do(game, "Ana", f"play {summons}")
+    (saw,) = hand(game, "Ana", "saw_horse")  # cost 2
+    pool = game.state.pool
+    do(game, "Ana", f"play {summons}")
+    assert legal(game, "Ana") == [f"choose {saw}"]  # no way to decline
+    do(game, "Ana", f"choose {saw}")
+    assert game.state.zone_kind(saw) == "party" and game.state.pool == pool + 2 - 1

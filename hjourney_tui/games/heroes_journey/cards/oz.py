@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 
-from ..rules import characters
+from ..rules import characters, playing
 from .common import (
     SCRIPTS,
     boost,
@@ -130,3 +130,23 @@ def witchs_whistle(game: HeroesJourney, source: Source, occ: None) -> Script:
                       rule="HJ-EFF-09", data={"card": answer.args[0]})
             return
     characters.add_burdens(game, cp, 1, f" ({game.name(source.id)})")
+
+
+def _summonable(game: HeroesJourney, source: Source) -> list[str]:
+    """Companions in hand that could be played now (the summons itself is being played, not in hand)."""
+    st = game.state
+    return [c.uid for c in st.players[source.controller].hand.cards if c.uid != source.id
+            and st.data(c.uid)["type"] == "companion" and not playing.why_not(game, source.controller, c.uid)]
+
+
+@SCRIPTS.ability("wizards_summons", timing="action", when=lambda g, s, o: bool(_summonable(g, s)),
+                 label="play a companion from hand for 1 less")
+def wizards_summons(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """Only offered with a companion ready in hand (HJ-EFF-06), and one must then be played: there is
+    no declining (HJ-EFF-07)."""
+    options = _summonable(game, source)
+    if not options:
+        return
+    answer = yield Ask(source.controller, "play which companion? (it costs 1 less)",
+                       [Option(f"choose {u}", game.name(u), {"verb": "choose", "card": u}) for u in options])
+    yield from playing.play(game, source.controller, answer.args[0], discount=1)

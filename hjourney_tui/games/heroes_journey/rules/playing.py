@@ -235,9 +235,9 @@ def _as_trigger(ab: Any, source: Source) -> Trigger:
                    limit=ab.limit, card=source.card)
 
 
-def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) -> Script:
+def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, discount: int = 0) -> Script:
     """The steps of playing a card: to the void, pay, onto the field, then its effect; an event
-    ends in the scrap pile (HJ-PLAY-01..10)."""
+    ends in the scrap pile (HJ-PLAY-01..10).  `discount`: text making this play cost less."""
     st = game.state
     c = st.card(uid)
     card = st.content.cards[c.card_id]
@@ -245,7 +245,7 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) ->
     game.table.move(c, st.void, face_up=True)
     game.emit(f"{seat} plays {card['title']}", kind="play", seat=seat, rule="HJ-PLAY-01",
               data={"seat": seat, "card": uid, "card_id": c.card_id})
-    pay_risk(game, seat, uid)
+    pay_risk(game, seat, uid, discount)
     burdens = card.get("to_play", {}).get("burdens", 0)
     if burdens:
         characters.add_burdens(game, seat, burdens, f" to play {card['title']}")
@@ -267,10 +267,11 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) ->
               data={"card": uid, "card_id": c.card_id, "bearer": bearer})
 
 
-def pay_risk(game: HeroesJourney, seat: str, uid: str) -> None:
+def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
     """Campaign cards add their risk cost to the pool, Adversary cards take it out (HJ-RISK-02, HJ-RISK-03)."""
     st = game.state
     cost = risk_cost(game, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
+    cost = max(0, cost - discount)
     if st.data(uid)["side"] == "campaign":
         st.pool += cost
     else:
