@@ -36,7 +36,7 @@ SHORT = {
     "titles adversary possession": (4, 6),
     "titles adversary artifact": (1, 4),
     "titles adversary condition": (0, 10),
-    "titles adversary event": (22, 24),
+    "titles adversary event": (23, 24),
     "phase regroup": (0, 2),
     "events with several phase labels": (1, 2),
     "cards with a To Play cost": (1, 2),

@@ -1245,3 +1245,26 @@ def test_an_effect_that_plays_a_card_from_hand_needs_one_there_and_must_play_it(
     assert legal(game, "Ana") == [f"choose {saw}"]  # no way to decline
     do(game, "Ana", f"choose {saw}")
     assert game.state.zone_kind(saw) == "party" and game.state.pool == pool + 2 - 1
+
+
+@pytest.mark.rule("HJ-ASG-02")
+def test_an_assignment_action_pairs_only_a_minion_and_a_companion_both_unassigned():
+    game = new_game(2, decks="oz,iliad")
+    tip = game.state.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    m2 = move_card(game, "Ben", "charioteer", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    calls = [_conjure(game, "Ben", "calls_out_a_champion", "hand") for _ in range(2)]
+    game.state.pool = 9
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-01", "Ben")
+    do(game, "Ben", f"play {calls[0]}")
+    assert sorted(legal(game, "Ben")) == sorted([f"assign {m1} {tip}", f"assign {m2} {tip}"])
+    do(game, "Ben", f"assign {m1} {tip}")
+    # Tip is taken now: the second copy has no pair left to make (the window closes with Ben passing
+    # by himself), Ana has no one left to assign, and Ben is asked about his leftover charioteer.
+    assert game.state.zone_kind(calls[1]) == "hand"
+    assert game.decision().rule == "HJ-ASG-07" and waiting(game) == "Ben"
+    assert any("Ana is done assigning" in t for t in all_events(game))

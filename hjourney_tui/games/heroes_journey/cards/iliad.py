@@ -130,3 +130,26 @@ def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
                  when=lambda g, s, o: s.id in o.data.get("minions", ()), label="Hektor is strength +2")
 def hektor(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     boost(game, source.id, "strength", 2, source.id)
+
+
+def _challenges(game: HeroesJourney, source: Source) -> list[tuple[str, str]]:
+    """(minion, companion) pairs with both still unassigned (HJ-ASG-02)."""
+    from ..rules import melee
+
+    assigned = game.state.turn.assigned
+    minions = [m for m in playing.minions(game, source.controller) if m not in assigned and melee.can_skirmish(game, m)]
+    comps = [c for c in campaign_companions(game) if c not in assigned.values() and melee.can_skirmish(game, c)]
+    return [(m, c) for m in minions for c in comps]
+
+
+@SCRIPTS.ability("calls_out_a_champion", timing="action", when=lambda g, s, o: bool(_challenges(g, s)),
+                 label="assign a minion of yours to a companion")
+def calls_out_a_champion(game: HeroesJourney, source: Source, occ: None) -> Script:
+    pairs = _challenges(game, source)
+    answer = yield Ask(source.controller, "assign which minion to which companion?",
+                       [Option(f"assign {m} {c}", f"{game.name(m)} against {game.name(c)}",
+                               {"verb": "assign", "minion": m, "companion": c}) for m, c in pairs])
+    m, c = answer.args[0], answer.args[1]
+    game.state.turn.assigned[m] = c
+    game.emit(f"{game.name(m)} is assigned to {game.name(c)}", kind="assign", seat=source.controller,
+              rule="HJ-ASG-02", data={"minion": m, "companion": c})

@@ -44,7 +44,8 @@ def assign(game: HeroesJourney) -> Script:
     st = game.state
     turn = st.turn
     cp = turn.campaign
-    pending: dict[str, str] = {}  # made now, in force together at the end (HJ-ASG-12)
+    # made now, in force together at the end (HJ-ASG-12); assignment actions may have made some already
+    pending: dict[str, str] = dict(turn.assigned)
     while True:
         free = [m for m in playing.minions(game) if m not in pending and can_skirmish(game, m)]
         options = []
