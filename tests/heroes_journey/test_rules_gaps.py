@@ -1268,3 +1268,22 @@ def test_an_assignment_action_pairs_only_a_minion_and_a_companion_both_unassigne
     assert game.state.zone_kind(calls[1]) == "hand"
     assert game.decision().rule == "HJ-ASG-07" and waiting(game) == "Ben"
     assert any("Ana is done assigning" in t for t in all_events(game))
+
+
+def test_regroup_events_are_offered_in_the_regroup_window_to_their_side():
+    game = new_game(2, decks="oz,jungle")
+    tip = game.state.players["Ana"].hero
+    set_wounds(game, tip, 1)
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    castle = _conjure(game, "Ana", "tin_castle", "hand")  # Skirmish or Regroup: heal a companion
+    howl = _conjure(game, "Ben", "cold_lairs_howl", "hand")  # Regroup: the Campaign player adds a burden
+    game.state.pool = 9
+    until_rule(game, "HJ-REG-01", "Ana")
+    assert f"play {castle}" in legal(game, "Ana")
+    do(game, "Ana", f"play {castle}")
+    assert wounds(game, tip) == 0
+    assert waiting(game) == "Ben" and f"play {howl}" in legal(game, "Ben")
+    game.state.pool = 9
+    do(game, "Ben", f"play {howl}")
+    assert game.state.players["Ana"].burdens == 1

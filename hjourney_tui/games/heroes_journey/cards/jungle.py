@@ -39,6 +39,7 @@ prevent_own_wound("good_hunting")
 burden_when_winning("tabaqui")
 minion_boost("monkey_rage", 3)
 burden_event("stolen_away")
+burden_event("cold_lairs_howl")
 
 
 if TYPE_CHECKING:

@@ -150,3 +150,14 @@ def wizards_summons(game: HeroesJourney, source: Source, occ: None) -> Script:
     answer = yield Ask(source.controller, "play which companion? (it costs 1 less)",
                        [Option(f"choose {u}", game.name(u), {"verb": "choose", "card": u}) for u in options])
     yield from playing.play(game, source.controller, answer.args[0], discount=1)
+
+
+def _hurt_companion(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(wounded(game, campaign_companions(game)))
+
+
+@SCRIPTS.ability("tin_castle", timing="action", when=_hurt_companion, label="heal a companion")
+def tin_castle(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "heal which companion?",
+                               wounded(game, campaign_companions(game)))
+    characters.heal(game, target)
