@@ -154,3 +154,11 @@ def test_sites_have_no_culture_and_no_side(broken_rules):
     with pytest.raises(RulesetError) as exc:
         load_content(load_ruleset("heroes_journey"))
     assert "sites.gillikin_cornfield.culture" in str(exc.value)
+
+
+def test_a_card_and_a_site_never_share_an_id(broken_rules):
+    f = broken_rules / "cards" / "jungle.toml"
+    f.write_text(f.read_text().replace("[cards.rock_council]", "[cards.council_rock]"))
+    with pytest.raises(RulesetError) as exc:
+        load_content(load_ruleset("heroes_journey"))
+    assert "sites.council_rock" in str(exc.value) and "cards/jungle.toml" in str(exc.value)

@@ -64,23 +64,50 @@ def test_a_barrage_event_is_offered_in_the_barrage_step_only():
     assert wounds(game, tip) == 1 and game.state.pool == 3
 
 
-@pytest.mark.rule("HJ-ACT-02", "HJ-ACT-03", "HJ-ACT-04", "HJ-ACT-05", "HJ-SKR-04", "HJ-TURN-12")
-@pytest.mark.rule("HJ-PLAY-11")
-def test_the_skirmish_window_goes_round_until_all_pass_in_a_row():
-    game, (tip,), (m,), (powder,), (howl,) = _melee_ready(["trojan_spearman"], ana_hand=["powder_of_life"],
-                                                          ben_hand=["ares_fury"])
+def _skirmish_window(ana_hand=("powder_of_life",), ben_hand=("ares_fury",)):
+    """Tip assigned to a Trojan spearman (4), both players holding a skirmish event: the window opens."""
+    game, (tip,), (m,), a, b = _melee_ready(["trojan_spearman"], ana_hand=list(ana_hand), ben_hand=list(ben_hand))
     game.state.pool = 5
     do(game, "Ben", "done")
     until_rule(game, "HJ-ASG-03", "Ana")
     do(game, "Ana", f"assign {tip} {m}")
     if game.decision().rule == "HJ-ASG-03":
         do(game, "Ana", "done")
+    return game, tip, m, a, b
+
+
+@pytest.mark.rule("HJ-ACT-02", "HJ-ACT-03", "HJ-ACT-04")
+def test_the_campaign_player_acts_first_and_one_who_passed_is_asked_again_after_an_action():
+    game, tip, m, (powder,), (howl,) = _skirmish_window()
     assert game.decision().kind == "priority" and waiting(game) == "Ana"  # the Campaign player first
     do(game, "Ana", "pass")
     assert waiting(game) == "Ben"
+    do(game, "Ben", f"play {howl}")
+    assert waiting(game) == "Ana"  # one action, then the turn moves on; Ana passed, yet is asked again
+    assert f"play {powder}" in legal(game, "Ana")
+
+
+@pytest.mark.rule("HJ-ACT-05")
+def test_the_skirmish_window_closes_only_when_all_pass_in_a_row():
+    game, tip, m, _, (howl, _) = _skirmish_window(ben_hand=("ares_fury", "ares_fury"))
+    do(game, "Ana", "pass")
+    do(game, "Ben", f"play {howl}")  # 7 against Tip's 5
+    do(game, "Ana", "pass")
+    assert game.state.zone_kind(m) == "minions" and waiting(game) == "Ben"  # not closed: Ben has not passed
+    events = do(game, "Ben", "pass")  # two passes in a row: the skirmish resolves
+    assert "skirmish: Tip 5 against 7; the minions win" in [e.text for e in events]
+    game, tip, m, _, _ = _skirmish_window()
+    do(game, "Ana", "pass")
+    events = do(game, "Ben", "pass")  # both pass at once: closed at once
+    assert "skirmish: Tip 5 against 4; the companion wins" in [e.text for e in events]
+
+
+@pytest.mark.rule("HJ-SKR-04", "HJ-TURN-12", "HJ-PLAY-11")
+def test_a_skirmish_boost_lasts_from_the_scrap_pile_until_its_skirmish_ends():
+    game, tip, m, (powder,), (howl,) = _skirmish_window()
+    do(game, "Ana", "pass")
     do(game, "Ben", f"play {howl}")  # 4 + 3 = 7 against Tip's 5
     assert game.state.zone_kind(howl) == "scrap" and game.modifiers.stat(m, "strength") == 7  # it lasts on
-    assert waiting(game) == "Ana"  # after an action, the one who passed is asked again
     events = do(game, "Ana", f"play {powder}")  # Tip 8
     # nobody has anything left: both pass by themselves in a row and the window closes
     assert "skirmish: Tip 8 against 7; the companion wins" in [e.text for e in events]

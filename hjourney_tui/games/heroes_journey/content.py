@@ -30,7 +30,8 @@ HAND_SIZE = 8
 CARD = {"title": str, "?subtitle": str, "type": str, "side": str, "culture": str, "?unique": bool, "cost": int,
         "?strength": int, "?vitality": int, "?resistance": int, "?site": int, "?hero": str,
         "?keywords": {"*": int}, "?grants": {"*": int}, "?tags": [str], "?class": str, "?bearer": str,
-        "?phases": [str], "?to_play": {"?burdens": int}, "?support": bool, "?text": str}
+        "?phases": [str], "?to_play": {"?burdens": int}, "?support": bool, "?support_limit": int,
+        "?text": str}
 SITE = {"title": str, "region": int, "risk": int, "arrow": str, "?terrain": [str], "?sanctuary": int, "?text": str}
 QUEST = {"title": str, "party_limit": int, "?cultures": [str], "requires_motivated_hero": bool, "?text": str}
 DECK = {"deck": {"title": str, "?blurb": str, "quest": str, "hero": str, "sites": [str], "book": {"*": int}}}
@@ -82,6 +83,8 @@ def _build(rs: Ruleset) -> Content:
     validate(rs["sites"], {"sites": {"*": SITE}, "quests": {"*": QUEST}}, "sites.toml")
     sites, quests = rs["sites"]["sites"], rs["sites"]["quests"]
     for sid, site in sites.items():
+        if sid in cards:  # one id, one thing: a card and a site never share one
+            raise RulesetError("sites.toml", f"sites.{sid}", f"has the id of a card (in {files[sid]})")
         if site["region"] not in (1, 2, 3):
             raise RulesetError("sites.toml", f"sites.{sid}.region", "should be 1, 2 or 3 (sites 1-3, 4-6, 7-9)")
         if site["arrow"] not in ("left", "right"):
@@ -152,6 +155,8 @@ def _check_card(file: str, key: str, card: dict[str, Any]) -> None:
     for p in card.get("phases", []):
         if p not in PHASES:
             raise bad("phases", f"unknown phase {p!r} (known: {', '.join(PHASES)})")
+    if "support_limit" in card and (not card.get("support") or card["support_limit"] < 1):
+        raise bad("support_limit", "only a support-area card has one, and it is at least 1")
     if t == "event" and not card.get("phases"):
         raise bad("phases", "an event needs the phase(s) it is played in")
     if t in ("possession", "artifact", "condition") and not card.get("support") \

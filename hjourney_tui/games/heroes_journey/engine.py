@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.decks import SEAT_DECKS
 from hjourney_tui.core.game import Game, Outcome, Setup
 from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.modifiers import Modifier
@@ -15,7 +16,8 @@ from hjourney_tui.core.timing import Occurrence, Trigger
 from hjourney_tui.core.zones import Table
 
 from .cards import SCRIPTS
-from .content import KEYWORDS, load_content
+from .content import KEYWORDS, deck_problems, load_content
+from .decks import deck_from_data
 from .rules import characters, playing, turn
 from .state import PLAYER_ZONES, JourneyState, Player
 
@@ -37,6 +39,8 @@ COMMANDS = CommandSet.of([
                 (Arg("card"), Arg("bearer")), topic="campaign"),
     CommandSpec("heal", "Sanctuary: heal a wound from this companion", (Arg("card"),), topic="sanctuary"),
     CommandSpec("choose", "choose this card for an effect", (Arg("card"),), topic="playing"),
+    CommandSpec("spot", "spot this many cards for an effect (any number up to all you could)",
+                (Arg("count", "int"),), topic="playing"),
     CommandSpec("wound", "place a ranged wound on this character", (Arg("card"),), topic="ranged"),
     CommandSpec("target", "the Adversary player whose minions take the party's ranged wounds",
                 (Arg("seat"),), topic="ranged"),
@@ -90,18 +94,29 @@ class HeroesJourney(Game):
         self.start(turn.play(self))
 
     def _decks(self, content: Any, seats: list[str]) -> dict[str, Any]:
-        """Decks from the `decks` option ("oz,iliad": one per seat, repeated round the table)."""
+        """Decks from the `decks` option ("oz,iliad": one per seat, repeated round the table), except
+        for a seat that brought its own deck file (kept, already checked, in `seat_decks`)."""
         raw = str(self.setup.options.get("decks") or "")
         wanted = [d.strip() for d in raw.split(",") if d.strip()] or sorted(content.decks)
         for d in wanted:
             if d not in content.decks:
                 raise ValueError(f"there is no deck called '{d}' (decks: {', '.join(sorted(content.decks))})")
-        return {s: content.decks[wanted[i % len(wanted)]] for i, s in enumerate(seats)}
+        own = self.setup.options.get(SEAT_DECKS) or {}
+        out = {s: content.decks[wanted[i % len(wanted)]] for i, s in enumerate(seats)}
+        for seat, data in own.items():
+            deck = deck_from_data(data, f"own:{seat}")
+            problems = deck_problems(content, deck)
+            if problems:  # a save edited by hand; files are checked when read
+                raise ValueError(f"{seat}'s deck cannot be played: {'; '.join(problems)}")
+            out[seat] = deck
+        return out
 
     # -- the core's hooks ---------------------------------------------------------
     def printed(self, target: str, what: str) -> int:
         card = self.state.content.any_card(self.state.cards[target].card_id)
         if what in KEYWORDS:
+            if self.is_blank(target):
+                return 0  # keywords in the text box are game text, and blanking takes it (HJ-EFF-13)
             return int(card.get("keywords", {}).get(what, 0))
         return int(card.get(what, 0))
 
@@ -122,6 +137,10 @@ class HeroesJourney(Game):
         self._constant = (key, out)
         return out
 
+    def is_blank(self, uid: str) -> bool:
+        """Whether a card's game text is blanked now (HJ-EFF-11); title, cost, stats and tokens stay."""
+        return any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid)
+
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         cards = self._listening.get((occ.kind, timing))
         if not cards:
@@ -133,7 +152,7 @@ class HeroesJourney(Game):
         events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
         st = self.state
         out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
-               if cards is None or st.card(u).card_id in cards]
+               if (cards is None or st.card(u).card_id in cards) and not self.is_blank(u)]
         if not st.turn.campaign:
             return out  # no responses during setup (HJ-RESP-09)
         for seat in self.turns.standing:
@@ -190,9 +209,10 @@ class HeroesJourney(Game):
                 d["text"] = data["text"]
             if data.get("type") in ("companion", "ally", "minion"):
                 d.update(strength=characters.stat(self, uid, "strength"), vitality=characters.stat(self, uid, "vitality"),
-                         wounds=characters.wounds(self, uid))
+                         wounds=characters.wounds(self, uid), wounded=characters.wounds(self, uid) > 0)
                 if data["type"] == "companion":
                     d["resistance"] = characters.resistance(self, uid)
+                    d["motivated"] = d["resistance"] >= 1  # (HJ-BUR-03)
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws
@@ -216,6 +236,7 @@ class HeroesJourney(Game):
                 if mine else len(p.atlas),
                 "book": len(p.book), "scrap": [c.card_id for c in p.scrap.cards],
                 "dead": [c.card_id for c in p.dead.cards],
+                "banished": [c.card_id for c in p.removed.cards],  # open to every seat (HJ-ZONE-04)
                 "bid": p.bid if self._bids_revealed() or mine else None,
                 "position": st.positions.get(s),
                 "piles": {k: [{"card": c.card_id, "title": st.data(c.uid)["title"]} for c in z.cards]
@@ -276,6 +297,8 @@ class HeroesJourney(Game):
             assert len(p.party) + dead <= quest["party_limit"], f"{s} is over the party limit"
             for z in (p.party, p.support, p.minions):
                 for c in z.cards:
+                    if st.content.cards[c.card_id]["type"] not in ("companion", "ally", "minion"):
+                        continue  # a support-area item has no vitality
                     assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
         for uid, b in st.bearer.items():
             assert st.in_play(uid) and st.in_play(b), f"{uid} is borne by {b}, which is not in play"

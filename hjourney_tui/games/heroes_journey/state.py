@@ -85,15 +85,18 @@ class TurnState:
     assigned: dict[str, str] = field(default_factory=dict)  # minion uid -> companion uid
     skirmish: str = ""  # the companion whose skirmish is being fought
     removed: set[str] = field(default_factory=set)  # participants taken out of the current skirmish
+    cancelled: bool = False  # the current skirmish was cancelled: it ends with no winner (HJ-SKR-13)
     durable: dict[str, int] = field(default_factory=dict)  # wounds taken this skirmish step
     impervious: dict[str, int] = field(default_factory=dict)  # wounds prevented this Ranged phase
+    ranged_bonus: dict[str, int] = field(default_factory=dict)  # "party"/"minions": added by card text
 
     def as_data(self) -> dict[str, Any]:
         return {"number": self.number, "campaign": self.campaign, "phase": self.phase, "step": self.step,
                 "acting": self.acting, "moves": self.moves, "move_limit": self.move_limit,
                 "assigned": dict(sorted(self.assigned.items())), "skirmish": self.skirmish,
-                "removed": sorted(self.removed), "durable": dict(sorted(self.durable.items())),
-                "impervious": dict(sorted(self.impervious.items()))}
+                "removed": sorted(self.removed), "cancelled": self.cancelled, "durable": dict(sorted(self.durable.items())),
+                "impervious": dict(sorted(self.impervious.items())),
+                "ranged_bonus": dict(sorted(self.ranged_bonus.items()))}
 
 
 @dataclass

@@ -1,15 +1,36 @@
 """Scripts of the Alice set (rulesets/heroes_journey/cards/alice.toml)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hjourney_tui.core.modifiers import Modifier
+from hjourney_tui.core.questions import Ask, Option, Script
+from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
+
+from ..rules import characters, playing
 from .common import (
-                     burden_event,
-                     burden_when_winning,
-                     companion_boost,
-                     exert_to_boost,
-                     exert_to_heal,
-                     minion_boost,
-                     prevent_own_wound,
-                     wound_skirmishing_minion,
+    SCRIPTS,
+    affordable,
+    burden_event,
+    burden_when_winning,
+    campaign_companions,
+    choose,
+    companion_boost,
+    exert_to_boost,
+    exert_to_heal,
+    minion_boost,
+    pay_from_hand,
+    prevent_own_wound,
+    skirmishing_companion,
+    skirmishing_minions,
+    to_scrap,
+    wound_skirmishing_minion,
 )
+
+if TYPE_CHECKING:
+    from ..engine import HeroesJourney
 
 exert_to_boost("cheshire_cat", 1)
 exert_to_heal("white_queen")
@@ -19,3 +40,109 @@ prevent_own_wound("only_a_dream")
 burden_when_winning("queen_of_hearts")
 minion_boost("off_with_his_head", 3)
 burden_event("sentence_first")
+burden_event("duchess_lullaby")
+
+
+def _curtsey_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller and not game.state.turn.cancelled
+
+
+@SCRIPTS.ability("curtsey", timing="action", when=_curtsey_can, label="cancel your companion's skirmish")
+def curtsey(game: HeroesJourney, source: Source, occ: None) -> None:
+    game.state.turn.cancelled = True
+    game.emit(f"{game.name(skirmishing_companion(game))}'s skirmish is cancelled", kind="skirmish",
+              seat=source.controller, rule="HJ-SKR-13", data={"companion": skirmishing_companion(game)})
+
+
+def _roses_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    return (st.zone_kind(source.id) == "hand" and affordable(game, source) and bool(campaign_companions(game))
+            and any(st.in_play(w) and st.data(w)["type"] == "minion" for w in occ.data.get("winners", ())))
+
+
+@SCRIPTS.ability("painting_roses", timing="response", on="skirmish_won", when=_roses_when, verb="play",
+                 label="play it: wound a companion", name="wound")
+def painting_roses(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    pay_from_hand(game, source)
+    target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
+    to_scrap(game, source)
+    yield from characters.wound(game, target, source.id)
+
+
+def _croquet_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(playing.minions(game, source.controller))
+
+
+@SCRIPTS.ability("croquet_hiding", timing="action", when=_croquet_can, label="a minion of yours cannot be assigned")
+def croquet_hiding(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", playing.minions(game, source.controller))
+    game.modifiers.add(Modifier(target, "be_assigned", kind="cannot", until="phase", source=source.id))
+    game.emit(f"{game.name(target)} cannot be assigned to a skirmish this phase", kind="modifier",
+              data={"card": target, "what": "be_assigned"})
+
+
+def _nonsense_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    return game.state.zone_kind(source.id) == "hand" and affordable(game, source) and occ.data["side"] == "campaign"
+
+
+@SCRIPTS.ability("nonsense", timing="interrupt", on="event", when=_nonsense_when, verb="play",
+                 label="play it: cancel that event", name="cancel")
+def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    game.emit(f"{game.state.data(source.id)['title']} cancels {game.name(occ.data['card'])}", kind="prevent",
+              data={"card": source.id, "target": occ.data["card"]})
+    to_scrap(game, source)
+
+
+def blank(game: HeroesJourney, uid: str, source: str) -> None:
+    """Blank a card's game text until the end of the phase (HJ-EFF-11)."""
+    game.modifiers.add(Modifier(uid, "text", kind="blank", until="phase", source=source))
+    game.emit(f"{game.name(uid)} is blank until the end of the phase", kind="modifier",
+              data={"card": uid, "what": "blank"})
+
+
+@SCRIPTS.ability("pack_of_cards", timing="action", when=lambda g, s, o: bool(skirmishing_minions(g)),
+                 label="blank a skirmishing minion")
+def pack_of_cards(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "blank which minion?", skirmishing_minions(game))
+    blank(game, target, source.id)
+
+
+@SCRIPTS.ability("burble", timing="interrupt", on="event", when=_nonsense_when, verb="play",
+                 label="play it: blank that event", name="blank")
+def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    blank(game, occ.data["card"], source.id)
+    to_scrap(game, source)
+
+
+def _own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)
+
+
+@SCRIPTS.ability("jam_tomorrow", timing="interrupt", on="wound", when=_own_companion_wounded, verb="play",
+                 label="play it: discard a card instead of the wound", name="instead")
+def jam_tomorrow(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    """A replacement: the wound is prevented only if a card can be discarded in its place; with an
+    empty hand the wound happens after all (HJ-RESP-08)."""
+    st = game.state
+    seat = source.controller
+    pay_from_hand(game, source)
+    cards = st.players[seat].hand.cards
+    if cards:
+        answer = yield Ask(seat, "discard which card instead of the wound?",
+                           [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
+                                   {"verb": "discard", "card": c.uid}) for c in cards])
+        c = st.card(answer.args[0])
+        game.table.move(c, st.players[seat].scrap, face_up=True)
+        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']} instead of the wound", kind="discard",
+                  seat=seat, data={"card": c.uid, "card_id": c.card_id})
+        occ.prevent(source.id)
+    else:
+        game.emit(f"{seat} has no card to discard: the wound happens", kind="info", seat=seat, rule="HJ-RESP-08")
+    to_scrap(game, source)

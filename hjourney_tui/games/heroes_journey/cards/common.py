@@ -258,3 +258,50 @@ def lose_initiative_to_boost(card: str, amount: int) -> None:
         boost(game, skirmishing_companion(game), "strength", amount, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"lose initiative: strength +{amount}", name="boost")(effect)
+
+
+# -- risk as a cost or an effect (HJ-RISK-06) ---------------------------------------------------
+
+def can_remove_risk(game: HeroesJourney, n: int) -> bool:
+    """Remove (N) as a cost: the pool must hold all N."""
+    return game.state.pool >= n
+
+
+def remove_risk(game: HeroesJourney, n: int, source: str) -> int:
+    """Remove (N) as an effect (or a cost already checked): as many as the pool holds, down to 0."""
+    st = game.state
+    taken = min(n, st.pool)
+    st.pool -= taken
+    game.emit(f"{game.state.data(source)['title']} removes {taken} from the pool ({st.pool})", kind="risk",
+              rule="HJ-RISK-06", data={"pool": st.pool, "change": -taken})
+    return taken
+
+
+def lose_initiative(game: HeroesJourney, seat: str) -> None:
+    """Losing initiative as an effect needs nothing: without it, nothing happens (HJ-INIT-05)."""
+    st = game.state
+    if seat not in st.initiative:
+        return
+    st.initiative.discard(seat)
+    game.emit(f"{seat} loses initiative", kind="initiative", seat=seat, rule="HJ-INIT-05", data={"seat": seat})
+
+
+# -- what card text may check ------------------------------------------------------------------
+
+def party_site_has(game: HeroesJourney, terrain: str) -> bool:
+    """The Campaign player's party stands on a site with this terrain keyword (HJ-SITE-10)."""
+    site = game.state.site_at(game.state.players[game.state.turn.campaign].site)
+    return bool(site) and terrain in site.get("terrain", ())
+
+
+def unbound(game: HeroesJourney, uid: str) -> bool:
+    """A companion without the quest-bound keyword; nothing else is unbound (HJ-PARTY-05)."""
+    data = game.state.data(uid)
+    return data["type"] == "companion" and "quest-bound" not in data.get("tags", ())
+
+
+def has_defender(game: HeroesJourney, uid: str, n: int) -> bool:
+    """Defender +X meets a check for Defender +N whenever X is N or more (HJ-KW-DEF-03)."""
+    from ..rules import characters
+
+    return characters.stat(game, uid, "defender") >= n

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hjourney_tui.core.questions import Script
+from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
 
-from ..rules import characters
+from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    boost,
     campaign_companions,
     choose,
     companion_boost,
@@ -17,8 +19,10 @@ from .common import (
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
+    party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
+    skirmishing_minions,
 )
 
 if TYPE_CHECKING:
@@ -51,3 +55,101 @@ def _party_there(game: HeroesJourney, source: Source, occ: None) -> bool:
 def apollos_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
+
+
+# Spear of Hektor wounds the same way, in the Barrage step or in any skirmish (two phase labels).
+SCRIPTS.ability("hektors_spear", timing="action", when=_party_there, label="wound a companion",
+                name="wound")(apollos_arrow)
+
+
+def _boulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    """Both costs payable before either is paid (HJ-COST-03); the boulder itself is not one of the two
+    cards to discard, as it leaves the hand when played (HJ-PLAY-04)."""
+    st = game.state
+    others = [c for c in st.players[source.controller].hand.cards if c.uid != source.id]
+    return len(others) >= 2 and any(characters.can_exert(game, u) for u in campaign_companions(game))
+
+
+@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
+def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    seat = source.controller
+    who = yield from choose(game, seat, "exert which companion?",
+                            [u for u in campaign_companions(game) if characters.can_exert(game, u)])
+    characters.exert(game, who)
+    for k in (1, 2):
+        cards = st.players[seat].hand.cards
+        answer = yield Ask(seat, f"discard a card ({k} of 2)",
+                           [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
+                                   {"verb": "discard", "card": c.uid}) for c in cards])
+        c = st.card(answer.args[0])
+        game.table.move(c, st.players[seat].scrap, face_up=True)
+        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']}", kind="discard", seat=seat,
+                  data={"card": c.uid, "card_id": c.card_id})
+    targets = playing.minions(game)
+    if targets:
+        target = yield from choose(game, seat, "wound which minion?", targets)
+        yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("behind_the_shield", timing="action", label="the party's ranged total +1")
+def behind_the_shield(game: HeroesJourney, source: Source, occ: None) -> None:
+    bonus = game.state.turn.ranged_bonus
+    bonus["party"] = bonus.get("party", 0) + 1
+    game.emit(f"the party's ranged total is +{bonus['party']}", kind="ranged", seat=source.controller,
+              rule="HJ-RNG-06", data={"party": bonus["party"]})
+
+
+def _chariots_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("chariots_on_the_plain", timing="action", when=_chariots_can, label="a minion +1 (+3 on plains)")
+def chariots_on_the_plain(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    boost(game, target, "strength", 3 if party_site_has(game, "plains") else 1, source.id)
+
+
+def _exertable_minions(game: HeroesJourney) -> list[str]:
+    """Any Adversary player's active minion may pay an Adversary cost, never a Campaign character
+    (HJ-COST-12)."""
+    return [m for m in playing.minions(game) if characters.can_exert(game, m)]
+
+
+@SCRIPTS.ability("from_the_ranks", timing="action",
+                 when=lambda g, s, o: bool(_exertable_minions(g)) and bool(campaign_companions(g)),
+                 label="exert a minion: wound a companion")
+def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
+    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
+    characters.exert(game, who)
+    target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
+    yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("hektor", timing="forced", on="skirmish_begins",
+                 when=lambda g, s, o: s.id in o.data.get("minions", ()), label="Hektor is strength +2")
+def hektor(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    boost(game, source.id, "strength", 2, source.id)
+
+
+def _challenges(game: HeroesJourney, source: Source) -> list[tuple[str, str]]:
+    """(minion, companion) pairs with both still unassigned (HJ-ASG-02)."""
+    from ..rules import melee
+
+    assigned = game.state.turn.assigned
+    minions = [m for m in playing.minions(game, source.controller) if m not in assigned and melee.can_skirmish(game, m)]
+    comps = [c for c in campaign_companions(game) if c not in assigned.values() and melee.can_skirmish(game, c)]
+    return [(m, c) for m in minions for c in comps]
+
+
+@SCRIPTS.ability("calls_out_a_champion", timing="action", when=lambda g, s, o: bool(_challenges(g, s)),
+                 label="assign a minion of yours to a companion")
+def calls_out_a_champion(game: HeroesJourney, source: Source, occ: None) -> Script:
+    pairs = _challenges(game, source)
+    answer = yield Ask(source.controller, "assign which minion to which companion?",
+                       [Option(f"assign {m} {c}", f"{game.name(m)} against {game.name(c)}",
+                               {"verb": "assign", "minion": m, "companion": c}) for m, c in pairs])
+    m, c = answer.args[0], answer.args[1]
+    game.state.turn.assigned[m] = c
+    game.emit(f"{game.name(m)} is assigned to {game.name(c)}", kind="assign", seat=source.controller,
+              rule="HJ-ASG-02", data={"minion": m, "companion": c})

@@ -6,19 +6,30 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Limit
+from hjourney_tui.core.timing import Limit, Occurrence
 
+from ..rules import characters
 from .common import (
     SCRIPTS,
     boost,
     burden_event,
     burden_when_winning,
+    campaign_companions,
+    can_remove_risk,
+    choose,
     companion_boost,
     exert_to_heal,
     exert_to_wound_minion,
+    has_defender,
+    lose_initiative,
     minion_boost,
+    pay_from_hand,
     prevent_own_wound,
+    remove_risk,
     skirmishing_companion,
+    skirmishing_minions,
+    to_scrap,
+    wounded,
 )
 
 exert_to_wound_minion("kaa")
@@ -28,6 +39,7 @@ prevent_own_wound("good_hunting")
 burden_when_winning("tabaqui")
 minion_boost("monkey_rage", 3)
 burden_event("stolen_away")
+burden_event("cold_lairs_howl")
 
 
 if TYPE_CHECKING:
@@ -53,3 +65,117 @@ def jungle_ways(game: HeroesJourney, source: Source, occ: None) -> Script:
     game.emit(f"{source.controller} discards {st.content.cards[c.card_id]['title']}", kind="discard",
               seat=source.controller, data={"card": c.uid, "card_id": c.card_id})
     boost(game, st.bearer[source.id], "strength", 1, source.id)
+
+
+@SCRIPTS.ability("water_truce", timing="action", label="remove up to 3 from the pool")
+def water_truce(game: HeroesJourney, source: Source, occ: None) -> None:
+    remove_risk(game, 3, source.id)
+
+
+def _pool_can_pay(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return can_remove_risk(game, 2) and bool(wounded(game, campaign_companions(game)))
+
+
+@SCRIPTS.ability("waingunga_pool", timing="action", when=_pool_can_pay, label="remove 2 from the pool: heal")
+def waingunga_pool(game: HeroesJourney, source: Source, occ: None) -> Script:
+    remove_risk(game, 2, source.id)  # the cost, checked whole before the card was offered
+    target = yield from choose(game, source.controller, "heal which companion?",
+                               wounded(game, campaign_companions(game)))
+    characters.heal(game, target)
+
+
+def _taunt_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("lame_tigers_taunt", timing="action", when=_taunt_can, label="initiative lost, a minion +1")
+def lame_tigers_taunt(game: HeroesJourney, source: Source, occ: None) -> Script:
+    lose_initiative(game, game.state.turn.campaign)
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    boost(game, target, "strength", 1, source.id)
+
+
+def _one_blood_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)
+
+
+@SCRIPTS.ability("one_blood", timing="interrupt", on="kill", when=_one_blood_when, verb="play",
+                 label="play it: prevent the death", name="save")
+def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    target = occ.data["target"]
+    game.emit(f"{game.state.data(source.id)['title']} saves {game.name(target)}", kind="prevent",
+              data={"card": source.id, "target": target})
+    characters.heal(game, target)
+    to_scrap(game, source)
+
+
+def _shoulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller \
+        and any(has_defender(game, u, 1) for u in campaign_companions(game))
+
+
+@SCRIPTS.ability("shoulder_to_shoulder", timing="action", when=_shoulder_can,
+                 label="spot Defender +1: strength +2")
+def shoulder_to_shoulder(game: HeroesJourney, source: Source, occ: None) -> None:
+    boost(game, skirmishing_companion(game), "strength", 2, source.id)
+
+
+# -- looking and revealing (HJ-EFF-04, HJ-EFF-05) ------------------------------------------------
+
+@SCRIPTS.ability("kaas_counsel", timing="action",
+                 when=lambda g, s, o: bool(g.state.players[s.controller].book.cards), label="look at your top 3")
+def kaas_counsel(game: HeroesJourney, source: Source, occ: None) -> None:
+    """Only the looker's seat learns the cards; they stay where they were, in the same order."""
+    seat = source.controller
+    top = game.state.players[seat].book.cards[:3]
+    titles = ", ".join(game.state.content.cards[c.card_id]["title"] for c in top)
+    game.emit(f"{seat} looks at the top {len(top)} cards of their book: {titles}", kind="look", seat=seat,
+              private_to=(seat,), public_text=f"{seat} looks at the top {len(top)} cards of their book",
+              data={"seat": seat, "cards": [c.card_id for c in top]})
+
+
+@SCRIPTS.ability("bandar_boast", timing="action",
+                 when=lambda g, s, o: bool(g.state.players[s.controller].book.cards), label="reveal your top card")
+def bandar_boast(game: HeroesJourney, source: Source, occ: None) -> None:
+    """Every seat sees the card; it goes back on top unless it is a minion, which the text takes."""
+    st = game.state
+    seat = source.controller
+    top = st.players[seat].book.cards[0]
+    card = st.content.cards[top.card_id]
+    game.emit(f"{seat} reveals {card['title']} from the top of their book", kind="reveal", seat=seat,
+              reveals=True, data={"seat": seat, "card_id": top.card_id})
+    if card["type"] == "minion":
+        game.table.move(top, st.players[seat].hand, face_up=False)
+        game.emit(f"{seat} takes {card['title']} into hand", kind="draw", seat=seat,
+                  data={"seat": seat, "card": top.uid, "card_id": top.card_id})
+
+
+# -- spotting (HJ-ACTV-06, HJ-ACTV-07, HJ-EFF-16) ------------------------------------------------
+
+@SCRIPTS.ability("rock_council", timing="action", label="spot X companions: remove (X)")
+def rock_council(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """'Spot X': the player names any X from 0 to the companions they could spot."""
+    n = len(campaign_companions(game))
+    answer = yield Ask(source.controller, f"spot how many companions? (0 to {n})",
+                       [Option(f"spot {k}", f"spot {k}", {"verb": "spot", "count": k}) for k in range(n + 1)])
+    remove_risk(game, int(answer.args[0]), source.id)
+
+
+def _free_people_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller
+
+
+@SCRIPTS.ability("free_people", timing="action", when=_free_people_can, label="+1 for each ally you can spot")
+def free_people(game: HeroesJourney, source: Source, occ: None) -> None:
+    """'You can spot' counts every ally there is, with no choice; counted as it resolves."""
+    st = game.state
+    allies = sum(1 for c in st.players[source.controller].support.cards if st.data(c.uid)["type"] == "ally")
+    if allies:
+        boost(game, skirmishing_companion(game), "strength", allies, source.id)

@@ -7,17 +7,20 @@ from typing import TYPE_CHECKING
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 
-from ..rules import characters
+from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    boost,
     burden_event,
     burden_when_winning,
     campaign_companions,
+    choose,
     companion_boost,
     exert_to_boost,
     exert_to_heal,
     minion_boost,
     prevent_own_wound,
+    unbound,
     wounded,
 )
 
@@ -47,3 +50,114 @@ def roadside_rest(game: HeroesJourney, source: Source, occ: None) -> Script:
             break
         characters.heal(game, answer.args[0])
         healed.append(answer.args[0])
+
+
+def _party_there(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(campaign_companions(game))
+
+
+@SCRIPTS.ability("winged_monkeys", timing="action", when=_party_there, label="wound 2 companions")
+def winged_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """Two different companions, one wound each, placed one at a time; with a party of one, it alone
+    takes one wound (HJ-CHR-03, HJ-CHR-04)."""
+    done: list[str] = []
+    while len(done) < 2:
+        left = [u for u in campaign_companions(game) if u not in done]
+        if not left:
+            break
+        target = yield from choose(game, source.controller, f"wound which companion? ({len(done) + 1} of 2)", left)
+        done.append(target)
+        yield from characters.wound(game, target, source.id)
+
+
+@SCRIPTS.ability("poppy_sleep", timing="action", when=_party_there, label="exhaust a companion")
+def poppy_sleep(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "exhaust which companion?", campaign_companions(game))
+    characters.exhaust(game, target)
+
+
+@SCRIPTS.ability("scarecrow_brains", timing="action", when=_party_there, label="a companion is Defender +1")
+def scarecrow_brains(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
+    boost(game, target, "defender", 1, source.id, until="phase")
+
+
+def _unbound_mine(game: HeroesJourney, source: Source) -> list[str]:
+    return [u for u in campaign_companions(game) if unbound(game, u)]
+
+
+@SCRIPTS.ability("patchwork_cheer", timing="action", when=lambda g, s, o: bool(_unbound_mine(g, s)),
+                 label="an unbound companion +2")
+def patchwork_cheer(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which unbound companion?", _unbound_mine(game, source))
+    boost(game, target, "strength", 2, source.id)
+
+
+def _ally_spotted(game: HeroesJourney, source: Source, occ: None) -> bool:
+    st = game.state
+    return any(st.data(c.uid)["type"] == "ally" for c in st.players[source.controller].support.cards)
+
+
+@SCRIPTS.ability("lions_courage", timing="action", when=_ally_spotted, label="move limit +1 this turn")
+def lions_courage(game: HeroesJourney, source: Source, occ: None) -> None:
+    """The +1 is fixed once made: it lasts the turn even if the ally goes (HJ-MOVE-04)."""
+    turn = game.state.turn
+    turn.move_limit += 1
+    game.emit(f"{source.controller}'s move limit is {turn.move_limit} this turn", kind="modifier",
+              seat=source.controller, rule="HJ-MOVE-04", data={"move_limit": turn.move_limit})
+
+
+@SCRIPTS.ability("emerald_cheer", timing="action", when=_party_there, label="the party is strength +1")
+def emerald_cheer(game: HeroesJourney, source: Source, occ: None) -> None:
+    """"The party" is each active companion of the Campaign player, and only those (HJ-EFF-18)."""
+    for uid in campaign_companions(game):
+        boost(game, uid, "strength", 1, source.id, until="turn")
+
+
+@SCRIPTS.ability("witchs_whistle", timing="action", label="a burden, unless a companion exerts")
+def witchs_whistle(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """'(unless ...)': the named player may pay the whole cost to stop the effect (HJ-EFF-09)."""
+    cp = game.state.turn.campaign
+    can_pay = [u for u in campaign_companions(game) if characters.can_exert(game, u)]
+    if can_pay:
+        answer = yield Ask(cp, "exert a companion to stop the burden, or let it come",
+                           [*(Option(f"choose {u}", f"exert {game.name(u)}", {"verb": "choose", "card": u})
+                              for u in can_pay),
+                            Option("pass", "add the burden", {"verb": "pass"})])
+        if answer.name == "choose":
+            characters.exert(game, answer.args[0])
+            game.emit(f"{cp} exerts {game.name(answer.args[0])}: no burden", kind="prevent", seat=cp,
+                      rule="HJ-EFF-09", data={"card": answer.args[0]})
+            return
+    characters.add_burdens(game, cp, 1, f" ({game.name(source.id)})")
+
+
+def _summonable(game: HeroesJourney, source: Source) -> list[str]:
+    """Companions in hand that could be played now (the summons itself is being played, not in hand)."""
+    st = game.state
+    return [c.uid for c in st.players[source.controller].hand.cards if c.uid != source.id
+            and st.data(c.uid)["type"] == "companion" and not playing.why_not(game, source.controller, c.uid)]
+
+
+@SCRIPTS.ability("wizards_summons", timing="action", when=lambda g, s, o: bool(_summonable(g, s)),
+                 label="play a companion from hand for 1 less")
+def wizards_summons(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """Only offered with a companion ready in hand (HJ-EFF-06), and one must then be played: there is
+    no declining (HJ-EFF-07)."""
+    options = _summonable(game, source)
+    if not options:
+        return
+    answer = yield Ask(source.controller, "play which companion? (it costs 1 less)",
+                       [Option(f"choose {u}", game.name(u), {"verb": "choose", "card": u}) for u in options])
+    yield from playing.play(game, source.controller, answer.args[0], discount=1)
+
+
+def _hurt_companion(game: HeroesJourney, source: Source, occ: None) -> bool:
+    return bool(wounded(game, campaign_companions(game)))
+
+
+@SCRIPTS.ability("tin_castle", timing="action", when=_hurt_companion, label="heal a companion")
+def tin_castle(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "heal which companion?",
+                               wounded(game, campaign_companions(game)))
+    characters.heal(game, target)

@@ -54,6 +54,14 @@ def exert(game: HeroesJourney, uid: str) -> bool:
     return True
 
 
+def exhaust(game: HeroesJourney, uid: str) -> int:
+    """Exert again and again until 1 vitality is left (HJ-CHR-10); returns how many exertions."""
+    n = 0
+    while exert(game, uid):
+        n += 1
+    return n
+
+
 def heal(game: HeroesJourney, uid: str) -> bool:
     """Remove one wound token (HJ-CHR-12)."""
     card = game.state.card(uid)
@@ -186,7 +194,8 @@ def check_vitality(game: HeroesJourney) -> Script:
     """A character whose bonus left play and who has no vitality left dies at once (HJ-CHR-07)."""
     st = game.state
     chars = [c.uid for s in game.turns.standing for k in ("party", "support", "minions")
-             for c in st.players[s].zones[k].cards]
+             for c in st.players[s].zones[k].cards
+             if st.content.cards[c.card_id]["type"] in ("companion", "ally", "minion")]  # not support items
     for uid in chars:
         if st.in_play(uid) and vitality_left(game, uid) <= 0:
             yield from kill(game, uid, "no vitality left")

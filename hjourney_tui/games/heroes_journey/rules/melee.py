@@ -44,7 +44,8 @@ def assign(game: HeroesJourney) -> Script:
     st = game.state
     turn = st.turn
     cp = turn.campaign
-    pending: dict[str, str] = {}  # made now, in force together at the end (HJ-ASG-12)
+    # made now, in force together at the end (HJ-ASG-12); assignment actions may have made some already
+    pending: dict[str, str] = dict(turn.assigned)
     while True:
         free = [m for m in playing.minions(game) if m not in pending and can_skirmish(game, m)]
         options = []
@@ -115,13 +116,17 @@ def skirmish(game: HeroesJourney, fights: list[str]) -> Script:
                            [Option(f"skirmish {c}", f"{game.name(c)}'s skirmish", {"verb": "skirmish", "companion": c})
                             for c in choices], rule="HJ-SKR-01")
         comp = answer.args[0]
-    turn.step, turn.skirmish, turn.removed, turn.durable = "skirmish", comp, set(), {}
+    turn.step, turn.skirmish, turn.removed, turn.durable, turn.cancelled = "skirmish", comp, set(), {}, False
     game.emit(f"skirmish: {game.name(comp)}", kind="skirmish", rule="HJ-SKR-03", data={"companion": comp})
-    yield from playing.window(game, "skirmish", "HJ-SKR-03")
+    # Effects of the last skirmish have expired (end_period below); now "when a skirmish step begins".
+    begins = Occurrence("skirmish_begins", {"companion": comp, "minions": side_minions(game, comp)})
+    yield from window(game, begins, "after")
+    # A cancelled skirmish takes no more Skirmish: actions (HJ-SKR-14).
+    yield from playing.window(game, "skirmish", "HJ-SKR-03", stop=lambda: turn.cancelled)
     yield from resolve(game, comp)
     for m in [m for m, c in turn.assigned.items() if c == comp]:
         del turn.assigned[m]  # the skirmish's participants are unassigned (HJ-SKR-15)
-    turn.skirmish = ""
+    turn.skirmish, turn.cancelled = "", False
     game.end_period("skirmish")
 
 
@@ -134,6 +139,10 @@ def resolve(game: HeroesJourney, comp: str) -> Script:
     """Compare totals; the Adversary side wins ties; double (triple if indomitable) overwhelms, else each
     loser takes 1 wound plus the winners' damage bonuses (HJ-SKR-06..10, HJ-KW-*)."""
     st = game.state
+    if st.turn.cancelled:
+        game.emit(f"{game.name(comp)}'s skirmish was cancelled: no winner, no loser", kind="skirmish",
+                  rule="HJ-SKR-13", data={"companion": comp, "cancelled": True})
+        return
     minions = side_minions(game, comp)
     companion = [comp] if st.in_play(comp) and comp not in st.turn.removed else []
     if not minions and not companion:

@@ -4,11 +4,12 @@ illegal play."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Trigger
+from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
 from ..cards.common import SCRIPTS
@@ -90,6 +91,11 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None,
         problem = party_problem(game, seat, card)
         if problem:
             return problem
+    limit = card.get("support_limit")
+    if limit is not None:
+        mine = sum(1 for c in st.players[seat].support.cards if st.data(c.uid)["title"] == card["title"])
+        if mine >= limit:
+            return f"you may have only {limit} {card['title']} in your support area"
     if kind in ITEMS and not card.get("support"):
         if bearer is None:
             return "name the character who bears it"
@@ -155,7 +161,13 @@ def play_options(game: HeroesJourney, seat: str) -> list[Option]:
                 continue
         targets = bearers(game, seat, card) if card["type"] in ITEMS and not card.get("support") else [None]
         for b in targets:
-            if why_not(game, seat, c.uid, b, unique_checked=True):
+            problem = why_not(game, seat, c.uid, b, unique_checked=True)
+            if problem and card.get("support_limit") and "support area" in problem:
+                # shown but disabled, so that asking for it says why (HJ-LIM-06)
+                out.append(Option(f"play {c.uid}", f"play {card['title']}", {"verb": "play", "card": c.uid},
+                                  enabled=False, reason=problem))
+                continue
+            if problem:
                 continue
             cost = risk_cost(game, c.uid)
             text = f"play {c.uid}" + (f" {b}" if b else "")
@@ -194,7 +206,7 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
     for kind in ("party", "support", "minions", "borne"):
         for c in p.zones[kind].cards:
             card = cards[c.card_id]
-            if label not in card.get("phases", ()) or card["side"] != side:
+            if label not in card.get("phases", ()) or card["side"] != side or game.is_blank(c.uid):
                 continue
             if _usable(game, Source(c.uid, c.card_id, seat)):
                 out.append(Option(f"use {c.uid}", f"use {card['title']}: {card.get('text', '')}",
@@ -223,9 +235,9 @@ def _as_trigger(ab: Any, source: Source) -> Trigger:
                    limit=ab.limit, card=source.card)
 
 
-def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) -> Script:
+def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, discount: int = 0) -> Script:
     """The steps of playing a card: to the void, pay, onto the field, then its effect; an event
-    ends in the scrap pile (HJ-PLAY-01..10)."""
+    ends in the scrap pile (HJ-PLAY-01..10).  `discount`: text making this play cost less."""
     st = game.state
     c = st.card(uid)
     card = st.content.cards[c.card_id]
@@ -233,7 +245,7 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) ->
     game.table.move(c, st.void, face_up=True)
     game.emit(f"{seat} plays {card['title']}", kind="play", seat=seat, rule="HJ-PLAY-01",
               data={"seat": seat, "card": uid, "card_id": c.card_id})
-    pay_risk(game, seat, uid)
+    pay_risk(game, seat, uid, discount)
     burdens = card.get("to_play", {}).get("burdens", 0)
     if burdens:
         characters.add_burdens(game, seat, burdens, f" to play {card['title']}")
@@ -255,10 +267,11 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None) ->
               data={"card": uid, "card_id": c.card_id, "bearer": bearer})
 
 
-def pay_risk(game: HeroesJourney, seat: str, uid: str) -> None:
+def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
     """Campaign cards add their risk cost to the pool, Adversary cards take it out (HJ-RISK-02, HJ-RISK-03)."""
     st = game.state
     cost = risk_cost(game, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
+    cost = max(0, cost - discount)
     if st.data(uid)["side"] == "campaign":
         st.pool += cost
     else:
@@ -274,11 +287,19 @@ def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
     st = game.state
     c = st.card(uid)
     source = Source(uid, c.card_id, seat)
-    for ab in SCRIPTS.abilities(c.card_id, "action"):
-        step = ab.effect(game, source, None)
-        if step is not None:
-            yield from step
-        break
+
+    def take_effect(occ: Occurrence) -> Script | None:
+        if game.is_blank(uid):  # a blanked event does nothing; it still goes to the scrap pile (HJ-EFF-12)
+            game.emit(f"{game.name(uid)} is blank and has no effect", kind="prevent", rule="HJ-EFF-12",
+                      data={"card": uid})
+            return None
+        for ab in SCRIPTS.abilities(c.card_id, "action"):
+            return ab.effect(game, source, None)
+        return None
+
+    # An "is about to take effect" interrupt may cancel it: its costs stay paid (HJ-COST-07).
+    yield from occur(game, Occurrence("event", {"card": uid, "controller": seat, "side": st.data(uid)["side"]}),
+                     take_effect)
     if game.table.where[uid] is st.void:
         game.table.move(c, st.players[c.owner].scrap, face_up=True)
 
@@ -298,9 +319,9 @@ def use(game: HeroesJourney, seat: str, uid: str) -> Script:
         yield from step
 
 
-def window(game: HeroesJourney, label: str, rule: str) -> Script:
+def window(game: HeroesJourney, label: str, rule: str, stop: Callable[[], bool] | None = None) -> Script:
     """A shared action window: the Campaign player first, then counter-clockwise, until every player
-    passes in a row (HJ-ACT-02..05)."""
+    passes in a row (HJ-ACT-02..05), or `stop` says it is over."""
     order = game.turns.order_from(game.state.turn.campaign, COUNTER_CLOCKWISE)
 
     def actions(seat: str) -> list[Option]:
@@ -310,7 +331,7 @@ def window(game: HeroesJourney, label: str, rule: str) -> Script:
         return do(game, answer)
 
     yield from priority_window(game, order, actions, act, prompt=f"{label}: act or pass", rule=rule,
-                               kind="priority")
+                               kind="priority", stop=stop)
 
 
 def do(game: HeroesJourney, answer: Answer) -> Script:

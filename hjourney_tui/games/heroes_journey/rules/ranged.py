@@ -15,15 +15,18 @@ if TYPE_CHECKING:
 def phase(game: HeroesJourney) -> Script:
     st = game.state
     turn = st.turn
-    turn.phase, turn.impervious = "ranged", {}
+    turn.phase, turn.impervious, turn.ranged_bonus = "ranged", {}, {}
     turn.step = "maneuver"
     yield from playing.window(game, "maneuver", "HJ-RNG-02")
     turn.step = "barrage"
     yield from playing.window(game, "barrage", "HJ-RNG-03")
     turn.step = "fire"
     cp = turn.campaign
-    minion_total = sum(characters.stat(game, m, "shoot") for m in playing.minions(game))
-    party_total = sum(characters.stat(game, c, "shoot") for c in playing.companions(game, cp))
+    # Each total starts at 0: shooters add to it, and so may card text, shooters or not (HJ-RNG-06).
+    minion_total = sum(characters.stat(game, m, "shoot") for m in playing.minions(game)) \
+        + turn.ranged_bonus.get("minions", 0)
+    party_total = sum(characters.stat(game, c, "shoot") for c in playing.companions(game, cp)) \
+        + turn.ranged_bonus.get("party", 0)
     game.emit(f"ranged fire: minions {minion_total}, party {party_total}", kind="ranged", rule="HJ-RNG-04",
               data={"minions": minion_total, "party": party_total})
     yield from place_wounds(game, cp, minion_total, lambda: playing.companions(game, cp), "HJ-RNG-08")
@@ -37,7 +40,7 @@ def phase(game: HeroesJourney) -> Script:
             target = answer.args[0]
             target = next(s for s in shooters if s.lower() == target)
         yield from place_wounds(game, target, party_total, lambda: playing.minions(game, target), "HJ-RNG-09")
-    turn.impervious = {}
+    turn.impervious, turn.ranged_bonus = {}, {}
     game.end_period("phase")
 
 
