@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.game import Refused
-from tests.soulless_vessel.campaign_helpers import hero, record, texts, town, why
+from tests.soulless_vessel.campaign_helpers import record, texts, town, why
 
 
 def item(iid: str, slot: str, wear: int = 0) -> dict:
