@@ -19,7 +19,7 @@ from hjourney_tui.core.saves import SaveError, load_save
 from hjourney_tui.games.soulless_vessel.campaign import check_record, new_record
 from hjourney_tui.games.soulless_vessel.rules.town import item_pile
 from hjourney_tui.registry import game_info
-from tests.soulless_vessel.campaign_helpers import quest, record, ruleset, texts, to_town, town, why
+from tests.soulless_vessel.campaign_helpers import DECKS, quest, record, ruleset, texts, to_town, town, why
 from tests.soulless_vessel.helpers import to_turn
 
 
@@ -123,7 +123,9 @@ def test_a_vesselless_hero_must_take_a_vessel_before_the_party_departs():
 @pytest.mark.rule("VS-CAMP-07")
 @pytest.mark.rule("VS-CAMP-10")
 def test_wounds_deck_and_gear_carry_over_and_scratches_do_not():
-    g = quest()
+    rec = record()
+    rec["heroes"]["Ana"]["soul_xp"] = 4
+    g = quest(rec)
     to_turn(g, "Ana")
     ana = g.state.heroes["Ana"]
     ana.wounds, ana.scratches = 1, 2
@@ -132,7 +134,7 @@ def test_wounds_deck_and_gear_carry_over_and_scratches_do_not():
     nxt = quest(g.quest_report().record)
     h = nxt.state.heroes["Ana"]
     assert (h.wounds, h.scratches) == (1, 0)
-    assert h.deck == g.party.heroes["Ana"].deck and h.weapon == "cudgel"
+    assert h.deck == DECKS["Ana"] and h.weapon == "cudgel" and nxt.party.heroes["Ana"].soul_xp == 4
     assert nxt.party.coins == g.party.coins and not h.cooldown and not h.effects
 
 
@@ -142,10 +144,13 @@ def test_perk_unlocks_stay_with_the_hero_and_the_vessel_type():
     g.apply("Ana", "unlock cold_touch")
     g.apply("Ana", "swap bo")  # Ana leaves the Drowned Fisher: Bo in it has none of her unlocks...
     assert "unlock cold_touch" in texts(g, "Bo", "unlock", enabled=False)
+    assert "costs" in why(g, "Ana", "unlock bloodletter")  # her Tanner's Widow has no unlock yet
     g.apply("Ana", "swap bo")  # ...and when she comes back to it, hers are there again
     assert "unlocked already" in why(g, "Ana", "unlock sure_foot")
     assert g.party.heroes["Ana"].unlocks == {"drowned_fisher": ["cold_touch"]}
     assert g.party.heroes["Bo"].unlocks == {}
+    g.apply("Ana", "depart eel_warrens")
+    assert g.quest_report().record["heroes"]["Ana"]["unlocks"] == {"drowned_fisher": ["cold_touch"]}
 
 
 def test_town_commands_are_refused_during_an_adventure():
@@ -183,6 +188,8 @@ def test_a_campaign_file_carries_the_party_from_one_quest_to_the_next(tmp_path):
     session = load_save(path)
     g = session.game
     to_town(g)
+    body = g.town.vessels[0]
+    g.apply("Ana", f"vessel {body}")
     g.apply("Ana", "depart eel_warrens")
     from hjourney_tui.core.saves import write_save
 
@@ -194,7 +201,7 @@ def test_a_campaign_file_carries_the_party_from_one_quest_to_the_next(tmp_path):
     path2 = start_quest(info, camp, tmp_path, seed=5)
     g2 = load_save(path2).game
     assert g2.state.adventure == "eel_warrens"
-    assert g2.state.heroes["Ana"].vessel == camp.record["heroes"]["Ana"]["vessel"]
+    assert g2.state.heroes["Ana"].vessel == body == camp.record["heroes"]["Ana"]["vessel"]
     # an edited record is refused with the file and field named, the file left alone
     text = (tmp_path / "campaigns" / "Fen.toml").read_text()
     (tmp_path / "campaigns" / "Fen.toml").write_text(text.replace('difficulty = "challenger"',

@@ -1,7 +1,7 @@
 """A hero's item board: which slot each carried item sits in, and the rules a board must keep.
 
 Slots (VS-ITEM-01) come from settings.toml.  Hand slots are counted in hands (a two-handed
-weapon fills both); consumable slots take consumables only (VS-ITEM-02); gear may not repeat a
+weapon fills both); consumable slots take consumables only (VS-ITEM-02: an item goes to its own kind of slot or the backpack); gear may not repeat a
 location tag (VS-ITEM-04); the backpack takes anything but gives nothing until equipped
 (VS-ITEM-03).  A gain that finds no room is refused, never squeezed in (VS-ITEM-14).
 """
@@ -44,8 +44,6 @@ def why_not_fit(board: list[Carried], items: dict[str, Any], slots: dict[str, in
     item = items[item_id]
     if slot != BACKPACK and natural_slot(item) != slot:
         return f"{item.name} does not go in a {slot} slot"
-    if slot == "consumable" and not item.consumable:
-        return f"{item.name} is not a consumable"
     need = max(1, item.hands) if slot == "hand" else 1
     if used(board, items, slot) + need > slots[slot]:
         return f"no free {slot} slot" + ("s" if need > 1 else "")
