@@ -69,3 +69,18 @@ def texts(g: Vessels, seat: str, verb: str, enabled: bool = True) -> list[str]:
 def why(g: Vessels, seat: str, text: str) -> str:
     """The reason a shown command is refused ('' if it may be given)."""
     return next(c.reason for c in g.legal_commands(seat, enabled_only=False) if c.text == text)
+
+
+def session_to_town(session: Any) -> None:
+    """Through the session (so every command is in its log): place nothing, then give up on the
+    first turn, and stand in town."""
+    g = session.game
+    for _ in range(100):
+        if g.town is not None:
+            return
+        opts = g.legal_commands()
+        pick = next((c for c in opts if c.verb == "abandon"), None) or \
+            next((c for c in opts if c.verb in ("done", "end", "go")), None) or \
+            max((c for c in opts if c.verb == "initiative"), key=lambda c: c.data["initiative"], default=opts[0])
+        session.apply(pick.seat, pick.text)
+    raise AssertionError("the party never reached town")

@@ -19,7 +19,16 @@ from hjourney_tui.core.saves import SaveError, load_save
 from hjourney_tui.games.soulless_vessel.campaign import check_record, new_record
 from hjourney_tui.games.soulless_vessel.rules.town import item_pile
 from hjourney_tui.registry import game_info
-from tests.soulless_vessel.campaign_helpers import DECKS, quest, record, ruleset, texts, to_town, town, why
+from tests.soulless_vessel.campaign_helpers import (
+    DECKS,
+    quest,
+    record,
+    ruleset,
+    session_to_town,
+    texts,
+    town,
+    why,
+)
 from tests.soulless_vessel.helpers import to_turn
 
 
@@ -186,14 +195,14 @@ def test_a_campaign_file_carries_the_party_from_one_quest_to_the_next(tmp_path):
     camp = new_campaign(info, "Fen", [Seat("Ana"), Seat("Bo")], "coop", tmp_path, {"difficulty": "challenger"})
     path = start_quest(info, camp, tmp_path, seed=4)
     session = load_save(path)
-    g = session.game
-    to_town(g)
-    body = g.town.vessels[0]
-    g.apply("Ana", f"vessel {body}")
-    g.apply("Ana", "depart eel_warrens")
+    session_to_town(session)
+    body = session.game.town.vessels[0]
+    session.apply("Ana", f"vessel {body}")
+    session.apply("Ana", "depart eel_warrens")
     from hjourney_tui.core.saves import write_save
 
     write_save(session, path)
+    assert load_save(path).outcome() is not None  # the town visit replays from the log
     assert record_quest(session, path) is not None
     camp, note = open_campaign("Fen", tmp_path)
     assert note is None and camp.record["next"] == "eel_warrens" and camp.record["difficulty"] == "challenger"
