@@ -75,6 +75,20 @@ def play(game: Vessels) -> Script:
     game.campaign_done = True
 
 
+def check_invariants(game: Vessels) -> None:
+    """The party's books: no currency below zero, boards within their slots, Wear under durability."""
+    if game.setup.campaign is None:
+        return
+    p, c = game.party, game.full
+    assert min(p.coins, p.shards, p.legend) >= 0, "a party currency is below zero"
+    for seat, h in p.heroes.items():
+        assert h.soul_xp >= 0, f"{seat}'s Soul XP is below zero"
+        why = slots_rules.check(h.items, c.items, c.settings.slots)
+        assert not why, f"{seat}'s board: {why}"
+        for it in h.items:
+            assert 0 <= it.wear < max(1, c.items[it.id].durability), f"{seat}'s {it.id} holds too much Wear"
+
+
 def report(game: Vessels) -> QuestReport | None:
     if game.setup.campaign is None or not game.campaign_done:
         return None

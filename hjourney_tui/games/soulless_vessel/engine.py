@@ -160,6 +160,7 @@ class Vessels(CampaignMixin, Game):
 
     def check_invariants(self) -> None:
         st = self.state
+        campaign_rules.check_invariants(self)
         g = self.grid()
         squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
         assert len(squares) == len(set(squares)), "two models share a square"
