@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.game import Refused
-from hjourney_tui.games.soulless_vessel.rules.town import vessel_pile
+from hjourney_tui.games.soulless_vessel.rules.town import item_pile, vessel_pile
 from tests.soulless_vessel.campaign_helpers import record, texts, town, why
 
 
@@ -262,3 +262,35 @@ def test_two_gear_items_of_one_location_cannot_both_be_worn():
     g.apply("Ana", "equip eel_king_crown")
     assert {i.id: i.slot for i in g.party.heroes["Ana"].items} == {"t1_helm": "backpack", "eel_king_crown": "gear",
                                                                   "t1_amulet": "gear"}
+
+
+@pytest.mark.rule("VS-ITEM-12")
+def test_a_new_rune_replaces_the_old_one_which_pays_back_half_its_value():
+    rec = record(shards=0)
+    rec["heroes"]["Ana"]["items"] = [{"id": "t1_sword", "slot": "hand", "wear": 0, "rune": "rune_blood"},
+                                     item("rune_edge", "backpack"), item("rune_ward", "backpack")]
+    g = town(rec)
+    assert "attach rune_edge rune_ward" not in texts(g, "Ana", "attach", enabled=False)  # runes go on items
+    g.apply("Ana", "attach rune_edge t1_sword")
+    sword = g.party.heroes["Ana"].items[0]
+    assert sword.rune == "rune_edge" and g.party.shards == 3  # Rune of Blood, value 5: 3 back
+    assert [i.id for i in g.party.heroes["Ana"].items] == ["t1_sword", "rune_ward"]
+
+
+@pytest.mark.rule("VS-EDGE-15")
+def test_selling_an_item_sells_its_rune_too():
+    rec = record(shards=0)
+    rec["heroes"]["Ana"]["items"] = [{"id": "t1_sword", "slot": "hand", "wear": 0, "rune": "rune_edge"}]
+    g = town(rec)
+    g.apply("Ana", "sell t1_sword")
+    assert (g.party.coins, g.party.shards) == (3 + 5, 3)  # half of 10 Coins, half of 6 Shards
+
+
+@pytest.mark.rule("VS-TOWN-02")
+def test_a_card_sold_or_broken_is_back_in_its_pile_at_the_next_town():
+    rec = record()
+    rec["heroes"]["Ana"]["items"].append(item("t1_tonic", "consumable"))
+    g = town(rec)
+    assert "t1_tonic" not in item_pile(g.party, g.full)
+    g.apply("Ana", "sell t1_tonic")
+    assert "t1_tonic" in item_pile(g.party, g.full)

@@ -39,6 +39,8 @@ COMMANDS = (
     CommandSpec("give", "give one of your items to another hero", (Arg("item"), Arg("hero")), topic="town"),
     CommandSpec("equip", "take an item out of your backpack into its slot", (Arg("item"),), topic="town"),
     CommandSpec("stow", "put an equipped item into your backpack", (Arg("item"),), topic="town"),
+    CommandSpec("attach", "attach a rune from your backpack to one of your items", (Arg("rune"), Arg("item")),
+                topic="town"),
     CommandSpec("depart", "leave town for this adventure of the chapter", (Arg("adventure"),), topic="town"),
 )
 
@@ -255,6 +257,12 @@ def options(game: Vessels, seat: str) -> list[Option]:
                             {"verb": "stow", "item": it.id},
                             slots_rules.why_not_fit([x for x in h.items if x is not it], c.items, slots, it.id,
                                                     BACKPACK)))
+        if c.items[it.id].rune and it.slot == BACKPACK:
+            for host in h.items:
+                if not c.items[host.id].rune:
+                    out.append(_opt(f"attach {it.id} {host.id}", f"attach {c.items[it.id].name} to "
+                                    f"{c.items[host.id].name}" + (" (the old rune is sold back)" if host.rune else ""),
+                                    {"verb": "attach", "rune": it.id, "item": host.id, "replaces": host.rune}))
         for other, oh in p.heroes.items():
             if other != seat:
                 room = slots_rules.place(oh.items, c.items, slots, it.id)
@@ -373,8 +381,13 @@ def do(game: Vessels, seat: str, verb: str, args: list[str]) -> bool:
         h.items.remove(it)
         gain = sale(c, it.id)
         p.pay(c.items[it.id].currency, -gain)
-        game.emit(f"{seat} sells {c.items[it.id].name} for {gain} {_money(c.items[it.id].currency)}", kind="town",
-                  seat=seat, rule="VS-TOWN-12", data={"seat": seat, "item": it.id, "gain": gain})
+        also = ""
+        if it.rune:  # its rune goes with it, at half the rune's own value (VS-EDGE-15)
+            p.pay(c.items[it.rune].currency, -sale(c, it.rune))
+            also = f", and its {c.items[it.rune].name} for {sale(c, it.rune)} {_money(c.items[it.rune].currency)}"
+        game.emit(f"{seat} sells {c.items[it.id].name} for {gain} {_money(c.items[it.id].currency)}{also}",
+                  kind="town", seat=seat, rule="VS-TOWN-12",
+                  data={"seat": seat, "item": it.id, "gain": gain, "rune": it.rune})
     elif verb == "repair":
         it = slots_rules.find(h.items, args[0])
         assert it is not None
@@ -450,6 +463,17 @@ def do(game: Vessels, seat: str, verb: str, args: list[str]) -> bool:
         it.slot = slots_rules.natural_slot(c.items[it.id]) if verb == "equip" else BACKPACK
         game.emit(f"{seat} {'equips' if verb == 'equip' else 'stows'} {c.items[it.id].name}", kind="town",
                   seat=seat, rule="VS-TOWN-23", data={"seat": seat, "item": it.id, "slot": it.slot})
+    elif verb == "attach":
+        rune, host = slots_rules.find(h.items, args[0]), slots_rules.find(h.items, args[1])
+        assert rune is not None and host is not None
+        h.items.remove(rune)
+        old, host.rune = host.rune, rune.id
+        refund = ""
+        if old:  # the old rune is discarded for half its value, rounded up (VS-ITEM-12)
+            p.pay(c.items[old].currency, -sale(c, old))
+            refund = f"; {c.items[old].name} is discarded for {sale(c, old)} {_money(c.items[old].currency)}"
+        game.emit(f"{seat} attaches {c.items[rune.id].name} to {c.items[host.id].name}{refund}", kind="town",
+                  seat=seat, rule="VS-ITEM-12", data={"seat": seat, "rune": rune.id, "item": host.id, "old": old})
     elif verb == "depart":
         p.next = args[0]
         game.emit(f"the party leaves town for {c.adventures[args[0]].name}", kind="town", rule="VS-TOWN-21",
