@@ -323,6 +323,7 @@ class Settings:
     give_up: dict[str, int]
     slots: dict[str, int]
     campaign: dict[str, int]
+    items: dict[str, int]
 
 
 _SETTINGS: dict[str, dict[str, type]] = {
@@ -338,6 +339,7 @@ _SETTINGS: dict[str, dict[str, type]] = {
     "give_up": {"enemy_distance": int},
     "slots": {k: int for k in ("hand", "armor", "gear", "backpack", "consumable")},
     "campaign": {"chapters": int, "adventures_per_chapter": int, "final_chapter_adventures": int},
+    "items": {"trade_mp": int, "reequip_mp": int},
 }
 
 
