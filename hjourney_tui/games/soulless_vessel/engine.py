@@ -41,6 +41,9 @@ COMMANDS = CommandSet.of([
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),
     CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome"),
     *town.COMMANDS,
+    CommandSpec("rearrange", "spend movement points to rearrange your items freely", topic="items"),
+    CommandSpec("take", "take an item from an adjacent hero (movement points)", (Arg("item"), Arg("hero")),
+                topic="items"),
 ])
 
 
