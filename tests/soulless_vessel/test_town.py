@@ -17,6 +17,7 @@ def item(iid: str, slot: str, wear: int = 0) -> dict:
 @pytest.mark.rule("VS-TOWN-01")
 @pytest.mark.rule("VS-GIVEUP-03")
 @pytest.mark.rule("VS-WIN-03")
+@pytest.mark.rule("VS-CAMP-09")
 def test_a_given_up_adventure_still_leads_to_town_keeping_items_but_no_rewards():
     g = town(record(coins=7))
     assert g.decision().rule == "VS-TOWN-01" and set(g.decision().seats) == {"Ana", "Bo"}
@@ -217,6 +218,7 @@ def test_a_perk_the_party_cannot_pay_for_is_refused():
 
 
 @pytest.mark.rule("VS-VES-09")
+@pytest.mark.rule("VS-VES-10")
 @pytest.mark.rule("VS-TOWN-23")
 def test_in_town_heroes_swap_vessels_and_give_items_for_free():
     rec = record(coins=0)
@@ -225,6 +227,7 @@ def test_in_town_heroes_swap_vessels_and_give_items_for_free():
     g.apply("Ana", "swap bo")
     a, b = g.party.heroes["Ana"], g.party.heroes["Bo"]
     assert (a.vessel, b.vessel, a.wounds, b.wounds) == ("tanners_widow", "drowned_fisher", 0, 1)
+    assert [i.id for i in a.items] == ["cudgel"] and [i.id for i in b.items] == ["kitchen_knife"]  # boards stay
     g.apply("Ana", "give cudgel bo")
     assert [i.id for i in b.items] == ["kitchen_knife", "cudgel"] and a.items == []
     assert g.party.coins == 3
