@@ -58,6 +58,8 @@ class HeuristicBot:
         for c in legal:
             by.setdefault(c.verb, []).append(c)
         seat = legal[0].seat
+        if "depart" in by:
+            return self._town(view, seat, by)
         me = view["heroes"][seat]
         if "commit" in by or ("done" in by and len(by) == 1):
             return self._commit(view, me, by)
@@ -67,6 +69,20 @@ class HeuristicBot:
             if verb in by:
                 return by[verb][0].text
         return self._turn(view, me, by)
+
+    def _town(self, view: dict[str, Any], seat: str, by: dict[str, list[LegalCommand]]) -> str:
+        """Between adventures: a body first, then repairs, the best equipment it has room to wear,
+        upgrades and perks, then on to the first adventure on offer."""
+        me = view["party"]["heroes"][seat]
+        if not me["vessel"] and "vessel" in by:
+            return max(by["vessel"], key=lambda c: c.data["kind"] == "regular").text
+        for verb in ("repair", "equip", "upgrade", "unlock"):
+            if verb in by:
+                return by[verb][0].text
+        wear = [c for c in by.get("buy", []) if c.data["slot"] not in ("backpack", "consumable")]
+        if wear:
+            return max(wear, key=lambda c: (c.data["tier"], c.data["cost"])).text
+        return by["depart"][0].text
 
     def _commit(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         if "commit" not in by:

@@ -321,6 +321,9 @@ class Settings:
     vessels: dict[str, int]
     town: dict[str, int]
     give_up: dict[str, int]
+    slots: dict[str, int]
+    campaign: dict[str, int]
+    items: dict[str, int]
 
 
 _SETTINGS: dict[str, dict[str, type]] = {
@@ -334,6 +337,9 @@ _SETTINGS: dict[str, dict[str, type]] = {
                               "retrain_cost", "new_card_xp", "large_deck", "large_deck_xp", "upgrade_xp",
                               "column2_legend", "column3_legend")},
     "give_up": {"enemy_distance": int},
+    "slots": {k: int for k in ("hand", "armor", "gear", "backpack", "consumable")},
+    "campaign": {"chapters": int, "adventures_per_chapter": int, "final_chapter_adventures": int},
+    "items": {"trade_mp": int, "reequip_mp": int},
 }
 
 

@@ -12,9 +12,10 @@ from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
 from . import board, printed
+from . import campaign as campaign_rules
+from .campaign import CampaignMixin
 from .maps import AdventureMap
-from .rules import interrupts
-from .rules import round as round_rules
+from .rules import interrupts, town
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -39,10 +40,14 @@ COMMANDS = CommandSet.of([
     CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),
     CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome"),
+    *town.COMMANDS,
+    CommandSpec("rearrange", "spend movement points to rearrange your items freely", topic="items"),
+    CommandSpec("take", "take an item from an adjacent hero (movement points)", (Arg("item"), Arg("hero")),
+                topic="items"),
 ])
 
 
-class Vessels(Game):
+class Vessels(CampaignMixin, Game):
     game_id = "soulless_vessel"
     commands = COMMANDS
 
@@ -50,6 +55,8 @@ class Vessels(Game):
         super().__init__(setup, ruleset)
         self.content = printed.load(ruleset)
         adventure = str(setup.options.get("adventure") or DEFAULT_ADVENTURE)
+        if setup.campaign is not None:  # a campaign plays the adventure its party picked in town
+            adventure = setup.campaign["record"]["next"]
         if adventure not in self.content.plans:
             raise ValueError(f"no adventure called '{adventure}' (adventures: {', '.join(self.content.plans)})")
         starts = len(self.content.maps[self.content.plans[adventure].map_id].start)
@@ -58,7 +65,9 @@ class Vessels(Game):
         self._map: AdventureMap | None = None
         self._grid: Grid | None = None
         self.state = build(self, adventure)
-        self.start(round_rules.play(self))
+        if setup.campaign is not None:
+            campaign_rules.begin(self)
+        self.start(campaign_rules.play(self))
 
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
@@ -90,6 +99,9 @@ class Vessels(Game):
     # -- reading ------------------------------------------------------------------
     def outcome(self) -> Outcome | None:
         st = self.state
+        if self.setup.campaign is not None:  # a campaign quest ends when the party leaves town
+            return Outcome(list(st.heroes) if st.won else [], campaign_rules.summary(self)) \
+                if self.campaign_done else None
         if st.won:
             return Outcome(list(st.heroes), f"the party wins the adventure in round {st.round}")
         if st.gave_up:
@@ -138,13 +150,20 @@ class Vessels(Game):
                 "board": board.view(self.map(), st.board, self.grid()),
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
-                "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None}
+                "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
+                **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None}
+                   if self.setup.campaign is not None else {})}
 
     def state_data(self) -> dict[str, Any]:
-        return {"rng": self.rng.state, "vessels": self.state.as_data(), "core": self.core_state()}
+        out = {"rng": self.rng.state, "vessels": self.state.as_data(), "core": self.core_state()}
+        if self.setup.campaign is not None:
+            out["party"] = self.party.as_record()
+            out["town"] = self.town.as_data() if self.town else None
+        return out
 
     def check_invariants(self) -> None:
         st = self.state
+        campaign_rules.check_invariants(self)
         g = self.grid()
         squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
         assert len(squares) == len(set(squares)), "two models share a square"

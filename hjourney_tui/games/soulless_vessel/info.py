@@ -15,6 +15,9 @@ INFO = GameInfo(
     min_seats=1,
     max_seats=4,
     engine="hjourney_tui.games.soulless_vessel.engine:Vessels",
-    options=(OptionSpec("adventure", "which adventure to play", "first_descent", ("first_descent",)),),
+    options=(OptionSpec("adventure", "which adventure to play", "first_descent", ("first_descent",)),
+             OptionSpec("difficulty", "the campaign's difficulty", "default",
+                        ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3"))),
+    campaign=True,
     listing=1,
 )

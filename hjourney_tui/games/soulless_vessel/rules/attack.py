@@ -11,6 +11,7 @@ from ..state import Hero, Square
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
+from .wear import after_roll
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -64,6 +65,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, extra: dict[str, int],
     e = game.state.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, extra))
+    after_roll(game, hero, res.wear, [hero.weapon] if hero.weapon else [])  # VS-WEAR-01
     if not res.botch:
         res.power += e.tokens.get("weaken", 0)  # +1 power a Weaken token (VS-STATUS-24)
     wounds = res.power // ref.defence + res.criticals

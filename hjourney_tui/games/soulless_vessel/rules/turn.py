@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Answer, Ask, Option, Script
 from .. import board
-from . import abilities, exploration, movement, outcome
+from . import abilities, exploration, movement, outcome, trading
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -40,6 +40,8 @@ def hero_turn(game: Vessels, seat: str) -> Script:
             yield from abilities.major(game, h, ans.args[0], ans.args[1] if len(ans.args) > 1 else None)
         elif verb == "minor":
             yield from abilities.minor(game, h, ans.args[0])
+        elif verb in ("rearrange", "give", "take"):  # items in a campaign (rules/trading.py)
+            yield from trading.act(game, h, verb, list(ans.args))
         elif verb == "abandon":
             outcome.abandon(game, seat)
         outcome.check(game)
@@ -50,7 +52,8 @@ def hero_turn(game: Vessels, seat: str) -> Script:
 def _options(game: Vessels, seat: str) -> list[Option]:
     """What the hero may do now; the last two are always `end` (or nothing left to end) and `abandon`."""
     h = game.state.heroes[seat]
-    opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h)]
+    opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h),
+            *trading.options(game, h)]
     opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}, enabled=not h.placed,
                        reason="resolve every placed card first, as a major or a minor action" if h.placed else ""))
     opts.append(outcome.abandon_option(game))

@@ -1,0 +1,221 @@
+"""Soulless Vessel's campaign: the record a quest begins from and leaves behind (party.py), the
+adventure followed by its Town Phase (rules/town.py), and the campaign's standing for the menu.
+
+Each quest of the campaign is one adventure and the town visit after it, in one save: the visit's
+commands are in the quest's log like every other.  The campaign file's machinery is the core's
+(core/campaign.py); this module fills in the game's side of it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.campaign import RecordError
+from ...core.game import CampaignStatus, QuestReport
+from ...core.questions import Script
+from .content import Content, load_content
+from .party import DIFFICULTIES, HERO_KEYS, RECORD_KEYS, RESULTS, HeroRecord, Party
+from .rules import items as slots_rules
+from .rules import round as round_rules
+from .rules import town
+from .rules.items import Carried
+
+if TYPE_CHECKING:
+    from .engine import Vessels
+
+
+def full_content(ruleset: Any) -> Content:
+    return load_content(ruleset.folder)
+
+
+def first_adventure(c: Content) -> str:
+    return next(a.id for a in c.adventures.values() if a.chapter == 1 and not a.final)
+
+
+def new_record(ruleset: Any, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A new campaign: chapter 1, nothing played, no currencies (VS-SETUP-01..06); heroes join in
+    the first adventure, dealt their starting kits there."""
+    c = full_content(ruleset)
+    difficulty = str((options or {}).get("difficulty", "default"))
+    return Party(difficulty, 1, next=first_adventure(c), coins=int(c.settings.setup["coins"]),
+                 shards=int(c.settings.setup["shards"]), legend=int(c.settings.setup["legend"])).as_record()
+
+
+def begin(game: Vessels) -> None:
+    """Fit the new adventure's heroes to the record: vessel, wounds, deck and equipped weapon carry
+    over; scratches, cooldowns and effects start afresh (VS-CAMP-13)."""
+    assert game.setup.campaign is not None
+    game.full = full_content(game.ruleset)
+    game.party = Party.from_record(game.setup.campaign["record"])
+    game.town = None
+    game.campaign_done = False
+    p, c = game.party, game.full
+    for seat, h in game.state.heroes.items():
+        rec = p.heroes.get(seat)
+        if rec is None:  # the first adventure: the starting kit becomes the hero's record
+            soul_xp = int(c.settings.setup["soul_xp"])
+            p.heroes[seat] = HeroRecord(h.vessel or "", 0, soul_xp, list(h.deck),
+                                        [Carried(h.weapon, "hand")] if h.weapon else [])
+            continue
+        h.vessel = rec.vessel or None
+        h.toughness = game.content.vessels[rec.vessel].toughness if rec.vessel else (0, 0, 0)
+        h.wounds = rec.wounds
+        h.deck = list(rec.deck)
+        h.weapon = slots_rules.weapon(rec.items, game.content.weapons)
+
+
+def play(game: Vessels) -> Script:
+    """The adventure, then (in a campaign) its booking and the Town Phase."""
+    yield from round_rules.play(game)
+    if game.setup.campaign is None:
+        return
+    town.settle(game)
+    if not game.party.over:
+        yield from town.visit(game)
+    game.campaign_done = True
+
+
+def check_invariants(game: Vessels) -> None:
+    """The party's books: no currency below zero, boards within their slots, Wear under durability."""
+    if game.setup.campaign is None:
+        return
+    p, c = game.party, game.full
+    assert min(p.coins, p.shards, p.legend) >= 0, "a party currency is below zero"
+    for seat, h in p.heroes.items():
+        assert h.soul_xp >= 0, f"{seat}'s Soul XP is below zero"
+        why = slots_rules.check(h.items, c.items, c.settings.slots)
+        assert not why, f"{seat}'s board: {why}"
+        for it in h.items:
+            assert 0 <= it.wear < max(1, c.items[it.id].durability), f"{seat}'s {it.id} holds too much Wear"
+
+
+def report(game: Vessels) -> QuestReport | None:
+    if game.setup.campaign is None or not game.campaign_done:
+        return None
+    st = game.state
+    result = "won" if st.won else "lost"
+    return QuestReport(st.adventure, {"result": result, "summary": summary(game)}, game.party.as_record())
+
+
+def summary(game: Vessels) -> str:
+    p, c = game.party, game.full
+    name = c.adventures[game.state.adventure].name
+    head = f"{name}: {'won' if game.state.won else 'lost'}"
+    if p.over:
+        return f"{head}; the campaign is {p.over}"
+    return f"{head}; next: {c.adventures[p.next].name}"
+
+
+def status(ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+    c = full_content(ruleset)
+    p = Party.from_record(record)
+    lines = [f"chapter {p.chapter}: {c.chapters[p.chapter].name} (difficulty {p.difficulty})"]
+    for i, (a, r) in enumerate(zip(p.played, p.results, strict=True)):
+        lines.append(f"{i + 1}. {c.adventures[a].name}: {r}")
+    if not p.over:
+        lines.append(f"{len(p.played) + 1}. {c.adventures[p.next].name}: {'under way' if under_way else 'next'}")
+    lines.append(f"Coins {p.coins}, Soul Shards {p.shards}, Legend Points {p.legend}")
+    for seat, h in p.heroes.items():
+        ves = c.vessels[h.vessel].name if h.vessel else "Vesselless Soul"
+        gear = ", ".join(c.items[i.id].name + (f" ({i.wear} Wear)" if i.wear else "") for i in h.items) or "none"
+        lines.append(f"{seat}: {ves}, {h.wounds} wound(s), Soul XP {h.soul_xp}, {len(h.deck)} cards, items: {gear}")
+    if p.over:
+        lines.append(f"the campaign is {p.over}")
+    return CampaignStatus(None if p.over else c.adventures[p.next].name, lines)
+
+
+def _int(record: dict[str, Any], key: str, low: int = 0) -> int:
+    v = record[key]
+    if not isinstance(v, int) or isinstance(v, bool) or v < low:
+        raise RecordError(key, f"should be a whole number of at least {low}")
+    return v
+
+
+def check_record(ruleset: Any, record: dict[str, Any], *, done: int, played: list[dict[str, Any]] | None = None,
+                 seats: list[str] | None = None) -> None:
+    """Refuse (RecordError naming the field) a record no play of this campaign could leave."""
+    c = full_content(ruleset)
+    for key in record:
+        if key not in RECORD_KEYS:
+            raise RecordError(key, "is not part of a Soulless Vessel campaign record")
+    for key in RECORD_KEYS:
+        if key not in record:
+            raise RecordError(key, "is missing")
+    if record["difficulty"] not in DIFFICULTIES:
+        raise RecordError("difficulty", f"should be one of {', '.join(DIFFICULTIES)}")
+    chapter = _int(record, "chapter", 1)
+    if chapter > c.settings.campaign["chapters"]:
+        raise RecordError("chapter", f"there are {c.settings.campaign['chapters']} chapters")
+    for key in ("coins", "shards", "legend"):
+        _int(record, key)
+    done_list, results = record["played"], record["results"]
+    if not isinstance(done_list, list) or any(a not in c.adventures for a in done_list):
+        raise RecordError("played", "should list adventures of this game")
+    if len(done_list) != done:
+        raise RecordError("played", f"lists {len(done_list)} adventure(s), but {done} quest(s) were played")
+    if not isinstance(results, list) or len(results) != done or any(r not in RESULTS for r in results):
+        raise RecordError("results", f"should hold one result ({' or '.join(RESULTS)}) per adventure played")
+    if record["over"] not in ("", "won", "lost"):
+        raise RecordError("over", "should be '', 'won' or 'lost'")
+    if not record["over"] and record["next"] not in c.adventures:
+        raise RecordError("next", "should name an adventure of this game")
+    heroes = record["heroes"]
+    if not isinstance(heroes, dict) or (done == 0) != (not heroes) or (seats and heroes and set(heroes) != set(seats)):
+        raise RecordError("heroes", "should hold one hero per seat once an adventure was played")
+    for seat, h in heroes.items():
+        where = f"heroes.{seat}"
+        if not isinstance(h, dict) or set(h) != set(HERO_KEYS):
+            raise RecordError(where, f"should hold exactly {', '.join(HERO_KEYS)}")
+        if h["vessel"] and h["vessel"] not in c.vessels:
+            raise RecordError(f"{where}.vessel", f"'{h['vessel']}' is not a vessel of this game")
+        for key in ("wounds", "soul_xp"):
+            _int(h, key)
+        if h["wounds"] > 2:
+            raise RecordError(f"{where}.wounds", "a vessel holds at most 2 wounds between adventures")
+        if not isinstance(h["deck"], list) or any(a not in c.abilities for a in h["deck"]):
+            raise RecordError(f"{where}.deck", "should list ability cards of this game")
+        board = h["items"]
+        try:
+            carried = [Carried(i["id"], i["slot"], i["wear"], i["rune"]) for i in board]
+        except (TypeError, KeyError):
+            raise RecordError(f"{where}.items", "each item needs an id, a slot, its Wear and its rune") from None
+        for it in carried:
+            if it.id not in c.items or it.slot not in c.settings.slots:
+                raise RecordError(f"{where}.items", f"'{it.id}' in slot '{it.slot}' is not an item and slot")
+            dur = c.items[it.id].durability
+            if not isinstance(it.wear, int) or it.wear < 0 or (dur and it.wear >= dur) or (not dur and it.wear):
+                raise RecordError(f"{where}.items", f"{it.id} carries more Wear than it can hold")
+        why = slots_rules.check(carried, c.items, c.settings.slots)
+        if why:
+            raise RecordError(f"{where}.items", why)
+    if played is not None:
+        for i, q in enumerate(played):
+            if i >= len(done_list) or q["quest"] != done_list[i]:
+                raise RecordError("played", f"the campaign's quest {i + 1} is not {q['quest']}")
+            if q["result"].get("result") != results[i]:
+                raise RecordError("results", f"quest {i + 1}'s result is not the one in the record")
+
+
+class CampaignMixin:
+    # set by `begin` in a campaign quest only
+    party: Party
+    town: town.Town | None
+    full: Content
+    campaign_done: bool
+
+    @classmethod
+    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        return new_record(ruleset, options)
+
+    @classmethod
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return status(ruleset, record, under_way)
+
+    @classmethod
+    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
+                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+        check_record(ruleset, record, done=done, played=played, seats=seats)
+
+    def quest_report(self) -> QuestReport | None:
+        return report(self)  # type: ignore[arg-type]
