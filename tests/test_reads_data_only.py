@@ -3,7 +3,7 @@
 A description, an event's text or a rule id may change wording at any time;
 a bot or pane that parses them breaks silently.  This walks the source of
 every bot and game pane and refuses any read of a command's `description`,
-an event's `text` or a `rule` id.  (The shell's command list shows
+an event's `text` or a `rule` id, and any splitting of a command's text.  (The shell's command list shows
 descriptions to people; it lives in hjourney_tui/tui and is not checked.)
 """
 
@@ -44,6 +44,11 @@ def _parses(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
         and isinstance(up.func.value, ast.Name) and up.func.value.id == "re"
 
 
+def _splits(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
+    up = parents.get(node)
+    return isinstance(up, ast.Attribute) and up.attr in {"split", "rsplit", "partition", "rpartition"}
+
+
 def reads(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
@@ -57,6 +62,8 @@ def reads(path: Path) -> list[str]:
             out.append(f"{path.name}:{node.lineno} reads {key!r}")
         elif key in ("text", "public_text") and events and _parses(node, parents):
             out.append(f"{path.name}:{node.lineno} takes apart the event text")
+        if (key == "command" or isinstance(node, ast.Attribute) and node.attr == "text") and _splits(node, parents):
+            out.append(f"{path.name}:{node.lineno} takes a command's text apart (its verb, args and data say it)")
     return out
 
 

@@ -345,3 +345,28 @@ def test_stale_temp_files_beside_a_campaign_are_removed_when_it_is_read(real):
     stale.write_text("half a campa")
     run("campaign", "show", CAMPAIGN)
     assert not stale.exists()
+
+
+def test_a_save_written_entry_by_entry_is_the_file_a_whole_writer_gives(saves):
+    """The log is written out once per entry and kept between saves: the file stays exactly
+    what writing the whole game at once gives, through undo and a campaign's table."""
+    from hjourney_tui.core.campaign import new_campaign, start_quest
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import _dumps, _log_lines, to_data
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    session = Session.new(game_info("kilforth"), [Seat("Ann")], "solo", 3, {"deal_start": True})
+    assert _dumps(to_data(session), _log_lines(session)) == tomli_w.dumps(to_data(session))
+    for text in ("camp", "hide"):  # Camp draws (it stands); hiding can be taken back
+        session.apply("Ann", text)
+        data = to_data(session)
+        assert _dumps(data, _log_lines(session)) == tomli_w.dumps(data)
+    session.undo("Ann")
+    data = to_data(session)
+    assert _dumps(data, _log_lines(session)) == tomli_w.dumps(data)
+    info = game_info("wq_acg")
+    camp = new_campaign(info, "Even Road", [Seat("Ana"), Seat("Ben")], "solo", saves)
+    quest = load_save(start_quest(info, camp, saves, 3))
+    data = to_data(quest)
+    assert "campaign" in data and _dumps(data, _log_lines(quest)) == tomli_w.dumps(data)

@@ -23,6 +23,7 @@ import os
 import re
 import stat
 import tomllib
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -177,10 +178,38 @@ def to_data(session: Session, *, created: str | None = None) -> dict[str, Any]:
     return data
 
 
-def _dumps(data: dict[str, Any]) -> str:
+def _dumps(data: dict[str, Any], log_lines: list[str] | None = None) -> str:
+    """The save's TOML.  `log_lines`, when given, are the log's entries already written out (see
+    `_log_lines`): a long game's log is most of the file, and all of it but the last entry was
+    written out for the save before this one."""
     import tomli_w
 
-    return tomli_w.dumps(data)
+    if log_lines is None or not log_lines:
+        return tomli_w.dumps(data)
+    # tomli_w writes plain keys first, in order, then tables; the log is the last plain key
+    plain = {k: v for k, v in data.items() if k != "log" and not isinstance(v, dict)}
+    tables = {k: v for k, v in data.items() if isinstance(v, dict)}
+    head = tomli_w.dumps(plain) + "log = [\n" + "".join(log_lines) + "]\n"
+    return head + ("\n" + tomli_w.dumps(tables) if tables else "")
+
+
+_LOG_LINES: weakref.WeakKeyDictionary[Session, list[tuple[object, str]]] = weakref.WeakKeyDictionary()
+
+
+def _log_lines(session: Session) -> list[str]:
+    """The session's log entries as the save's TOML lines, each entry written out once: the lines
+    of entries still in the log (undo takes some away) are kept from the last save."""
+    import tomli_w
+
+    kept = _LOG_LINES.setdefault(session, [])
+    n = 0
+    while n < len(kept) and n < len(session.log) and kept[n][0] is session.log[n]:
+        n += 1
+    del kept[n:]
+    for e in session.log[n:]:
+        block = tomli_w.dumps({"log": [{"seat": e.seat, "command": e.command}]})
+        kept.append((e, block.split("\n", 1)[1].rsplit("]", 1)[0]))
+    return [line for _, line in kept]
 
 
 def _stale_temps(path: Path) -> list[Path]:
@@ -204,6 +233,19 @@ def _write_temp(path: Path, data: bytes) -> str:
     return tmp
 
 
+def _linked_temp(path: Path, bak: Path) -> str:
+    """A temp name for `bak` holding the old file: a second name for the same bytes (a hard link:
+    nothing copied, nothing to flush to disk), or a copy where the file system has no links."""
+    import secrets
+
+    tmp = str(bak.with_name(f".{bak.name}.{secrets.token_hex(4)}.tmp"))
+    try:
+        os.link(path, tmp)
+    except OSError:
+        return _write_temp(bak, read_bytes(path))
+    return tmp
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write `text` to `path` so a crash leaves either the old or the new file, never half of one.
 
@@ -221,7 +263,10 @@ def write_atomic(path: Path, text: str) -> None:
             if is_regular(path):
                 with contextlib.suppress(SaveError):  # an unreadable old file simply has no .bak
                     bak = path.with_name(path.name + ".bak")
-                    os.replace(_write_temp(bak, read_bytes(path)), bak)
+                    tmp_bak = _linked_temp(path, bak)
+                    os.replace(tmp_bak, bak)
+                    with contextlib.suppress(FileNotFoundError):  # renaming a link onto the same
+                        os.unlink(tmp_bak)  # file (a .bak left by a killed writer) keeps both names
             os.replace(tmp, path)
         except BaseException:
             with contextlib.suppress(FileNotFoundError):
@@ -236,7 +281,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_save(session: Session, path: Path, *, created: str | None = None) -> None:
-    write_atomic(path, _dumps(to_data(session, created=created)))
+    write_atomic(path, _dumps(to_data(session, created=created), _log_lines(session)))
 
 
 @dataclass

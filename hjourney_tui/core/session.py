@@ -160,8 +160,9 @@ class Session:
             "seats": [{"name": s.name, "bot": s.bot, "player": s.controller} for s in self.setup.seats],
             "decision": d.as_data(),
             "state": self.game.view(seat),
-            "legal": [{"seat": c.seat, "command": c.text, "description": c.description,
-                       "enabled": c.enabled, "reason": c.reason}
+            "legal": [{"seat": c.seat, "command": c.text, "verb": c.verb, "args": list(c.args),
+                       "data": {k: v for k, v in c.data.items() if k != "verb"},
+                       "description": c.description, "enabled": c.enabled, "reason": c.reason}
                       for c in self.game.legal_commands(seat, enabled_only=False)] if seat else [],
             "moves": len(self.log),
         }

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
 from .glyphs import glyph
+from .redraw import QuietStatic
 
 
-class DicePane(Static):
+class DicePane(QuietStatic):
     DEFAULT_CSS = "DicePane { height: auto; padding: 0 1; }"
 
     def show_events(self, events: list[dict[str, Any]], total: int | None = None) -> None:

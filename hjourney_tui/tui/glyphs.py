@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 import sys
 
-_UNICODE = {"die": "\u2684", "arrow": "\u25b8", "ok": "\u2713", "no": "\u2717", "dot": "\u00b7"}
-_ASCII = {"die": "#", "arrow": ">", "ok": "+", "no": "x", "dot": "."}
+_UNICODE = {"die": "\u2684", "arrow": "\u25b8", "ok": "\u2713", "no": "\u2717", "dot": "\u00b7",
+            "more": "\u2026"}
+_ASCII = {"die": "#", "arrow": ">", "ok": "+", "no": "x", "dot": ".", "more": "~"}
 
 
 def use_ascii() -> bool:
@@ -18,6 +19,13 @@ def use_ascii() -> bool:
 
 def glyph(name: str) -> str:
     return (_ASCII if use_ascii() else _UNICODE)[name]
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut to `width` cells, the cut marked (every pane cuts names the same way)."""
+    if width <= 0:
+        return ""
+    return text if len(text) <= width else text[: width - 1] + glyph("more")
 
 
 def fit_label(text: str, width: int) -> str:

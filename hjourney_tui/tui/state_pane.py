@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
+from .redraw import QuietStatic
 from .render import render_data
 
 
-class StatePane(Static):
+class StatePane(QuietStatic):
     DEFAULT_CSS = "StatePane { height: auto; padding: 0 1; }"
 
     def update_view(self, view: dict[str, Any]) -> None:

@@ -451,3 +451,21 @@ def test_theme_entries_in_an_exploration_deck(content: Content, tmp_path: Path) 
     def change(d: dict[str, Any]) -> None:
         d["campaign"]["burning_rows"]["exploration"][0] = "theme 9"
     refused(edited(tmp_path, "campaign.toml", change), "campaign.toml", "campaign.burning_rows.exploration[0]")
+
+
+def test_a_scripted_spawn_names_a_colour_or_a_room_of_the_map(tmp_path: Path) -> None:
+    def change(d: dict[str, Any]) -> None:
+        d["campaign"]["first_descent"]["quest_triggers"]["lair"]["effects"][0] = "spawn drowned_abbot at attic"
+    refused(edited(tmp_path, "campaign.toml", change), "campaign.toml", "campaign.first_descent.quest_triggers.lair")
+
+
+def test_a_verb_out_of_its_place_is_refused(tmp_path: Path) -> None:
+    def item(d: dict[str, Any]) -> None:
+        d["items"]["cudgel"]["effects"] = ["win_adventure"]
+    err = refused(edited(tmp_path / "a", "items/tier0.toml", item), "tier0.toml", "items.cudgel.effects[0]")
+    assert "script" in err.problem
+
+    def card(d: dict[str, Any]) -> None:
+        d["abilities"]["hew"]["major"]["effects"] = ["attack", "on_plus 1: ai_priority closest"]
+    refused(edited(tmp_path / "b", "abilities/warrior.toml", card), "warrior.toml",
+            "abilities.hew.major.effects[1]")

@@ -301,7 +301,7 @@ class AbilitiesMixin:
             most = 1
             while most < 9 and self.can_pay(h, eff, most + 1):
                 most += 1
-            ans = yield Ask(h, f"{source}: choose X", [(f"choose {i}", f"X = {i}") for i in range(1, most + 1)],
+            ans = yield Ask(h, f"{source}: choose X", [Option(f"choose {i}", f"X = {i}", {"x": i}) for i in range(1, most + 1)],
                             rule="KF-ABIL-26")
             times = int(ans.args[0])
         self.pay(h, eff, times)

@@ -87,6 +87,7 @@ class HeuristicBot:
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         seat = legal[0].seat
         me = view["heroes"].get(seat, {})
+        self._cells = {c.text: c.data["cell"] for c in legal if "cell" in c.data}  # move commands -> where to
         if self._adj is None:
             self._adj = _cells_adjacent(view)
         if view.get("pending"):
@@ -150,7 +151,7 @@ class HeuristicBot:
         best = None
         d0 = self._path_len(here, goal)
         for m in moves:
-            dest = m.split()[1]
+            dest = self._cells[m]
             d = self._path_len(dest, goal)
             if d >= d0:
                 continue
@@ -219,17 +220,17 @@ class HeuristicBot:
             return self._discard(me, legal, step)
         if "move" in names:  # escape: several equally near places
             goal = me.get("goal_cell") or "c3"
-            return min(texts, key=lambda t: (self._path_len(t.split()[1], goal),
-                                             view["map"][t.split()[1]]["gloom"]))
+            return min(texts, key=lambda t: (self._path_len(self._cells[t], goal),
+                                             view["map"][self._cells[t]]["gloom"]))
         if "choose" in names:
             step = legal[0].data.get("step")
             if step == "start_deck":  # Items and Spells are what a starting hero most often uses
                 return next((c.text for c in legal if c.data.get("deck") in ("item", "spell")), texts[0])
             if step == "start_keep":
                 return max(legal, key=lambda c: c.data.get("gold", 0)).text
-            numbers = [t for t in texts if t.split()[-1].isdigit()]
+            numbers = [c for c in legal if isinstance(c.data.get("x"), int)]
             if numbers:  # an X to pay: the least
-                return min(numbers, key=lambda t: int(t.split()[-1]))
+                return min(numbers, key=lambda c: c.data["x"]).text
             return texts[self.rng.below(len(texts))]
         return None
 
@@ -416,7 +417,7 @@ class HeuristicBot:
             options = self._night_safe(view, me, options, texts, by.get("move", []))
         best = max(options, key=lambda o: o[0])
         move_ap = [c.text for c in by.get("resolve", []) if c.data.get("kind") == "move_ap"]
-        if best[1].startswith("move") and move_ap:
+        if best[1] in self._cells and move_ap:
             return move_ap[0]
         return best[1]
 
@@ -437,14 +438,14 @@ class HeuristicBot:
         hidden = bool(me.get("hidden"))
         out = []
         for v, t in options:
-            if t.startswith("move"):
-                dest = t.split()[1]
+            if t in self._cells:
+                dest = self._cells[t]
                 risk = self._danger(view, me, dest) * 6 if view["map"][dest]["encounters"] else fresh_risk
                 out.append((v - 3 * night_cost(dest, False) - risk, t))
             else:
                 out.append((v - 3 * night_cost(here, hidden), t))
         for m in moves:
-            dest = m.text.split()[1]
+            dest = m.data["cell"]
             if not view["map"][dest]["gloom"] and night_cost(here, hidden) > 0:
                 risk = self._danger(view, me, dest) * 6 if view["map"][dest]["encounters"] else fresh_risk
                 out.append((6.0 - risk, m.text))
@@ -462,14 +463,14 @@ class HeuristicBot:
         def cost(cell: str, hidden: bool) -> int:
             return 0 if not view["map"][cell]["gloom"] else 1 + (0 if hidden else ancients)
 
-        end = pick.split()[1] if pick.startswith("move ") else here
+        end = self._cells.get(pick, here)
         now = cost(end, pick == "hide" or bool(me.get("hidden")))
         if now == 0:
             return pick
         best, best_cost = pick, now
         for c in legal:
             if c.name == "move":
-                dest = c.text.split()[1]
+                dest = c.data["cell"]
                 if not view["map"][dest]["gloom"] and self._danger(view, me, dest) < 0.2:
                     best, best_cost = c.text, 0
         if best_cost > 1 and "hide" in texts and cost(here, True) < best_cost:

@@ -257,7 +257,7 @@ class EngagementMixin:
         dest = best[0]
         if len(best) > 1:  # several equally near safe places: the hero picks one
             cells = sorted(self.cell[x] for x in best)
-            ans = yield Ask(h, "escape to which place?", [(f"move {c}", self.loc_name(self.grid[c])) for c in cells],
+            ans = yield Ask(h, "escape to which place?", [Option(f"move {c}", self.loc_name(self.grid[c]), {"cell": c}) for c in cells],
                             rule="KF-ENG-20")
             dest = self.grid[ans.args[0]]
         hs["pos"] = dest

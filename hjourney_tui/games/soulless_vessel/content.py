@@ -38,7 +38,7 @@ from .effects import (
     parse_int,
     references,
 )
-from .maps import _Reader, load_adventure, load_tiles, read_toml
+from .maps import SPAWN_COLOURS, _Reader, load_adventure, load_tiles, read_toml
 
 MAX_HEROES = 4
 ACTION_KINDS = ("attack", "spell", "move", "ongoing", "interrupt", "summon", "utility")
@@ -430,14 +430,14 @@ class _Loader:
                 out.append((r, cid, r.table(raw, key)))
         return out
 
-    def effects(self, r: _Reader, t: dict[str, Any], name: str, key: str) -> tuple[Effect, ...]:
+    def effects(self, r: _Reader, t: dict[str, Any], name: str, key: str, context: str = "hero") -> tuple[Effect, ...]:
         out: list[Effect] = []
         for i, line in enumerate(r.get(t, name, key, list, [])):
             k = f"{key}.{name}[{i}]"
             if not isinstance(line, str):
                 raise r.fail(k, "should be text, such as \"move 2\"")
             try:
-                eff = parse_effect(line)
+                eff = parse_effect(line, context)
             except EffectError as exc:
                 raise r.fail(k, str(exc)) from None
             for ref in references(eff):
@@ -523,6 +523,15 @@ class _Loader:
                 continue  # a missing map is reported with the other unknown ids
             amap = load_adventure(path, tiles)
             out[f"room of map {a.map}"] = amap.rooms
+            for q in a.quest_triggers.values():
+                for eff in q.effects:
+                    at = eff.args[-1] if eff.verb in ("spawn", "spawn_random") and eff.args else None
+                    if eff.verb == "spawn" and len(eff.args) < 2:
+                        at = None
+                    if at is not None and at not in SPAWN_COLOURS and at not in amap.rooms:
+                        raise RulesetError(self.files[f"campaign:{a.id}"], f"campaign.{a.id}.quest_triggers.{q.id}",
+                                           f"'{eff}' spawns at {at!r}, which is neither a spawn colour "
+                                           f"({', '.join(SPAWN_COLOURS)}) nor a room of map {a.map!r}")
             hidden = [r for r in amap.rooms.values() if r.id != amap.start_room and not r.visible]
             cards = [c for c in a.exploration if c not in a.quest_triggers]
             if len(cards) < len(hidden):
@@ -747,7 +756,7 @@ class _Loader:
         def ability(name: str) -> tuple[Effect, ...]:
             if name not in t and base is not None:
                 return getattr(base, name)
-            return self.effects(r, t, name, key)
+            return self.effects(r, t, name, key, "enemy")
 
         return EnemyStats(
             self.number(r, t, "speed", key, 0, 10), self.number(r, t, "attack", key, 0, 20),
@@ -806,7 +815,7 @@ class _Loader:
                               self.number(r, t, "threat", key, 1, 20),
                               *(self.number(r, t, n, key, -20, 20, 0) for n in ("initiative", "attack", "speed",
                                                                               "defense")),
-                              self.effects(r, t, "effects", key))
+                              self.effects(r, t, "effects", key, "enemy"))
         return out
 
     def traits(self) -> dict[str, Trait]:
@@ -814,7 +823,7 @@ class _Loader:
         for r, tid, t in self.tables("traits"):
             key = f"traits.{tid}"
             r.unknown(t, {"name", "effects"}, key)
-            effects = self.effects(r, t, "effects", key)
+            effects = self.effects(r, t, "effects", key, "enemy")
             if not effects:
                 raise r.fail(f"{key}.effects", "a trait needs at least one effect")
             out[tid] = Trait(tid, r.get(t, "name", key, str), effects)
@@ -851,7 +860,7 @@ class _Loader:
                     raise r.fail(f"{k}.totals", f"should start at {expect} and not run backwards "
                                                 f"(entries cover 1 to {EVENT_TOTALS} in order)")
                 expect = high + 1
-                entries.append(Event(low, high, r.get(e, "name", k, str), self.effects(r, e, "effects", k)))
+                entries.append(Event(low, high, r.get(e, "name", k, str), self.effects(r, e, "effects", k, "script")))
             if expect != EVENT_TOTALS + 1:
                 raise r.fail(f"{key}.entries", f"the entries stop at {expect - 1}; they must reach {EVENT_TOTALS}")
             out[eid] = EventTable(eid, tuple(entries))
@@ -899,7 +908,7 @@ class _Loader:
                 q = r.table(raw, k)
                 r.unknown(q, {"name", "effects", "when"}, k)
                 when, target = self.moment(r, q, k, amap)
-                triggers[qid] = QuestTrigger(qid, r.get(q, "name", k, str), self.effects(r, q, "effects", k),
+                triggers[qid] = QuestTrigger(qid, r.get(q, "name", k, str), self.effects(r, q, "effects", k, "script"),
                                              when, target)
             exploration = self.words(r, t, "exploration", key, [])
             exploration = tuple(self.deck_entry(r, f"{key}.exploration[{i}]", cid, triggers)
@@ -916,7 +925,7 @@ class _Loader:
                 aid, r.get(t, "name", key, str), chapter, r.get(t, "final", key, bool, False), amap, start,
                 exploration, r.get(t, "shuffle", key, bool, False), enemies,
                 self.ref(r, f"{key}.events", "events", r.get(t, "events", key, str)), triggers,
-                self.effects(r, t, "rewards", key), self.effects(r, t, "failure", key), legendary)
+                self.effects(r, t, "rewards", key, "script"), self.effects(r, t, "failure", key, "script"), legendary)
             for eff in out[aid].rewards + tuple(e for q in triggers.values() for e in q.effects):
                 if eff.verb == "quest_trigger" and eff.args[0] not in triggers:
                     raise r.fail(key, f"effect {str(eff)!r} names no quest trigger of this adventure")

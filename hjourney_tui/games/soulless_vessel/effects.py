@@ -97,6 +97,19 @@ for _t in TRIGGERS:
     VERBS[_t] = ()
 BODY = frozenset({"on_plus", "on_star", "passive", "bones", "skull", *TRIGGERS})
 
+# Where a verb may appear: "hero" (ability cards, items, perks, minions), "enemy" (enemy and
+# boss abilities, AI cards, traits) and "script" (events, quest triggers, rewards).  Verbs
+# not listed may appear anywhere.
+CONTEXTS = ("hero", "enemy", "script")
+ONLY_IN: dict[str, frozenset[str]] = {
+    **{v: frozenset({"script"}) for v in ("win_adventure", "fail_adventure", "quest_trigger", "reveal_room",
+                                          "open_door", "end_cap", "place_token", "teleport", "place",
+                                          "spawn_random")},
+    **{v: frozenset({"enemy"}) for v in ("ai_grant", "ai_priority", "ai_initiative", "ai_attack", "ai_speed",
+                                         "stat_mod", "retreat", "displace")},
+    "spawn": frozenset({"enemy", "script"}), "threat": frozenset({"enemy", "script"}),
+}
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "status": STATUSES, "die": DICE, "roll": ROLLS, "stat": STATS, "priority": PRIORITIES,
     "grant": GRANTS, "trigger": TRIGGERS,
@@ -126,7 +139,22 @@ class Reference:
     id: str
 
 
-def parse_effect(text: str) -> Effect:
+def parse_effect(text: str, context: str | None = None) -> Effect:
+    """One effect line; with a context, a verb that does not belong there is refused."""
+    effect = _parse(text)
+    if context is not None:
+        for e in _walk(effect):
+            if e.verb in ONLY_IN and context not in ONLY_IN[e.verb]:
+                where = " or ".join(sorted(ONLY_IN[e.verb]))
+                raise EffectError(f"{e.verb!r} belongs on {where} cards, not on {context} cards")
+    return effect
+
+
+def _walk(effect: Effect) -> list[Effect]:
+    return [effect, *(e for inner in effect.body for e in _walk(inner))]
+
+
+def _parse(text: str) -> Effect:
     head, colon, rest = text.partition(":")
     words = head.split()
     if not words:
@@ -137,7 +165,7 @@ def parse_effect(text: str) -> Effect:
     if verb in BODY:
         if not colon or not rest.strip():
             raise EffectError(f"{verb!r} needs ': EFFECT' after it")
-        body = tuple(parse_effect(part.strip()) for part in rest.split(";"))
+        body = tuple(_parse(part.strip()) for part in rest.split(";"))
     elif colon:
         raise EffectError(f"{verb!r} takes no ': EFFECT' part")
     else:

@@ -25,6 +25,7 @@ from ..glyphs import fit_label
 from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
 from ..panes import SendCommand
+from ..redraw import QuietStatic
 from ..state_pane import StatePane
 from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
@@ -112,7 +113,7 @@ class GameScreen(Screen[None]):
                 yield self.tray
                 yield CommandsPane(id="commands")
         yield LogPane(id="log", wrap=True)
-        yield Static("", id="prompt")
+        yield QuietStatic("", id="prompt")
         yield Input(placeholder="type a command (Right arrow completes, ? for keys)", id="bar",
                     suggester=LegalSuggester(self))
         yield Footer()

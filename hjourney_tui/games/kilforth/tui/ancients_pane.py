@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
+
+from hjourney_tui.tui.redraw import QuietStatic
 
 from .common import state_of
 from .trackers_pane import ancient_line
 
 
-class AncientsPane(Static):
+class AncientsPane(QuietStatic):
     DEFAULT_CSS = "AncientsPane { height: auto; }"
 
     def update_view(self, view: dict[str, Any]) -> None:

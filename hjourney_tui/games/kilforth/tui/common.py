@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjourney_tui.core.words import article, plural  # noqa: F401 - the panes import them from here
-from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.glyphs import fit, use_ascii  # noqa: F401 - fit: the panes import it from here
 
 # Marks drawn on the map; each has an ASCII stand-in for plain terminals (the die is glyphs.glyph("die")).
 _UNICODE = {
@@ -67,19 +67,10 @@ def legal_moves(view: dict[str, Any]) -> dict[str, str]:
     """Cells the seat on view may move to right now: cell -> the command text."""
     out: dict[str, str] = {}
     for c in view.get("legal", []):
-        parts = c["command"].split()
-        if c["enabled"] and len(parts) == 2 and parts[0] == "move":
-            out[parts[1]] = c["command"]
+        cell = c.get("data", {}).get("cell")
+        if c["enabled"] and c.get("verb") == "move" and cell:
+            out[cell] = c["command"]
     return out
-
-
-def fit(text: str, width: int) -> str:
-    """Cut text to width, marking the cut."""
-    if width <= 0:
-        return ""
-    if len(text) <= width:
-        return text
-    return text[: width - 1] + mark("more")
 
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
+
+from hjourney_tui.tui.redraw import QuietStatic
 
 from .common import MUTED, state_of
 
 
-class DiscardsPane(Static):
+class DiscardsPane(QuietStatic):
     DEFAULT_CSS = "DiscardsPane { height: auto; }"
 
     def update_view(self, view: dict[str, Any]) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
+
+from hjourney_tui.tui.redraw import QuietStatic
 
 from .common import HP_STYLE, MUTED, SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
 
@@ -28,22 +29,26 @@ def condition(h: dict[str, Any]) -> list[str]:
     return out
 
 
-class HeroPane(Static):
+class HeroPane(QuietStatic):
     DEFAULT_CSS = "HeroPane { height: auto; padding: 0 0; }"
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
         self.hero: str | None = None  # whose sheet; None is the hero on view
         self.view: dict[str, Any] = {}
+        self.version = 0  # counts views, so a sheet is drawn once per view and hero
+        self._sheet_of: tuple[str | None, int] | None = None
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
-        self.update(self.sheet(view, self.hero))
+        self.version += 1
+        self.show_hero(self.hero)
 
     def show_hero(self, name: str | None) -> None:
-        self.hero = name
-        if self.view:
+        if self.view and (name, self.version) != self._sheet_of:  # the panel asks again after layout
+            self._sheet_of = (name, self.version)
             self.update(self.sheet(self.view, name))
+        self.hero = name
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:
         """The essentials of the hero on view, for the board's bottom edge."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
+
+from hjourney_tui.tui.redraw import QuietStatic
 
 from .common import mark
 
@@ -15,7 +16,7 @@ TERRAINS = ("mountain", "forest", "plains", "badlands", "city")
 SHORTCUTS = ("moon", "star", "tower", "well")
 
 
-class LegendPane(Static):
+class LegendPane(QuietStatic):
     DEFAULT_CSS = "LegendPane { height: auto; }"
 
     def on_mount(self) -> None:

@@ -18,6 +18,7 @@ from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
+from hjourney_tui.tui.redraw import content_height, refresh_content
 
 from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, plural, state_of
 from .inspect_screen import InspectScreen
@@ -151,6 +152,8 @@ class MapPane(Widget, can_focus=True):
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
+        before = content_height(self)
+        drawn = self._drawn[1] if self._drawn is not None else None
         self.view = view
         self.version += 1
         self.hero = hero = hero_on_view(view)
@@ -161,7 +164,10 @@ class MapPane(Widget, can_focus=True):
         if self.cursor is None or cell != self.hero_cell:
             self.cursor = cell or "c3"  # the chosen place follows the hero when it moves
         self.hero_cell = cell
-        self.refresh(layout=True)
+        width = self.size.width
+        if drawn is not None and width > 0 and self.text_lines(width) == drawn:
+            return  # most commands leave the map as it was: no repaint
+        refresh_content(self, before)
 
     def legal_here(self) -> dict[str, str]:
         return self.legal

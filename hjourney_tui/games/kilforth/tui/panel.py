@@ -40,8 +40,9 @@ class Tabs(Widget):
         self.spans: list[tuple[int, int, str]] = []  # (from, to, page) for clicks
 
     def show(self, pages: list[tuple[str, str]], current: str) -> None:
-        self.pages, self.current = pages, current
-        self.refresh()
+        if (pages, current) != (self.pages, self.current):
+            self.pages, self.current = pages, current
+            self.refresh()
 
     def render(self) -> Text:
         """The tabs spaced out with the key's hint when they fit, closer together when not."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from hjourney_tui.tui.glyphs import glyph
+from hjourney_tui.tui.redraw import QuietStatic
 
 from .common import (
     HP_STYLE,
@@ -69,7 +69,7 @@ def other_hero_line(view: dict[str, Any], name: str, h: dict[str, Any]) -> Text:
     return t
 
 
-class TrackersPane(Static):
+class TrackersPane(QuietStatic):
     DEFAULT_CSS = "TrackersPane { height: auto; }"
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name

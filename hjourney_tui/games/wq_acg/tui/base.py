@@ -9,6 +9,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.redraw import content_height, refresh_content
 
 
 class FittedText:
@@ -44,11 +45,21 @@ class ViewPane(FittedText, Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.view: dict[str, Any] = {}
+        self.version = 0  # counts views: Textual asks for the height, then the lines, of one drawing
+        self._last: tuple[tuple[int, int, bool], Text] | None = None
+
+    def _drawn(self, width: int) -> Text:
+        key = (self.version, width, use_ascii())
+        if self._last is None or self._last[0] != key:
+            self._last = (key, super()._drawn(width))
+        return self._last[1]
 
     @property
     def state(self) -> dict[str, Any]:
         return self.view.get("state", {})
 
     def update_view(self, view: dict[str, Any]) -> None:
+        before = content_height(self)
         self.view = view
-        self.refresh(layout=True)
+        self.version += 1
+        refresh_content(self, before)

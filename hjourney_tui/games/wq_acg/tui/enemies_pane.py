@@ -87,16 +87,16 @@ class EnemyCard(ViewPane):
             return
         eid = self.enemy["id"]
         legal = self.screen_legal()
-        if any(c.startswith("attack ") and eid in c.split()[1:] for c in legal):
+        if any(c.get("verb") == "attack" and eid in c.get("args", []) for c in legal):
             why = "it is one of several targets: pick that attack from the command list"
         else:
             why = "no attack or activation may be aimed at it right now"
         self.notify(f"{self.enemy.get('name', 'facedown enemy')} ({eid}): {why}.", timeout=4)
 
-    def screen_legal(self) -> list[str]:
+    def screen_legal(self) -> list[dict]:
         pane = next((a for a in self.ancestors if isinstance(a, EnemiesPane)), None)
         legal = pane.view.get("legal", []) if pane is not None else []
-        return [c["command"] for c in legal if c["enabled"]]
+        return [c for c in legal if c["enabled"]]
 
 
 class QuietLine(ViewPane):

@@ -26,11 +26,11 @@ class OddsPane(ViewPane):
         odds = self.state.get("odds") or []
         if not odds:
             return Text("")
-        legal = [c["command"] for c in self.view.get("legal", []) if c["enabled"]]
+        legal = [c for c in self.view.get("legal", []) if c["enabled"]]
         lines = [flow([Text("Odds (successes expected, if all success tokens are spent)", "bold")], width)]
         for entry in odds:
             kind = entry["kind"]
-            cmds = [c for c in legal if c.split()[0] == kind] or [kind]
+            cmds = [c["command"] for c in legal if c.get("verb") == kind] or [kind]
             style = f"bold {KIND_STYLE.get(kind, '')}"
             figures = [Text(f"{entry['expected']:.1f} successes")]
             if entry.get("finish") is not None:

@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 
 from hjourney_tui.core.words import plural  # noqa: F401 - the panes import it from here
-from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.glyphs import fit, use_ascii  # noqa: F401 - fit: the panes import it from here
 
 # Colours picked so that every one stays clear on a black ground when colours are off (NO_COLOR
 # turns each into a grey of its own brightness); no meaning rides on colour alone.
@@ -44,13 +44,6 @@ ENEMY_KIND_STYLE = {"standard": "", "elite": f"bold {YELLOW}", "nemesis": f"bold
 def g(name: str) -> str:
     """A glyph, in ASCII when the terminal (or HJOURNEY_ASCII) asks for it."""
     return (_ASCII if use_ascii() else _UNICODE)[name]
-
-
-def fit(text: str, width: int) -> str:
-    """Cut `text` to `width` cells, marking the cut."""
-    if width <= 0:
-        return ""
-    return text if len(text) <= width else text[: max(0, width - 1)] + g("more")
 
 
 HERO_WHO = {"active": "the active hero", "leader": "the leader", "each_hero": "each hero",
