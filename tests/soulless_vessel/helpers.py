@@ -61,6 +61,9 @@ class Scripted:
     def below(self, n: int) -> int:
         return self.faces.pop(0) if self.faces else self.real.below(n)
 
+    def randint(self, lo: int, hi: int) -> int:
+        return lo + self.below(hi - lo + 1)
+
     def __getattr__(self, name: str):  # noqa: ANN204 - everything else is the real RNG's
         return getattr(self.real, name)
 
