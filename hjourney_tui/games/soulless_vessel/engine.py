@@ -11,7 +11,7 @@ from ...core.game import Game, Outcome, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from . import board, printed
-from .maps import AdventureMap
+from .maps import AdventureMap, parse_templates
 from .rules import round as round_rules
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -130,7 +130,19 @@ class Vessels(Game):
                 "current_initiative": st.current_init, "board": board.view(self.map(), st.board, self.grid()),
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
-                "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None}
+                "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
+                "templates": self.templates_view()}
+
+    def templates_view(self) -> dict[str, Any]:
+        """The area templates as data (polygon, anchors, headings), for screens that show what a
+        template would hit before it is placed."""
+        data = self.ruleset.get("templates")
+        if data is None:
+            return {}
+        found = self.ruleset.derived("soulless_vessel.templates",
+                                     lambda: parse_templates(data, str(self.ruleset.folder / "templates.toml")))
+        return {tid: {"polygon": [list(p) for p in t.polygon], "anchors": [list(a) for a in t.anchors],
+                      "headings": list(t.headings)} for tid, t in found.items()}
 
     def state_data(self) -> dict[str, Any]:
         return {"rng": self.rng.state, "vessels": self.state.as_data(), "core": self.core_state()}
