@@ -92,16 +92,17 @@ class HandPane(ViewPane, can_focus=True):
         for i, card in enumerate(cards):
             line = Text(f"{mark('turn') if i == self.chosen and self.has_focus else ' '} ")
             line.append_text(card_chip(card))
-            line.append(f"  cd {card.get('cooldown')}  ", MUTED)
-            line.append(f"major: {card.get('major_what') or card.get('major')}  ")
-            line.append(f"minor: {card.get('minor_what') or card.get('minor')}", MUTED)
+            line.append(f"  cd {card.get('cooldown')}", MUTED)
             if card["id"] in self.mine():
                 line.append(f"  {mark('card')} placed", f"bold {GOOD}")
-            elif self.commit_for(card["id"]):
+            elif i == self.chosen and self.has_focus and self.commit_for(card["id"]):
                 line.append("  Enter: place", GOOD)
+            line.append(f"  major: {card.get('major_what') or card.get('major')}  ")
+            line.append(f"minor: {card.get('minor_what') or card.get('minor')}", MUTED)
             lines.append(line)
         if not cards:
             lines.append(Text("  no cards in hand", MUTED))
+        lines.append(Text("Tab: to the hand, then Up/Down, Enter to place, i for a card in full", MUTED))
         return Text("\n").join(lines)
 
     def on_focus(self) -> None:

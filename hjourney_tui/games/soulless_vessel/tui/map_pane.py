@@ -15,6 +15,7 @@ than the pane scrolls with the cursor.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rich.text import Text
@@ -48,7 +49,7 @@ from .inspect_screen import InspectScreen
 
 Square = tuple[int, int]
 LEFT = 4  # the row number and the west edge before the first square
-WALK_BG, RANGE_BG, BOTH_BG, PATH_BG = "#14401c", "#1c2a55", "#124848", "#5f5f00"
+WALK_BG, RANGE_BG, BOTH_BG, PATH_BG, BLAST_BG = "#14401c", "#1c2a55", "#124848", "#5f5f00", "#6f1f1f"
 WALL, DOOR = "#bcbcbc", "bold #ffd700"
 TERRAIN_STYLE = {".": "#6c6c6c", "~": "#5fafd7", "#": "#8a8a8a", ":": "#af87ff"}
 TERRAIN_NAME = {".": "floor", "~": "difficult terrain", "#": "solid rock", ":": "pit (see-through)"}
@@ -69,12 +70,14 @@ class MapPane(Widget, can_focus=True):
         Binding("m", "choose", "Act on this square", show=False),
         Binding("t", "page(1)", "Next page", show=False),
         Binding("T", "page(-1)", "Previous page", show=False),
+        Binding("B", "blast", "Aim a blast", show=False),
     ]
     HELP = (("Arrows, hjkl", "map: move the cursor (PgUp/PgDn: five rows)"),
             ("Home", "map: cursor back to the hero on view"),
             ("m", "map: the command for the square under the cursor (walk, open, attack, pick)"),
             ("Enter", "map: the square in full (terrain, model, every command it offers)"),
             ("Click", "map: put the cursor there; click again to act"),
+            ("B", "map: aim the blast template from the hero at the cursor (on/off): the squares it hits"),
             ("", "map colours: green = can walk there, blue = in sight and weapon reach, "
                  "teal = both, olive = the path"))
 
@@ -85,6 +88,7 @@ class MapPane(Widget, can_focus=True):
         self.cursor: Square = (0, 0)
         self.origin: Square = (0, 0)  # the top-left square shown
         self.hero_pos: Square | None = None
+        self.blast = False  # the blast template aimed from the hero on view towards the cursor
         self._grid: tuple[int, Grid | None] = (-1, None)
         self._overlay: tuple[tuple[int, ...], dict[str, Any]] | None = None
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
@@ -126,10 +130,11 @@ class MapPane(Widget, can_focus=True):
         """What the hero on view can do from where it stands: squares it can walk to (with their
         cost, from the legal moves), squares in sight within its weapon's reach, and the path to
         the cursor."""
-        key = (self.version, *self.cursor)
+        key = (self.version, *self.cursor, self.blast)
         if self._overlay is not None and self._overlay[0] == key:
             return self._overlay[1]
-        out: dict[str, Any] = {"walk": {}, "range": set(), "path": [], "sees": None, "distance": None}
+        out: dict[str, Any] = {"walk": {}, "range": set(), "path": [], "sees": None, "distance": None,
+                               "blast": set()}
         me, grid = self.hero(), self.grid()
         for c in self.view.get("legal", []):
             data = c.get("data") or {}
@@ -142,12 +147,32 @@ class MapPane(Widget, can_focus=True):
             if grid.on_grid(self.cursor):
                 out["sees"] = grid.sees(pos, self.cursor)
                 out["distance"] = max(abs(pos[0] - self.cursor[0]), abs(pos[1] - self.cursor[1]))
+            if self.blast:
+                out["blast"] = self.blast_hits(grid, pos)  # type: ignore[arg-type]
             if self.cursor in out["walk"]:
                 others = set(model_squares(self.view)) - {pos}
                 reach_ = grid.reachable(pos, int(me.get("mp") or 0), PLAIN, others)  # type: ignore[arg-type]
                 out["path"] = reach_.path_to(self.cursor) or []
         self._overlay = (key, out)
         return out
+
+    def blast_hits(self, grid: Grid, pos: Square) -> set[Square]:
+        """The squares the blast template hits with its tip on the hero's side facing the cursor,
+        turned to the heading nearest the cursor (the grid keeps only squares the hero sees)."""
+        t = (state_of(self.view).get("templates") or {}).get("blast")
+        if not t or self.cursor == pos:
+            return set()
+        dx, dy = self.cursor[0] - pos[0], self.cursor[1] - pos[1]
+        anchor = max(t["anchors"], key=lambda a: (a[0] - 0.5) * dx + (a[1] - 0.5) * dy)
+        aim = math.degrees(math.atan2(self.cursor[1] + 0.5 - pos[1] - anchor[1],
+                                      self.cursor[0] + 0.5 - pos[0] - anchor[0])) % 360
+        heading = min(t["headings"], key=lambda h: min(abs(h - aim), 360 - abs(h - aim)))
+        return set(grid.template_hits(pos, [tuple(p) for p in t["polygon"]], tuple(anchor), heading))
+
+    def action_blast(self) -> None:
+        self.blast = not self.blast
+        self.version += 1
+        self.refresh(layout=True)
 
     # -- input ---------------------------------------------------------------------------
     def action_cursor(self, dx: int, dy: int) -> None:
@@ -315,11 +340,13 @@ class MapPane(Widget, can_focus=True):
                 elif s in path:
                     glyph, style = mark("path"), "bold #ffff87"
                 else:  # a closed door into an unseen room shows on the unseen side
-                    for e, opened in doors.items():
-                        if s in e and not room(*s) and not opened:
+                    for e, opened in doors.items():  # (a door in an east edge shows there already)
+                        if s in e and e[0][0] == e[1][0] and not room(*s) and not opened:
                             glyph, style = mark("door"), DOOR
                 bg = ""
-                if s in path:
+                if s in ov["blast"]:
+                    bg = BLAST_BG
+                elif s in path:
                     bg = PATH_BG
                 elif s in ov["walk"] and s in ov["range"]:
                     bg = BOTH_BG
@@ -367,6 +394,11 @@ class MapPane(Widget, can_focus=True):
             first.append(sep + f"{ov['distance']} from {me}, {seen}, {reach}", MUTED)
         second = Text(no_wrap=True, overflow="crop")
         cmds = self.here()
+        if self.blast:
+            hit = sorted(ov["blast"], key=lambda q: (q[1], q[0]))
+            struck = [model_squares(self.view)[q] for q in hit if q in model_squares(self.view)]
+            second.append(f"blast aimed here: {len(hit)} squares", "bold #ff8787")
+            second.append(f"{', hits ' + ', '.join(struck) if struck else ''}  (B: off)  ", "#ff8787")
         if cmds:
             c = cmds[0]
             second.append(f"m: {c['command']}", f"bold {GOOD}")
