@@ -131,7 +131,16 @@ class Vessels(Game):
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
-                "templates": self.templates_view()}
+                "templates": self.templates_view(), "placing": self.placing(seat)}
+
+    def placing(self, seat: str | None) -> list[str] | None:
+        """The cards this seat has placed so far while cards are placed in secret (its own only;
+        None at any other time)."""
+        q = self.flow.pending
+        if seat is None or q is None or q.mode != "secret":
+            return None
+        own = q.secret_view(seat).get(seat, {}).get("commits")
+        return [self.parse(t).args[0] for t in own if self.parse(t).name == "commit"] if isinstance(own, list) else []
 
     def templates_view(self) -> dict[str, Any]:
         """The area templates as data (polygon, anchors, headings), for screens that show what a
