@@ -51,10 +51,7 @@ class HandPane(ViewPane, can_focus=True):
 
     def mine(self) -> list[str]:
         """The cards the seat on view has placed this round so far (its own, never another's)."""
-        commits = self.state.get("commits") or {}
-        own = commits.get(self.view.get("seat") or "", {})
-        got = own.get("commits")
-        return list(got) if isinstance(got, list) else []
+        return list(self.state.get("placing") or [])
 
     def commit_for(self, card: str) -> str | None:
         for c in enabled(self.view):
