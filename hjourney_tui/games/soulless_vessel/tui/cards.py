@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 
-from .common import ENEMY, MUTED, TITLE, WARN, acting_seats, hero_colour, mark, state_of
+from .common import ENEMY, MUTED, TITLE, WARN, acting_seats, flow, hero_colour, mark, state_of
 
 ROW_NAMES = ("top", "middle", "bottom")
 
@@ -65,20 +65,20 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
         head.append("Vesselless Soul", "bold #af87ff")
     else:
         head.append(h.get("vessel_name", ""), "bold")
-    head.append(f"  speed {h.get('speed', '?')}")
-    if h.get("weapon"):
-        head.append(f"  {h['weapon']} (reach {h.get('weapon_range', 1)})")
-    if h.get("mp"):
-        head.append(f"  {h['mp']} MP left", "bold #5fd75f")
     if seat in acting_seats(view):
         head.append(f"  {mark('turn')} acting", "bold")
     elif h.get("acted") and (view.get("state") or {}).get("step") == "turns":
         head.append(f"  {mark('done')} done", MUTED)
+    if h.get("mp"):
+        head.append(f"  {h['mp']} MP left", "bold #5fd75f")
     body = Text("  ")
     if not h.get("soul"):
         body.append("toughness ")
         body.append_text(toughness(h))
         body.append(f"  wounds {h.get('wounds', 0)}/3", ENEMY if h.get("wounds") else MUTED)
+    body.append(f"  speed {h.get('speed', '?')}")
+    if h.get("weapon"):
+        body.append(f"  {h['weapon']} reach {h.get('weapon_range', 1)}")
     placed = h.get("placed") or []
     slots = Text("  slots: ")
     if placed:
@@ -110,20 +110,21 @@ def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:
     g = (st.get("groups") or {}).get(gid)
     if g is None:
         return []
-    head = Text()
-    head.append(g.get("name", gid), "bold #ff5f5f")
-    head.append(f"  defence {g.get('defence')}  speed {g.get('speed')}  range {g.get('range')}"
-                f"  wounds to fall {g.get('max_wounds')}")
-    models = Text("  models: ")
+    head = [Text(g.get("name", gid), "bold #ff5f5f"),
+            Text(f"defence {g.get('defence')}  speed {g.get('speed')}  range {g.get('range')}", "bold"),
+            Text(f"{g.get('max_wounds')} wounds fell one", MUTED)]
     enemies = st.get("enemies") or {}
-    models.append(", ".join(f"{m} {enemies[m]['square']} ({enemies[m]['wounds']} wd)" for m in g.get("models", [])
-                            if m in enemies) or "-")
+    models = [Text(f"{m} {enemies[m]['square']} ({enemies[m]['wounds']} wd)") for m in g.get("models", [])
+              if m in enemies]
     ai = g.get("ai")
-    card = Text("  AI card: ")
+    card = [Text("AI card")]
     if ai:
-        card.append(ai["id"], "bold")
-        card.append(f"  threat {ai['threat']}  initiative {g.get('initiative') or '-'}")
-        card.append("  targets: " + " > ".join(ai.get("priorities") or []), MUTED)
+        card += [Text(ai["id"], "bold"), Text(f"initiative {g.get('initiative') or '-'}"),
+                 Text(f"threat {ai['threat']}"), Text("targets " + " > ".join(ai.get("priorities") or []), MUTED)]
     else:
-        card.append("none drawn yet", MUTED)
-    return [head, models, card]
+        card.append(Text("none drawn yet", MUTED))
+    out: list[Text] = []
+    for pieces, indent in ((head, ""), (models, "  "), (card, "  ")):
+        block = flow(pieces, width - len(indent))
+        out += [Text(indent) + line for line in block.split("\n")]
+    return out

@@ -31,7 +31,7 @@ def face_text(label: str) -> str:
 def roll_line(roll: dict[str, Any]) -> Text:
     t = Text()
     for die, label in roll.get("faces", []):
-        t.append(f" {face_text(label)} ", DIE_STYLE.get(die, "reverse"))
+        t.append(f"{DIE_NAME.get(die, die)[:1]} {face_text(label)} ", DIE_STYLE.get(die, "reverse"))
         t.append(" ")
     if roll.get("botch"):
         t.append("BOTCH", "bold #ff5f5f")
@@ -72,7 +72,7 @@ class DiceTray(DicePane):
         self.update(Text("\n").join(lines))
 
     def help_keys(self) -> list[tuple[str, str]]:
-        names = ", ".join(f"{DIE_NAME[d]}" for d in DIE_STYLE)
+        names = ", ".join(f"{DIE_NAME[d][:1]} {DIE_NAME[d]}" for d in DIE_STYLE)
         marks = _SYMBOL if use_ascii() else _SYMBOL_UNICODE
-        return [("", f"dice tray: {names} dice by colour; "
+        return [("", f"dice tray: each die shows its initial and colour ({names}); faces: "
                      + ", ".join(f"{m} {k}" for k, m in marks.items()))]

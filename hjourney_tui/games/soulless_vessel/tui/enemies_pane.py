@@ -13,7 +13,7 @@ class EnemiesPane(ViewPane):
     def draw(self, width: int) -> Text:
         groups = self.state.get("groups") or {}
         head = Text(f"Threat {self.state.get('threat', 0)}", "bold #ff8787")
-        head.append(f" {mark('sep')} the event roll each round is d10 + threat (last roll: dice tray)", MUTED)
+        head.append(f" {mark('sep')} event roll d10 + threat (the last one: dice tray)", MUTED)
         if not groups:
             return head + Text("\nNo enemies on the table.", MUTED)
         lines = [head]

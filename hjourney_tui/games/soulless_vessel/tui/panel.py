@@ -69,6 +69,7 @@ class BoardPanel(Vertical):
         super().__init__(id=id)
         self.view: dict[str, Any] = {}
         self.page = "party"
+        self.shown = ""  # the page on screen
         self.turned_at: tuple[int, str] | None = None  # (round, step) when the player last turned
 
     def compose(self) -> ComposeResult:
@@ -100,6 +101,14 @@ class BoardPanel(Vertical):
 
     def show_page(self) -> None:
         page = self.current()
+        if page != self.shown and self.turned_at != self.step():
+            # the page changed by itself (placement began or ended): on a short screen bring the
+            # hand into sight, and the map back afterwards
+            if page == "hand":
+                self.call_after_refresh(self.query_one(TrackPane).scroll_visible, top=True, animate=False)
+            elif self.shown == "hand" and self.parent is not None:
+                self.call_after_refresh(self.parent.scroll_home, animate=False)  # type: ignore[union-attr]
+        self.shown = page
         for pid, pane in (("party", HeroesPane), ("enemies", EnemiesPane), ("hand", HandPane)):
             self.query_one(pane).set_class(page != pid, "-off")
         groups = len((self.view.get("state") or {}).get("groups") or {})
