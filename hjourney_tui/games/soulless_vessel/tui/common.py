@@ -118,7 +118,6 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
     out = []
     for c in enabled(view):
         data = c.get("data") or {}
-        args = c.get("args") or []
         verb = c.get("verb")
         at: list[tuple[int, int]] = []
         if verb in ("move", "square") and data.get("square") is not None:
@@ -127,8 +126,8 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
             at = doors[data["door"]]
         elif verb == "major" and data.get("target") in enemies:
             at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
-        elif verb == "target" and args and args[0] in heroes:
-            at = [tuple(heroes[args[0]]["pos"])]  # type: ignore[list-item]
+        elif verb == "target" and data.get("seat") in heroes:
+            at = [tuple(heroes[data["seat"]]["pos"])]  # type: ignore[list-item]
         if square in at:
             out.append(c)
     return out

@@ -138,7 +138,8 @@ class MapPane(Widget, can_focus=True):
         me, grid = self.hero(), self.grid()
         for c in self.view.get("legal", []):
             data = c.get("data") or {}
-            if c.get("enabled") and c.get("verb") == "move" and data.get("square") is not None:
+            # where the hero can walk, or the squares the party picks from for an enemy's move
+            if c.get("enabled") and c.get("verb") in ("move", "square") and data.get("square") is not None:
                 out["walk"][tuple(data["square"])] = data.get("cost")
         if me and grid is not None:
             pos = tuple(me["pos"])
@@ -149,7 +150,7 @@ class MapPane(Widget, can_focus=True):
                 out["distance"] = max(abs(pos[0] - self.cursor[0]), abs(pos[1] - self.cursor[1]))
             if self.blast:
                 out["blast"] = self.blast_hits(grid, pos)  # type: ignore[arg-type]
-            if self.cursor in out["walk"]:
+            if out["walk"].get(self.cursor) is not None:  # a walk of the hero's (picks carry no cost)
                 others = set(model_squares(self.view)) - {pos}
                 reach_ = grid.reachable(pos, int(me.get("mp") or 0), PLAIN, others)  # type: ignore[arg-type]
                 out["path"] = reach_.path_to(self.cursor) or []
