@@ -52,6 +52,7 @@ def _user_message(exc: BaseException) -> str | None:
     if isinstance(exc, UserError):
         return str(exc)
     # Imported only on the error path: the core stays out of fast commands.
+    from .core.decks import DeckError
     from .core.options import OptionError
     from .core.ruleset import RulesetError
     from .core.saves import SaveError
@@ -59,7 +60,7 @@ def _user_message(exc: BaseException) -> str | None:
 
     if isinstance(exc, UnknownGame):
         return str(exc.args[0])
-    if isinstance(exc, SaveError | RulesetError | OptionError):
+    if isinstance(exc, SaveError | RulesetError | OptionError | DeckError):
         return str(exc)
     if isinstance(exc, OSError) and exc.filename:
         return f"{exc.filename}: {exc.strerror or exc}"
@@ -221,6 +222,27 @@ def _parse_options(pairs: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
+def _read_decks(info: GameInfo, specs: tuple[str, ...], seat_names: list[str],
+                folder: Path) -> dict[str, Any] | None:
+    """--deck SEAT=FILE options read and checked: {seat name: the deck's contents}."""
+    from .core.decks import find_deck_file, read_deck_file, seat_for
+
+    if not specs:
+        return None
+    if not info.deck_reader:
+        _fail(f"{info.title} does not take deck files")
+    out: dict[str, Any] = {}
+    for spec in specs:
+        seat, eq, file = spec.partition("=")
+        if not eq or not seat.strip() or not file.strip():
+            _fail(f"--deck '{spec}' should look like SEAT=FILE")
+        name = seat_for(seat_names, seat)
+        if name in out:
+            _fail(f"two decks are given for {name}")
+        out[name] = read_deck_file(info, find_deck_file(file.strip(), folder))
+    return out
+
+
 def _default_mode(info: GameInfo, seats: int | None) -> str:
     if seats in (None, 1) and "solo" in info.modes:
         return "solo"
@@ -266,9 +288,12 @@ def _table(info: GameInfo, mode: str | None, n_seats: int | None,
 @click.option("--seed", type=int, help="Seed for dice and shuffles (default: random).")
 @click.option("--name", help="Save name (default: the game's id, numbered if taken).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.option("--deck", "deck_specs", multiple=True, metavar="SEAT=FILE",
+              help="The deck SEAT (a name or a number from 1) plays, from a deck file (or one named in "
+                   "<saves>/decks/). Repeatable.")
 @click.pass_context
 def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
-        seed: int | None, name: str | None, options: tuple[str, ...]) -> None:
+        seed: int | None, name: str | None, options: tuple[str, ...], deck_specs: tuple[str, ...]) -> None:
     """Start a new game of GAME, save it and print the save's path."""
     from .core.saves import hold, save_path, unique_name, write_save
     from .core.session import Session
@@ -276,8 +301,9 @@ def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, se
     info = _info(game)
     mode, seats = _table(info, mode, n_seats, seat_specs)
     folder = _folder(ctx)
+    decks = _read_decks(info, deck_specs, [s.name for s in seats], folder)
     try:
-        session = Session.new(info, seats, mode, seed, _parse_options(options))
+        session = Session.new(info, seats, mode, seed, _parse_options(options), decks=decks)
     except ValueError as exc:  # wrong seat count or mode, duplicate names, bad option
         _fail(str(exc))
     path = save_path(name if name is not None else unique_name(folder, info.id), folder)
@@ -653,6 +679,31 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
     if report.crashes:
         click.echo(f"{len(report.crashes)} crash(es)")
         ctx.exit(1)
+
+
+@main.group(context_settings=CONTEXT)
+def deck() -> None:
+    """Deck files: a player's own deck for games that take them."""
+
+
+@deck.command("check", context_settings=CONTEXT)
+@click.argument("game")
+@click.argument("file")
+@click.pass_context
+def deck_check(ctx: click.Context, game: str, file: str) -> None:
+    """Check the deck FILE for GAME: print every deck rule it breaks (exit 2), or that it is legal."""
+    from .core.decks import DeckError, find_deck_file, read_deck_file
+
+    info = _info(game)
+    path = find_deck_file(file, _folder(ctx))
+    try:
+        read_deck_file(info, path)
+    except DeckError as exc:
+        click.echo(f"{exc.source}: this deck cannot be played:")
+        for problem in exc.problems:
+            click.echo(f"  - {problem}")
+        ctx.exit(2)
+    click.echo(f"{path}: a legal deck for {info.title}")
 
 
 @main.command(context_settings=CONTEXT, short_help="Speed figures against their targets.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .cli import CONTEXT, _fail, _folder, _info, _parse_options, _table, main
+from .cli import CONTEXT, _fail, _folder, _info, _parse_options, _read_decks, _table, main
 
 
 @main.group(context_settings=CONTEXT, short_help="Campaigns: a party's persistent record across quests.")
@@ -25,9 +25,12 @@ def campaign() -> None:
 @click.option("--seat", "seat_specs", multiple=True, metavar="NAME[:BOT]", help="A seat's name. Repeatable.")
 @click.option("--seed", type=int, help="Seed of the first quest (default: random).")
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", help="A game option. Repeatable.")
+@click.option("--deck", "deck_specs", multiple=True, metavar="SEAT=FILE",
+              help="The deck SEAT plays for the whole campaign, from a deck file. Repeatable.")
 @click.pass_context
 def campaign_new(ctx: click.Context, game: str, name: str, mode: str | None, n_seats: int | None,
-                 seat_specs: tuple[str, ...], seed: int | None, options: tuple[str, ...]) -> None:
+                 seat_specs: tuple[str, ...], seed: int | None, options: tuple[str, ...],
+                 deck_specs: tuple[str, ...]) -> None:
     """Start campaign NAME of GAME and its first quest; prints the quest's save path."""
     from .core.campaign import campaign_path, new_campaign, quest_save_name, start_quest
     from .core.saves import save_path
@@ -39,13 +42,14 @@ def campaign_new(ctx: click.Context, game: str, name: str, mode: str | None, n_s
     if not info.campaign:
         _fail(f"{info.title} has no campaign; start a single game with `hjourney new {info.id}`")
     mode, seats = _table(info, mode, n_seats, seat_specs)
+    decks = _read_decks(info, deck_specs, [s.name for s in seats], folder)
     try:
         from .core.session import Session
 
-        Session.new(info, seats, mode, 0, _parse_options(options))  # the seats and options must make a game
+        Session.new(info, seats, mode, 0, _parse_options(options), decks=decks)  # they must make a game
     except ValueError as exc:
         _fail(str(exc))
-    camp = new_campaign(info, name, seats, mode, folder, _parse_options(options))
+    camp = new_campaign(info, name, seats, mode, folder, _parse_options(options), decks)
     click.echo(str(start_quest(info, camp, folder, seed)))
 
 

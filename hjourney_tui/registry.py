@@ -34,6 +34,8 @@ class GameInfo:
     campaign: bool = False
     default_seats: dict[str, int] = field(default_factory=dict)  # mode -> seats
     solo_seats: tuple[int, int] | None = None  # seats a solo player runs, if not min..max
+    # "package.module:function" reading a player's deck file (see core.decks); None: no deck files
+    deck_reader: str | None = None
     ruleset_root: str | None = None  # folder holding <id>/ with the content; default: rulesets/
     # Where the game sits among the shipped games in menus and lists (lower first, then by id), so
     # that a game added later does not become the wizard's default.

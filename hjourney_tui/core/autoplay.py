@@ -70,6 +70,9 @@ def play_one(session: Session, bots: dict[str, Bot], max_commands: int,
     return n
 
 
+MAX_CAMPAIGN_QUESTS = 12
+
+
 def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "random",
              mode: str | None = None, options: dict | None = None, strict: bool = True,
              crash_dir: Path | None = None, max_commands: int = 20000,
@@ -81,7 +84,8 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
     for g in range(games):
         game_seed = seed + g
         seat_list = [Seat(f"Bot{i + 1}", bot) for i in range(seats)]
-        record = info.engine_class().new_campaign_record(info.load_ruleset()) if campaign else None
+        record = info.engine_class().new_campaign_record(info.load_ruleset(), seats=[s.name for s in seat_list],
+                                                         options=dict(options or {})) if campaign else None
         quest_no = 0
         while True:  # one game, or each quest of one campaign in turn
             snapshot = {"name": f"autoplay {game_seed}", "record": record, "quests_done": quest_no} \
@@ -96,6 +100,8 @@ def autoplay(info: GameInfo, *, games: int, seed: int, seats: int, bot: str = "r
             record, quest_no = quest_report.record, quest_no + 1
             if record_status(info, record).next_quest is None:
                 report.campaigns += 1
+                break
+            if quest_no >= MAX_CAMPAIGN_QUESTS:  # a game whose lost quests are played again may never end
                 break
     report.seconds = time.perf_counter() - start
     return report

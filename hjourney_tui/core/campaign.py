@@ -237,15 +237,20 @@ def list_campaigns(saves: Path) -> list[Path]:
 # into a campaign (next, show, the Campaigns screen, `do` on the finished quest) runs first.
 
 def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves: Path,
-                 options: dict[str, Any] | None = None) -> Campaign:
-    """Create and write a campaign file (refusing a name in use); its first quest starts with start_quest."""
+                 options: dict[str, Any] | None = None, decks: dict[str, Any] | None = None) -> Campaign:
+    """Create and write a campaign file (refusing a name in use); its first quest starts with start_quest.
+
+    `decks` (seat name: a deck read from a deck file) go into the game's first record only: a game that
+    takes deck files keeps each seat's deck in its record from then on."""
+    from .decks import SEAT_DECKS
     from .saves import save_path
 
     path = campaign_path(name, saves)
     save_path(quest_save_name(name, 1), saves)  # the first quest's save name is valid too
     if not info.campaign:
         raise SaveError(name, "game", f"{info.title} has no campaign", "start a single game instead")
-    record = info.engine_class().new_campaign_record(info.load_ruleset())
+    record = info.engine_class().new_campaign_record(info.load_ruleset(), seats=[s.name for s in seats],
+                                                     options={**(options or {}), **({SEAT_DECKS: decks} if decks else {})})
     seat_data = [{k: v for k, v in (("name", s.name), ("bot", s.bot), ("player", s.player)) if v is not None}
                  for s in seats]
     campaign = Campaign(name, info.id, record, mode=mode, seats=seat_data, options=dict(options or {}))

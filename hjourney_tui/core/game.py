@@ -238,13 +238,15 @@ class Game(ABC):
         """An independent copy to try moves on (for lookahead bots): replays the same commands."""
         twin = type(self)(self.setup, self.ruleset)
         for seat, text in self.history:
-            twin.apply(seat, text)
+            twin.apply(seat, text, replay=True)  # each was legal here already
         return twin
 
     # -- campaign games (GameInfo.campaign = True) override these ---------
     @classmethod
-    def new_campaign_record(cls, ruleset: Any) -> dict[str, Any]:
-        """The persistent record of a campaign before its first quest."""
+    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The persistent record of a campaign before its first quest (the campaign's seat names and
+        options given, for a game whose record starts from them)."""
         raise NotImplementedError(f"{cls.game_id} has no campaign")
 
     @classmethod
@@ -275,11 +277,16 @@ class Game(ABC):
     def parse(self, text: str) -> Command:
         return self.commands.parse(text)
 
-    def apply(self, seat: str | None, text: str) -> list[Event]:
+    def apply(self, seat: str | None, text: str, *, replay: bool = False) -> list[Event]:
         """Validate and carry out one command; returns the events it caused.
 
         Raises Refused, with the reason and the seat's legal alternatives, and
         changes nothing, if the command is malformed or not legal now.
+
+        `replay`: the command was legal when it was given (a log being replayed whose digest is
+        checked afterwards), so the list of legal commands, the costliest part of a command, is not
+        drawn up to find it in.  A command that was not in fact legal may then fail in any way; the
+        caller replays again without `replay` to learn which command and why.
         """
         if self.outcome() is not None:
             raise Refused("the game is over")
@@ -289,6 +296,8 @@ class Game(ABC):
             raise Refused(str(exc), self.legal_commands(seat)) from None
         if command.name == "autopass":
             return self._set_autopass(seat, command)
+        if replay and seat is not None:
+            return self._carry_out(seat, command)
         everything = self.legal_commands(enabled_only=False)
         if seat is None:
             seats = {c.seat for c in everything if c.enabled and c.text == command.text}
@@ -306,6 +315,9 @@ class Game(ABC):
             reason = (match.reason if match is not None else None) or self.explain(seat, command) \
                 or self._default_reason(seat, command, everything)
             raise Refused(reason, self.legal_commands(seat))
+        return self._carry_out(seat, command)
+
+    def _carry_out(self, seat: str, command: Command) -> list[Event]:
         mark = len(self.events)
         self._legal_cache = None
         self.last_actor = seat

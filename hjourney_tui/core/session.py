@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .decks import SEAT_DECKS, resolve_with_decks
 from .game import Game, Outcome, Refused, Seat, Setup
-from .options import resolve_options
 from .ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ class Session:
     @classmethod
     def new(cls, info: GameInfo, seats: list[Seat], mode: str, seed: int | None = None,
             options: dict[str, Any] | None = None, *, strict: bool = False,
-            campaign: dict[str, Any] | None = None) -> Session:
+            campaign: dict[str, Any] | None = None, decks: dict[str, Any] | None = None) -> Session:
+        """A fresh game; `decks` maps seat names to decks already read by the game's deck reader."""
         if mode not in info.modes:
             raise ValueError(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
         lo, hi = info.seats_for(mode)
@@ -58,8 +59,13 @@ class Session:
         if mode == "solo" and len(seats) > 1 and all(s.player is None for s in seats):
             # One person runs every seat: no hand-off screens between them.
             seats = [Seat(s.name, s.bot, seats[0].name) for s in seats]
-        setup = Setup(info.id, list(seats), mode, secrets.randbits(48) if seed is None else seed,
-                      resolve_options(list(info.options), options or {}))
+        resolved = resolve_with_decks(info, options or {})
+        if decks:
+            unknown = [s for s in decks if s not in names]
+            if unknown:
+                raise ValueError(f"a deck is given for '{unknown[0]}', who has no seat (seats: {', '.join(names)})")
+            resolved[SEAT_DECKS] = dict(decks)
+        setup = Setup(info.id, list(seats), mode, secrets.randbits(48) if seed is None else seed, resolved)
         return cls(info, setup, strict=strict, campaign=campaign)
 
     @property
@@ -71,10 +77,10 @@ class Session:
         return self.info.engine_class()(self.setup, self.ruleset)
 
     # -- playing -------------------------------------------------------------
-    def apply(self, seat: str | None, text: str) -> list[Event]:
-        """Apply one command (see Game.apply); on success it joins the log."""
+    def apply(self, seat: str | None, text: str, *, replay: bool = False) -> list[Event]:
+        """Apply one command (see Game.apply, and its `replay`); on success it joins the log."""
         try:
-            events = self.game.apply(seat, text)
+            events = self.game.apply(seat, text, replay=replay)
         except Refused:
             raise
         except Exception:
@@ -102,7 +108,7 @@ class Session:
         self.game = self._fresh()
         self.log = []
         for e in log:
-            self.apply(e.seat, e.command)
+            self.apply(e.seat, e.command, replay=True)  # this session gave each of them
 
     # -- undo ----------------------------------------------------------------
     def undo_blocker(self, seat: str | None = None) -> str | None:

@@ -112,3 +112,15 @@ def test_a_deck_may_mix_every_sphere_and_neutral_cards():
             "quiet_courage": 3, "travellers_staff": 2}
     assert {c.cards[k]["sphere"] for k in deck} == {"leadership", "tactics", "lore", "spirit", "neutral"}
     assert content.deck_problems(c, ["bregan"], deck) == []  # a leadership hero alone: spheres only matter to pay
+
+
+def test_the_player_card_pool_has_its_full_size():
+    c = shipped()
+    for sphere in content.SPHERES:
+        assert sum(h["sphere"] == sphere for h in c.heroes.values()) == 4, sphere
+    assert len(c.cards) == 72
+    allies = [x for x in c.cards.values() if x["type"] == "ally"]
+    assert sum(bool(x.get("restricted")) for x in c.cards.values()) >= 6
+    assert sum(bool(x.get("ranged")) for x in allies) >= 4
+    assert sum(bool(x.get("sentinel")) for x in allies) >= 4
+    assert {x["type"] for x in c.cards.values()} == set(content.PLAYER_TYPES)

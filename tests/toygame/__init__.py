@@ -27,5 +27,6 @@ INFO = GameInfo(
              OptionSpec("perils", "a roll of 1 wounds; peril cards join the deck", False),
              OptionSpec("stash", "each runner stashes up to two cards in secret at the start", False),
              OptionSpec("counter_cheers", "cheers go counter-clockwise", False)),
+    deck_reader="tests.toygame.decks:read_deck",
     ruleset_root=str(Path(__file__).parent.parent / "toy_rulesets"),
 )

@@ -72,3 +72,22 @@ async def test_the_campaigns_screen_shows_the_log_and_plays_on(saves):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Ember Road quest 1"
+
+
+async def test_the_campaigns_screen_shows_a_card_game_campaign_log(saves):
+    info = game_info("lotr_lcg")
+    camp = new_campaign(info, "Drowned", [Seat("A"), Seat("B")], "coop", saves, {"decks": "dawn_company"})
+    start_quest(info, camp, saves, 2)
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        menu = app.screen.query_one("#menu")
+        menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "campaigns")
+        await pilot.press("enter")
+        await pilot.pause()
+        text = str(app.screen.query_one("#log").render())
+        assert "1. The Drowned Road: under way" in text
+        assert "A: Maelis Oakenshaw, Sigrun Dawnsinger, Feren Ashgrove; deck Dawn Company" in text
+        assert "threat penalty: +0" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Drowned quest 1"

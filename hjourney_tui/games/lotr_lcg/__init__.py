@@ -2,5 +2,5 @@
 
 state.py holds the data, rules/ the phases as functions yielding questions,
 cards/ the card scripts beside their sets, content.py the TOML schema,
-engine.py the thin Game class, rules.md the rules in our words.
+engine.py the thin Game class, tui/ its panes on screen, rules.md the rules in our words.
 """

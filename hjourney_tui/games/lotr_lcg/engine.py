@@ -12,15 +12,21 @@ from functools import cache
 from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
-from hjourney_tui.core.game import Game, Outcome, Setup
+from hjourney_tui.core.decks import SEAT_DECKS
+from hjourney_tui.core.game import Game, Outcome, QuestReport, Setup
 from hjourney_tui.core.ids import OpaqueIds
+from hjourney_tui.core.questions import Script
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence, Trigger
 from hjourney_tui.core.zones import CardInstance, Table
 
+from . import campaign
 from . import content as content_mod
+from .campaign import CampaignMixin, CampaignPlay
 from .cards import SCRIPTS
+from .content import Content, DeckList, deck_list
+from .decks import from_file_data
 from .rules import round as round_rules
 from .rules.basics import stat, tokens
 from .rules.setup import build
@@ -54,7 +60,48 @@ COMMANDS = CommandSet.of([
     _uid("attack", "attack this enemy engaged with you"),
     _uid("with", "add this character to the attack (it exhausts)"),
     CommandSpec("strike", "resolve the attack with the attackers declared", topic="combat"),
+    CommandSpec("hero", "bring this hero into your party (campaign setup)", (Arg("hero", help="the hero's id"),),
+                topic="campaign"),
+    CommandSpec("replace", "replace one of your heroes with another (campaign setup)",
+                (Arg("old", help="the hero leaving"), Arg("new", help="the hero coming in")), topic="campaign"),
 ])
+
+
+def deck_lists_from_options(content: Content, options: dict[str, Any], seats: list[str]) -> list[DeckList]:
+    """Each seat's deck: its own deck file if it gave one, else the shipped decks in turn, those the
+    `decks` option names first.  A hero is unique at the table (LC-CORE-CARD-07): a shipped deck left to
+    chance is skipped if it shares a hero's title with a deck already dealt; a chosen one is refused."""
+    own = options.get(SEAT_DECKS) or {}
+    given = [d.strip() for d in str(options.get("decks") or "").split(",") if d.strip()]
+    for d in given:
+        if d not in content.decks:
+            raise ValueError(f"no deck called '{d}' (decks: {', '.join(content.decks)})")
+    chosen = {s: from_file_data(s, own[s]) for s in seats if s in own}
+    shipped = iter(given)
+    for seat in seats:
+        if seat not in chosen:
+            d = next(shipped, None)
+            if d is not None:
+                chosen[seat] = deck_list(content, d)
+    titles: dict[str, str] = {}  # hero title -> the seat leading it
+    for seat in seats:
+        for h in chosen.get(seat, DeckList("", "", (), {})).heroes:
+            name = content.heroes[h]["name"]
+            if name in titles:
+                raise ValueError(f"{titles[name]} and {seat} both lead {name}: a hero can be at the table only once")
+            titles[name] = seat
+    spare = [d for d in DEFAULT_DECKS if d not in given]
+    for seat in seats:
+        if seat in chosen:
+            continue
+        d = next((d for d in spare if not {content.heroes[h]["name"] for h in content.decks[d]["heroes"]} & set(titles)),
+                 None)
+        if d is None:
+            raise ValueError(f"no shipped deck is left for {seat} whose heroes are not at the table already")
+        spare.remove(d)
+        chosen[seat] = deck_list(content, d)
+        titles.update({content.heroes[h]["name"]: seat for h in chosen[seat].heroes})
+    return [chosen[s] for s in seats]
 
 
 @cache
@@ -67,7 +114,7 @@ def _answering() -> dict[tuple[str, str], frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-class Lotr(Game):
+class Lotr(CampaignMixin, Game):
     game_id = "lotr_lcg"
     commands = COMMANDS
     ORDER_RULE = "LC-CORE-FX-03"
@@ -78,24 +125,48 @@ class Lotr(Game):
         self.content = content_mod.load(ruleset)
         self.table = Table(ids=OpaqueIds.for_game(setup.seed))
         seats = setup.seat_names
-        self.state = build(self.content, self.table, seats, self._decks(len(seats)),
-                           str(setup.options.get("scenario") or DEFAULT_SCENARIO), bool(setup.options.get("easy")))
+        rec = self.campaign_record
+        # in a campaign the log decides the scenario and each seat's heroes and deck
+        self.camp = CampaignPlay({s: list(rec["heroes"][s]) for s in seats}, rec["penalty"]) if rec else None
+        decks: list[str | DeckList] = list(campaign.deck_lists(rec, seats) if rec else
+                                           deck_lists_from_options(self.content, setup.options, seats))
+        scenario = campaign.scenario_of(rec) if rec else str(setup.options.get("scenario") or DEFAULT_SCENARIO)
+        self.state = build(self.content, self.table, seats, decks, scenario, bool(setup.options.get("easy")))
+        if rec:
+            campaign.add_pool_to_decks(self)
         self.start(round_rules.play(self))
 
-    def _decks(self, n: int) -> list[str]:
-        given = [d.strip() for d in str(self.setup.options.get("decks") or "").split(",") if d.strip()]
-        decks = given + [d for d in DEFAULT_DECKS if d not in given]
-        for d in decks[:n]:
-            if d not in self.content.decks:
-                raise ValueError(f"no deck called '{d}' (decks: {', '.join(self.content.decks)})")
-        return decks[:n]
+    @property
+    def campaign_record(self) -> dict[str, Any] | None:
+        """The campaign log as this scenario began (None outside a campaign)."""
+        return self.setup.campaign["record"] if self.setup.campaign else None
 
     @property
     def over(self) -> bool:
         return self.state.won or not self.turns.standing
 
     def campaign_penalty(self) -> int:
-        return 0
+        """Added to each player's starting threat: the campaign's threat penalty and its card's Setup."""
+        if self.camp is None:
+            return 0
+        card = campaign.campaign_card(self)
+        return self.camp.penalty + (card.get("setup_threat", 0) if card else 0)
+
+    def campaign_heroes(self) -> Script:
+        if self.camp is not None:
+            yield from campaign.choose_heroes(self)
+
+    def campaign_setup(self) -> Script:
+        if self.camp is not None:
+            yield from campaign.campaign_setup(self)
+
+    def quest_report(self) -> QuestReport | None:
+        return campaign.quest_report(self)
+
+    def hides_commands(self) -> bool:
+        """A seat's commands name the cards in its hand: with several players they are shown to
+        that seat alone (and the screen is handed over between players)."""
+        return len(self.setup.seats) > 1
 
     # -- the core's hooks ---------------------------------------------------------
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
@@ -168,7 +239,40 @@ class Lotr(Game):
             shadows = st.shadows_on(c)
             if shadows:
                 d["shadows"] = [self.card_view(s, seat) for s in shadows]
+        mods = self.modifiers_on(c)
+        if mods:
+            d["modifiers"] = mods
         return d
+
+    def modifiers_on(self, c: CardInstance) -> list[dict[str, Any]]:
+        """What changes a card in play now: each modifier in force, with the name of the card giving it."""
+        out = []
+        for m in self.modifiers.in_force(str(c.uid)):
+            src = self.state.cards.get(m.source)
+            out.append({"what": m.what, "amount": m.amount, "kind": m.kind, "until": m.until,
+                        "source": self.state.name(src) if src is not None and src.face_up else ""})
+        return out
+
+    def printed_cards(self, shown: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """The printed data of every card id in `shown` (a seat's view, which holds only what
+        that seat may see): names, stats, traits and text, for panes that show cards in full."""
+        ids: set[str] = set()
+
+        def walk(x: Any, key: str = "") -> None:
+            if isinstance(x, dict):
+                if isinstance(x.get("card"), str):
+                    ids.add(x["card"])
+                for k, v in x.items():
+                    walk(v, k)
+            elif isinstance(x, list):
+                if key in ("discard", "encounter_discard", "victory"):
+                    ids.update(v for v in x if isinstance(v, str))
+                for v in x:
+                    walk(v, key)
+
+        walk(shown)
+        every = self.content.every_card
+        return {cid: dict(every[cid]) for cid in sorted(ids) if cid in every}
 
     def hand_view(self, c: CardInstance) -> dict[str, Any]:
         """A card in its owner's hand, as its owner reads it."""
@@ -186,7 +290,7 @@ class Lotr(Game):
         enc = st.encounter
         q = self.flow.pending
         stage = st.stage
-        players = {}
+        players: dict[str, Any] = {}
         for s, p in st.players.items():
             players[s] = {
                 "threat": p.threat, "eliminated": p.eliminated, "first": s == self.turns.first,
@@ -195,8 +299,13 @@ class Lotr(Game):
                 "engaged": [self.card_view(c, seat) for c in p.engaged.cards],
                 "hand": [self.hand_view(c) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
                 "deck": len(p.deck), "discard": [c.card_id for c in p.discard.cards],
-                "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
+<<<<<<< HEAD
+                "mulliganed": p.mulliganed, "deck_name": p.deck_name}
         return {
+=======
+                "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
+        out: dict[str, Any] = {
+>>>>>>> lc-tui
             "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
             "players": players,
             "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],
@@ -210,12 +319,18 @@ class Lotr(Game):
             "revealing": [self.card_view(c, seat) for c in enc.revealing.cards],
             "attack": st.attack.as_data() if st.attack else None,
             "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
+            "campaign": campaign.view(self),
         }
+        out["cards"] = self.printed_cards(out)
+        return out
 
     def state_data(self) -> dict[str, Any]:
         assert self.table.ids is not None
-        return {"rng": self.rng.state, "ids": self.table.ids.rng.state, "lotr": self.state.as_data(),
+        data = {"rng": self.rng.state, "ids": self.table.ids.rng.state, "lotr": self.state.as_data(),
                 "core": self.core_state()}
+        if self.camp is not None:
+            data["campaign"] = self.camp.as_data()
+        return data
 
     def check_invariants(self) -> None:
         st = self.state

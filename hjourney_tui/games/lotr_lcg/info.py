@@ -15,6 +15,9 @@ INFO = GameInfo(
     min_seats=1,
     max_seats=4,
     engine="hjourney_tui.games.lotr_lcg.engine:Lotr",
+    campaign=True,  # the scenarios in order, with a campaign log between them
+    deck_reader="hjourney_tui.games.lotr_lcg.decks:read_deck",
+    tui="hjourney_tui.games.lotr_lcg.tui:build_panes",
     options=(OptionSpec("scenario", "which scenario to play", "drowned_road", ("drowned_road",)),
              OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
              OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),

@@ -35,6 +35,7 @@ class Player:
     engaged_optionally: bool = False  # this encounter phase
     fallen: list[str] = field(default_factory=list)  # heroes destroyed, by card id (for the score)
     eliminated: bool = False
+    deck_name: str = ""
 
     def characters(self) -> list[CardInstance]:
         return [*self.heroes.cards, *self.allies.cards]

@@ -60,8 +60,16 @@ def door_square(amap: AdventureMap, board: Board, door: str) -> Square | None:
     return None
 
 
-def view(amap: AdventureMap, board: Board, g: Grid) -> dict[str, Any]:
-    """The public board: terrain rows of the revealed rooms, lines, doors."""
+def picture(amap: AdventureMap, board: Board, marks: dict[Square, str]) -> list[str]:
+    """The revealed board as text for people: column letters on top, row numbers down the side,
+    heroes by their initial in capitals, enemies by their kind's initial in small letters."""
+    out = ["    " + COLUMNS[:amap.width]]
+    for y, row in enumerate(terrain_rows(amap, board)):
+        out.append(f"{y + 1:>3} " + "".join(marks.get((x, y), c) for x, c in enumerate(row)))
+    return out
+
+
+def terrain_rows(amap: AdventureMap, board: Board) -> list[str]:
     rows = []
     for y in range(amap.height):
         row = []
@@ -73,6 +81,12 @@ def view(amap: AdventureMap, board: Board, g: Grid) -> dict[str, Any]:
                 r = amap.rooms[room]
                 row.append(r.layout.cells[(x - r.at[0], y - r.at[1])])
         rows.append("".join(row))
+    return rows
+
+
+def view(amap: AdventureMap, board: Board, g: Grid) -> dict[str, Any]:
+    """The public board: terrain rows of the revealed rooms, lines, doors."""
+    rows = terrain_rows(amap, board)
     doors = []
     for did, d in amap.doors.items():
         if not any(r in board.revealed for r in d.rooms):

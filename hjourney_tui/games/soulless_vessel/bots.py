@@ -63,7 +63,7 @@ class HeuristicBot:
             return self._commit(view, me, by)
         if "initiative" in by:
             return max(by["initiative"], key=lambda c: c.data["initiative"]).text
-        for verb in ("go", "target", "square"):
+        for verb in ("trigger", "go", "target", "square"):
             if verb in by:
                 return by[verb][0].text
         return self._turn(view, me, by)
@@ -74,8 +74,8 @@ class HeuristicBot:
         hurt = me["scratches"] > 0 or me["wounds"] > 0
         foes = bool(view["enemies"])
         kinds = {c["id"]: c["major"] for c in me["hand"]}
-        value = {"attack": 3 if foes else 0, "move": 2, "heal": 3 if hurt else 0, "guard": 1 if foes else 0,
-                 "none": 0}
+        value = {"attack": 3 if foes else 0, "spell": 2 if foes else 0, "move": 2, "heal": 3 if hurt else 0,
+                 "guard": 1 if foes else 0, "none": 0}
         def worth(c: LegalCommand) -> int:
             return value.get(kinds.get(c.data["card"], "none"), 0)
 
@@ -88,7 +88,12 @@ class HeuristicBot:
         enemies = view["enemies"]
         if view["round"] > self.PATIENCE and "abandon" in by:
             return "abandon"  # a stalemate (enemies it cannot reach): give up rather than loop for ever
-        attacks = [c for c in by.get("major", []) if c.data.get("kind") == "attack"]
+        attacks = [c for c in by.get("major", []) if c.data.get("kind") == "attack"
+                   or (c.data.get("kind") == "spell" and c.data.get("target") in enemies)]
+        heals = [c for c in by.get("major", []) if c.data.get("kind") == "spell" and c.data.get("target") in
+                 view["heroes"] and view["heroes"][c.data["target"]]["scratches"] > 0]
+        if heals:
+            return heals[0].text
         if attacks:
             def left(c: LegalCommand) -> int:
                 e = enemies[c.data["target"]]

@@ -10,8 +10,10 @@ from ...core.commands import Arg, CommandSet, CommandSpec
 from ...core.game import Game, Outcome, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
+from ...core.timing import Occurrence, Trigger
 from . import board, printed
 from .maps import AdventureMap, parse_templates
+from .rules import interrupts
 from .rules import round as round_rules
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -76,6 +78,9 @@ class Vessels(Game):
     def plan(self) -> printed.Plan:
         return self.content.plans[self.state.adventure]
 
+    def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
+        return interrupts.triggers(self, occ, timing)
+
     def hides_commands(self) -> bool:
         """While cards are being placed in secret, a seat's remaining options would show what it
         placed, so each seat's commands are listed to it alone (VS-ROUND-03)."""
@@ -126,8 +131,11 @@ class Vessels(Game):
                            "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
                          "wounds": e.wounds, "attack": attack_value(self, e)} for eid, e in st.enemies.items()}
+        marks = {h.pos: s[0].upper() for s, h in st.heroes.items()}
+        marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
         return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
-                "current_initiative": st.current_init, "board": board.view(self.map(), st.board, self.grid()),
+                "current_initiative": st.current_init, "picture": board.picture(self.map(), st.board, marks),
+                "board": board.view(self.map(), st.board, self.grid()),
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,

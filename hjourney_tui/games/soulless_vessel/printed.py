@@ -20,7 +20,8 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "move", "heal", "guard", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "none", "unsupported")
+INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
@@ -37,6 +38,10 @@ class Action:
     amount: int = 0  # a heal: scratches removed
     ongoing: int = 0  # a major that stays on the effects tracker this many rounds
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
+    spell: int = 0  # a spell: the power its spellcasting roll needs
+    damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
+    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
+    trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -212,8 +217,11 @@ class _Read:
 def _action(r: _Read, raw: Any, key: str) -> Action:
     if not isinstance(raw, dict):
         raise r.fail(key, "should be a table")
+    damage = r.dice({"dice": r.get(raw, "damage", key, dict, {})}, f"{key}.damage")
     return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
-                  r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0))
+                  r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
+                  r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
+                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "")
 
 
 def _face(raw: Any) -> Face:
@@ -305,9 +313,9 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         for i, e in enumerate(r.get(t, "events", k, list)):
             ek = f"{k}.events[{i}]"
             kind = r.choice(e, "kind", ek, EVENT_KINDS)
-        does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
-                                "spawn": (("spawn_random", ()),)}[kind]
-        events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
+            does: tuple[Do, ...] = {"calm": (), "threat": (("threat", (r.get(e, "amount", ek, int, 0),)),),
+                                    "spawn": (("spawn_random", ()),)}[kind]
+            events.append(EventEntry(r.get(e, "at", ek, int), kind, does))
         if not events:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
@@ -355,9 +363,36 @@ def _content_action(a: Any) -> Action:
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
+    spell = _spell(a)
+    if spell is not None:
+        return spell
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice"} and _dice_of(effects, "defense"):
+        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words)
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
+
+
+def _spell(a: Any) -> Action | None:
+    """A spell the engine plays: a spellcasting roll, then a damage roll at an enemy and/or healing.
+    Targeting words pick who the effects after them reach (content's effect notes)."""
+    verbs = {e.verb for e in a.effects}
+    if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches"}:
+        return None
+    if not verbs <= {"damage_roll", "heal_scratches", "self", "ally", "add_dice", "on_plus", "on_star"}:
+        return None
+    reach, damage, heal, whom = "user", {}, 0, "self"
+    for e in a.effects:
+        if e.verb in ("self", "ally"):
+            reach = e.verb
+        elif e.verb == "damage_roll":
+            if reach == "ally" or damage:
+                return None
+            damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
+        elif e.verb == "heal_scratches":
+            heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+    return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
+                  damage=damage, whom=whom, what="; ".join(str(e) for e in a.effects))
 
 
 def _weapon(item: Any) -> Weapon:

@@ -137,7 +137,8 @@ class CampaignMixin:
     pool_added: list[str]
 
     @classmethod
-    def new_campaign_record(cls, ruleset: Any) -> dict[str, Any]:
+    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
         return new_record(load(ruleset))
 
     @classmethod

@@ -19,20 +19,20 @@ if TYPE_CHECKING:
 
 
 # -- attachments: constant stat bonuses to the card they hang on ----------------------------------
-def _bonus(card: str, **stats: int) -> None:
+def stat_bonus(card: str, **stats: int) -> None:
     @SCRIPTS.ability(card, timing="constant", name="bonus")
     def bonus(game: Lotr, source: Source, host: CardInstance) -> list[Modifier]:
         return [Modifier(str(host.uid), what, n, source=source.id) for what, n in stats.items()]
 
 
-_bonus("banner_of_the_ford", willpower=1, attack=1)
-_bonus("wardens_horn", willpower=1)
-_bonus("token_of_hope", willpower=1)
-_bonus("travellers_staff", willpower=1)
-_bonus("keen_blade", attack=1)
-_bonus("stout_buckler", defence=1)
-_bonus("thick_cloak", hit_points=1)
-_bonus("lucky_pebble", hit_points=1)
+stat_bonus("banner_of_the_ford", willpower=1, attack=1)
+stat_bonus("wardens_horn", willpower=1)
+stat_bonus("token_of_hope", willpower=1)
+stat_bonus("travellers_staff", willpower=1)
+stat_bonus("keen_blade", attack=1)
+stat_bonus("stout_buckler", defence=1)
+stat_bonus("thick_cloak", hit_points=1)
+stat_bonus("lucky_pebble", hit_points=1)
 
 
 # -- allies: responses when they enter play ---------------------------------------------------------
@@ -40,15 +40,15 @@ def _this_card(game: Lotr, source: Source, occ: Occurrence) -> bool:
     return occ.data["card"] == source.id
 
 
-def _draw_on_entry(card: str, n: int) -> None:
+def draw_on_entry(card: str, n: int) -> None:
     @SCRIPTS.ability(card, timing="response", on="enters_play", when=_this_card, name="draw",
                      label=f"draw {n} card{'s' if n > 1 else ''}")
     def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
         draw(game, source.controller, n)
 
 
-_draw_on_entry("village_elder", 1)
-_draw_on_entry("lorekeeper_anwe", 2)
+draw_on_entry("village_elder", 1)
+draw_on_entry("lorekeeper_anwe", 2)
 
 
 # -- events ---------------------------------------------------------------------------------------
@@ -56,7 +56,7 @@ def _mine(game: Lotr, seat: str) -> list[CardInstance]:
     return game.state.players[seat].characters()
 
 
-def _heroes(game: Lotr, seat: str) -> list[CardInstance]:
+def own_heroes(game: Lotr, seat: str) -> list[CardInstance]:
     return list(game.state.players[seat].heroes.cards)
 
 
@@ -65,9 +65,9 @@ def _all_heroes(game: Lotr) -> list[CardInstance]:
 
 
 @SCRIPTS.ability("call_to_arms", timing="action", name="resources",
-                 when=lambda game, src, occ: bool(_heroes(game, src.controller)))
+                 when=lambda game, src, occ: bool(own_heroes(game, src.controller)))
 def call_to_arms(game: Lotr, source: Source, occ: Any):
-    hero = yield from choose(game, source.controller, "which hero gains 2 resources?", _heroes(game, source.controller))
+    hero = yield from choose(game, source.controller, "which hero gains 2 resources?", own_heroes(game, source.controller))
     add_tokens(hero, "resources", 2)
     game.emit(f"{game.state.name(hero)} gains 2 resources", kind="resources", data={"card": hero.uid})
 
@@ -100,7 +100,7 @@ def sudden_strike(game: Lotr, source: Source, occ: Any):
     yield from deal_damage(game, enemy, 2, source.id)
 
 
-def _boost(card: str, what: str, phase: str, n: int = 2) -> None:
+def phase_boost(card: str, what: str, phase: str, n: int = 2) -> None:
     @SCRIPTS.ability(card, timing="action", on=phase, name="boost",
                      when=lambda game, src, occ: bool(in_play_characters(game)))
     def effect(game: Lotr, source: Source, occ: Any):
@@ -109,10 +109,10 @@ def _boost(card: str, what: str, phase: str, n: int = 2) -> None:
         game.emit(f"{game.state.name(c)} gets +{n} {what} this phase", kind="boost", data={"card": c.uid, "stat": what})
 
 
-_boost("hold_the_line", "defence", "combat")
-_boost("battle_fury", "attack", "combat")
-_boost("quiet_courage", "willpower", "quest")
-_boost("battle_cry", "attack", "combat", 1)
+phase_boost("hold_the_line", "defence", "combat")
+phase_boost("battle_fury", "attack", "combat")
+phase_boost("quiet_courage", "willpower", "quest")
+phase_boost("battle_cry", "attack", "combat", 1)
 
 
 def _damaged(game: Lotr) -> list[CardInstance]:

@@ -159,3 +159,14 @@ def stores_shadow(game: Lotr, source: Source, occ: Occurrence) -> None:
 
 
 
+
+
+# -- burdens (campaign mode only) ------------------------------------------------------------------
+@when_revealed("grief_of_ashford")
+def grief_of_ashford(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, game.turns.order_from(), 1, "Grief of Ashford")
+
+
+@when_revealed("sorrowful_march")
+def sorrowful_march(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, game.turns.order_from(), 2, "Sorrowful March")

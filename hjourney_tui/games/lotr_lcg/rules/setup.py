@@ -8,7 +8,7 @@ from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.timing import Occurrence, occur
 from hjourney_tui.core.zones import Table
 
-from ..content import Content
+from ..content import Content, DeckList, deck_list
 from ..state import Encounter, LotrState, Player
 from .basics import add_tokens, draw
 
@@ -19,23 +19,23 @@ HAND = 6  # cards in a setup hand
 MAX_SEATS = 4
 
 
-def build(content: Content, table: Table, seats: list[str], decks: list[str], scenario: str,
+def build(content: Content, table: Table, seats: list[str], decks: list[str | DeckList], scenario: str,
           easy: bool = False) -> LotrState:
     """Every card on the table, where it starts: heroes and decks per player, quest and encounter decks
     (in easy mode without the encounter cards marked hard only)."""
     if not 1 <= len(seats) <= MAX_SEATS:
         raise ValueError(f"this game takes 1 to {MAX_SEATS} players, not {len(seats)}")
     players = {}
-    for seat, deck_id in zip(seats, decks, strict=True):
-        deck = content.decks[deck_id]
+    for seat, given in zip(seats, decks, strict=True):
+        deck = deck_list(content, given) if isinstance(given, str) else given
         z = {k: table.zone(f"{k}:{seat}", owner=seat, visibility=v) for k, v in (
             ("deck", "none"), ("hand", "owner"), ("discard", "public"), ("heroes", "public"),
             ("allies", "public"), ("attachments", "public"), ("engaged", "public"))}
-        table.fill(z["heroes"], deck["heroes"], owner=seat)
-        for cid, n in deck["cards"].items():
+        table.fill(z["heroes"], deck.heroes, owner=seat)
+        for cid, n in deck.cards.items():
             table.fill(z["deck"], [cid] * n, owner=seat, face_up=False)
-        players[seat] = Player(seat, deck_id, z["deck"], z["hand"], z["discard"], z["heroes"], z["allies"],
-                               z["attachments"], z["engaged"])
+        players[seat] = Player(seat, deck.id, z["deck"], z["hand"], z["discard"], z["heroes"], z["allies"],
+                               z["attachments"], z["engaged"], deck_name=deck.name)
     enc = Encounter(*(table.zone(name, visibility="none" if name in ("encounter_deck", "shadows") else "public")
                       for name in ("encounter_deck", "encounter_discard", "staging", "active", "victory",
                                    "shadows", "quest", "quest_done", "set_aside", "revealing")))
@@ -60,6 +60,7 @@ def setup(game: Lotr) -> Script:
     game.rng.shuffle(st.encounter.deck.cards)
     game.emit("each deck and the encounter deck are shuffled", kind="setup", rule="LC-CORE-SETUP-03",
               data={"step": 1})
+    yield from game.campaign_heroes()  # a campaign's hero changes come before threat is set
     for p in st.players.values():  # 2: heroes ready, threat from their costs
         p.threat = sum(st.printed(h)["threat"] for h in p.heroes.cards) + game.campaign_penalty()
         game.emit(f"{p.seat} leads {', '.join(st.name(h) for h in p.heroes.cards)} at threat {p.threat}",
@@ -84,6 +85,7 @@ def setup(game: Lotr) -> Script:
     game.emit("the quest deck is stacked, stage 1 on top", kind="setup", data={"step": 6})  # 6
     game.emit(f"scenario setup: {st.name(st.stage)}", kind="setup", data={"step": 7})  # 7
     yield from occur(game, Occurrence("setup", {"card": str(st.stage.uid)}), lambda occ: None)
+    yield from game.campaign_setup()
     st.round = 1
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, movement
+from . import attack, movement, spells
 from .damage import heal
 
 if TYPE_CHECKING:
@@ -92,6 +92,12 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             if not st.enemies:
                 out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                                   reason="there is no enemy to attack"))
+        elif major.kind == "spell":
+            out += _spell_options(game, hero, c)
+        elif major.kind == "interrupt":
+            out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                              reason="an interrupt is played from hand when its moment comes, not from a slot "
+                                     "(VS-ABIL-12); resolve it as a minor action"))
         elif major.kind == "unsupported":
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason=f"the engine does not play this major action yet ({major.what}); "
@@ -104,6 +110,27 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
     return out
 
 
+def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A spell names its target: an enemy for a damage roll, another hero for healing an ally."""
+    st = game.state
+    card = game.content.abilities[c]
+    a = card.major
+    base = {"verb": "major", "card": c, "kind": "spell", "needs": a.spell,
+            "dice": dict(spells.casting_pool(game, hero, a))}
+    reach = a.range or 1
+    if a.damage:
+        out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
+                      enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
+               for eid, e in st.enemies.items()]
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no enemy to target")]
+    if a.whom == "ally":
+        out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
+                      enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)
+               for s, h in st.heroes.items() if s != hero.seat and not h.soul]
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no other hero to heal")]
+    return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
+
+
 def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
     """Resolve the major action, then the card goes on the cooldown tracker at its cooldown, or on
     the effects tracker for an ongoing action (VS-ABIL-03/08), both capped at 5 (VS-ABIL-10)."""
@@ -114,8 +141,11 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.mp = 0  # a non-movement action ends the movement action under way (VS-MOVE-03)
     game.emit(f"{hero.seat} plays {card.name} as a major action", kind="ability", seat=hero.seat, rule="VS-ABIL-03",
               data={"seat": hero.seat, "card": c, "action": "major"})
+    cooldown = card.cooldown
     if a.kind == "attack" and target is not None:
         attack.resolve(game, hero, target, a.dice)
+    elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
+        cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
         movement.begin(hero, a.mp)
     elif a.kind == "heal":
@@ -123,7 +153,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
     if a.ongoing:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
-        hero.cooldown[c] = min(card.cooldown, TRACKER_MAX)
+        hero.cooldown[c] = min(cooldown, TRACKER_MAX)
     return
     yield
 
@@ -149,7 +179,7 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
+            "spell": f"spell ({a.spell}+)", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 
 def _card_text(game: Vessels, c: str) -> str:

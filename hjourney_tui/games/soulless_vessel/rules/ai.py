@@ -71,7 +71,7 @@ def model_turn(game: Vessels, eid: str) -> Script:
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
         e.pos = to
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
-    enemy_attacks(game, eid, seat)
+    yield from enemy_attacks(game, eid, seat)
 
 
 def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:

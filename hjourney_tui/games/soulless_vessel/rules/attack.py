@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.grid import adjacent, distance
 from .. import board
-from ..state import Hero
+from ..state import Hero, Square
 from .damage import wound_enemy
 from .dice import pool, roll
 
@@ -15,6 +15,17 @@ if TYPE_CHECKING:
     from ..engine import Vessels
 
 RANGED_ADJACENT_CURSED = 2  # VS-ATK-05
+
+
+def in_reach(game: Vessels, hero: Hero, who: str, at: Square, reach: int) -> str:
+    """Why `who` at `at` is out of the hero's reach ('' if it is not): range in squares and a
+    line of sight (VS-LOS-01, VS-LOS-13)."""
+    d = distance(hero.pos, at)
+    if d > reach:
+        return f"{who} is {d} squares away and the action reaches {reach}"
+    if not game.grid().sees(hero.pos, at):
+        return f"{hero.seat} has no line of sight to {who} at {board.name(at)}"
+    return ""
 
 
 def check(game: Vessels, hero: Hero, eid: str, reach: int = 0) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ....core.questions import Script
+from ....core.timing import Occurrence, occur
 from ..state import Enemy, Hero
 from .damage import scratch
 from .dice import pool, roll
@@ -30,15 +32,26 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
     return dice
 
 
-def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> None:
+def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> Script:
+    """The attack is an occurrence: before it lands, heroes may play interrupts from hand (the
+    core's trigger window), which may add defence dice (VS-ABIL-11)."""
+    if game.state.heroes[seat].soul:
+        return
+    occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
+    yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"]))
+
+
+def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int]) -> None:
     """Scratches = attack - defence power, at least 1; a Critical cancels the attack, a Botch
     counts as no power and no Critical (VS-DEF-02/04/05)."""
     st = game.state
-    e, hero = st.enemies[eid], st.heroes[seat]
-    if hero.soul:
+    e, hero = st.enemies.get(eid), st.heroes[seat]
+    if hero.soul or e is None:
         return
     value = attack_value(game, e)
-    res = roll(game, defence_pool(game, hero))
+    dice = defence_pool(game, hero)
+    dice.update(extra)
+    res = roll(game, dice)
     scratches = 0 if res.criticals else max(1, value - res.power)
     outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",

@@ -48,7 +48,7 @@ def move(game: Vessels, hero: Hero, to: Square) -> Script:
     cost = reach(game, hero).cost[to]
     if not hero.aoo_checked:
         hero.aoo_checked = True
-        attacks_of_opportunity(game, hero)
+        yield from attacks_of_opportunity(game, hero)
         if hero.soul:
             hero.mp = 0  # the vessel died: this movement action ends (VS-AOO-09)
             return
@@ -58,11 +58,9 @@ def move(game: Vessels, hero: Hero, to: Square) -> Script:
     game.emit(f"{hero.seat} moves {board.name(frm)} -> {board.name(to)} ({cost} MP, {hero.mp} left)", kind="move",
               seat=hero.seat, rule="VS-MOVE-04", data={"seat": hero.seat, "from": list(frm), "to": list(to),
                                                       "cost": cost})
-    return
-    yield  # a script, so later rules (a tie the party breaks) may ask
 
 
-def attacks_of_opportunity(game: Vessels, hero: Hero) -> None:
+def attacks_of_opportunity(game: Vessels, hero: Hero) -> Script:
     """Roll a Cursed Die: as many adjacent enemies as its number (ignoring the sign) attack, those
     with the highest attack first (VS-AOO-04..06).  A Vesselless Soul is never attacked (A11)."""
     st = game.state
@@ -78,4 +76,4 @@ def attacks_of_opportunity(game: Vessels, hero: Hero) -> None:
     for eid in attackers:
         if hero.soul:
             break
-        enemy_attacks(game, eid, hero.seat, "attacks of opportunity on")
+        yield from enemy_attacks(game, eid, hero.seat, "makes an attack of opportunity on")

@@ -26,8 +26,16 @@ def run(game: Vessels, effects: tuple[tuple[str, tuple[Any, ...]], ...], room: s
                       data={"threat": st.threat, "by": int(args[0])})
         elif verb in ("spawn", "spawn_random"):
             kind = args[0] if verb == "spawn" else draw_enemy(game)
-            colour = args[-1] if args and args[-1] in SPAWN_COLOURS else None
-            spawn(game, str(kind), slots_for(game, room, colour))
+            at = str(args[-1]) if (verb == "spawn" and len(args) > 1) or (verb == "spawn_random" and args) else ""
+            colour = at if at in SPAWN_COLOURS else None
+            where = at if at in game.map().rooms else room  # "at ROOM": that room's slots
+            spawn(game, str(kind), slots_for(game, where, colour))
+        elif verb == "reveal_room":
+            from .exploration import reveal  # revealing a room runs its own triggers, which live here
+
+            target = str(args[0]) if args else next((r for r in game.map().rooms if r not in st.board.revealed), "")
+            if target and target not in st.board.revealed:
+                reveal(game, target)
         elif verb == "win_adventure":
             st.won = True
             game.emit(f"{source or 'the adventure'}: the adventure is won", kind="won", rule="VS-WIN-01",

@@ -1,0 +1,105 @@
+"""Scripts of the wider player card pool (the cards beyond the first four decks), and of the boons.
+
+Most of these cards reuse the shapes of core_set's: a stat bonus on an attachment, a draw when an
+ally arrives, a boost for one phase; the rest are small events built by the factories below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hjourney_tui.core.scripts import Source
+
+from ..rules.basics import add_tokens, draw, in_play_characters, tokens
+from ..rules.damage import deal_damage, heal
+from ..rules.threat import lower_threat
+from . import SCRIPTS, choose
+from .core_set import draw_on_entry, own_heroes, phase_boost, stat_bonus
+
+if TYPE_CHECKING:
+    from ..engine import Lotr
+
+
+def gain_resources(card: str, n: int) -> None:
+    """Action: a hero you control gains n resources."""
+    @SCRIPTS.ability(card, timing="action", name="resources",
+                     when=lambda game, src, occ: bool(own_heroes(game, src.controller)))
+    def effect(game: Lotr, source: Source, occ: Any):
+        hero = yield from choose(game, source.controller, f"which hero gains {n} resource{'s' if n > 1 else ''}?",
+                                 own_heroes(game, source.controller))
+        add_tokens(hero, "resources", n)
+        game.emit(f"{game.state.name(hero)} gains {n} resource{'s' if n > 1 else ''}", kind="resources",
+                  data={"card": hero.uid})
+
+
+def draw_cards(card: str, n: int) -> None:
+    """Action: you draw n cards."""
+    @SCRIPTS.ability(card, timing="action", name="draw")
+    def effect(game: Lotr, source: Source, occ: Any) -> None:
+        draw(game, source.controller, n)
+
+
+def heal_up_to(card: str, n: int) -> None:
+    """Action: heal up to n damage on a damaged character."""
+    def damaged(game: Lotr) -> list:
+        return [c for c in in_play_characters(game) if tokens(c, "damage")]
+
+    @SCRIPTS.ability(card, timing="action", name="heal", when=lambda game, src, occ: bool(damaged(game)))
+    def effect(game: Lotr, source: Source, occ: Any):
+        c = yield from choose(game, source.controller, "heal which character?", damaged(game))
+        heal(game, c, n)
+
+
+def calm(card: str, n: int) -> None:
+    """Action: lower your threat by n."""
+    @SCRIPTS.ability(card, timing="action", name="threat")
+    def effect(game: Lotr, source: Source, occ: Any) -> None:
+        lower_threat(game, source.controller, n)
+
+
+def strike(card: str, n: int) -> None:
+    """Combat action: deal n damage to an enemy engaged with you."""
+    @SCRIPTS.ability(card, timing="action", on="combat", name="strike",
+                     when=lambda game, src, occ: bool(game.state.players[src.controller].engaged.cards))
+    def effect(game: Lotr, source: Source, occ: Any):
+        enemies = list(game.state.players[source.controller].engaged.cards)
+        enemy = yield from choose(game, source.controller, f"deal {n} damage to which enemy?", enemies)
+        yield from deal_damage(game, enemy, n, source.id)
+
+
+# leadership
+draw_on_entry("herald_of_the_vale", 1)
+gain_resources("muster_the_levy", 1)
+phase_boost("stirring_words", "willpower", "quest", 1)
+stat_bonus("commanders_mail", defence=1, hit_points=1)
+stat_bonus("marshals_baton", attack=1)
+draw_cards("word_from_ashford", 1)
+# lore
+draw_on_entry("archivist_of_the_mere", 1)
+heal_up_to("bind_wounds", 1)
+draw_cards("deep_study", 3)
+stat_bonus("herbal_satchel", hit_points=1)
+stat_bonus("spyglass", willpower=1)
+stat_bonus("oilskin_coat", defence=1, hit_points=1)
+# spirit
+draw_on_entry("wandering_minstrel", 1)
+calm("steady_heart", 1)
+calm("hope_renewed", 5)
+phase_boost("bright_resolve", "willpower", "quest", 1)
+stat_bonus("blessed_charm", willpower=1)
+stat_bonus("pilgrims_mantle", willpower=1, defence=1)
+# tactics
+strike("cleaving_blow", 3)
+phase_boost("brace", "defence", "combat", 1)
+phase_boost("savage_rush", "attack", "combat", 3)
+stat_bonus("war_axe", attack=2)
+stat_bonus("hillfolk_helm", defence=1)
+# boons (campaign mode only)
+stat_bonus("wardens_blessing", willpower=1)
+stat_bonus("old_road_map", defence=1)
+stat_bonus("oath_of_the_wardens", attack=1)
+stat_bonus("hero_of_the_marches", hit_points=1)
+calm("ferrymans_token", 2)
+phase_boost("hillfolk_war_horn", "attack", "combat", 2)
+heal_up_to("healers_bundle", 2)
+gain_resources("ashford_supplies", 2)

@@ -1,0 +1,122 @@
+"""The Lord of the Rings screens driven as a player drives them: the choice list's keys commit
+characters, declare defenders and attackers; i shows any card in full; ? lists the board's keys;
+and a whole two-player game is played through the command bar, handed over between the players."""
+
+from __future__ import annotations
+
+from hjourney_tui.games.lotr_lcg.bots import BasicBot
+from hjourney_tui.games.lotr_lcg.tui.cards_screen import CardsScreen
+from hjourney_tui.games.lotr_lcg.tui.choice_pane import ChoicePane
+from hjourney_tui.games.lotr_lcg.tui.hand_pane import HandPane
+from hjourney_tui.tui.app import HJourneyApp
+from hjourney_tui.tui.screens.game import GameScreen
+from hjourney_tui.tui.screens.handoff import HandoffScreen
+from hjourney_tui.tui.screens.help import HelpScreen
+
+from .lotr_lcg_tables import new_session, play_until, saved
+from .test_pilot import prompt_text
+
+
+def pane_text(app: HJourneyApp, pane_type: type) -> str:
+    pane = app.screen.query_one(pane_type)
+    return pane._drawn(pane.content_size.width).plain
+
+
+def card(screen: GameScreen, uid: str) -> dict:
+    return next(c for p in screen.view["state"]["players"].values()
+                for c in (*p["heroes"], *p["allies"], *p["engaged"]) if c.get("uid") == uid)
+
+
+def last(screen: GameScreen) -> str:
+    """The command the app gave last."""
+    return screen.session.log[-1].command
+
+
+async def test_space_commits_the_highlighted_character_and_ticks_it(saves):
+    s = new_session()
+    play_until(s, "commit characters")
+    first, second = [c.data["uid"] for c in s.game.legal_commands("Ana") if c.verb == "commit"][:2]
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "quest"), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(app.focused, ChoicePane)  # the list has the keys when the screen opens
+        await pilot.press("space")
+        assert card(screen, first).get("committed")
+        assert "[✓] Questing" in pane_text(app, ChoicePane)
+        await pilot.press("down", "up", "enter")  # the cursor stays on the list's first choice
+        assert card(screen, second).get("committed")
+        assert "questing W4" in pane_text(app, ChoicePane)
+
+
+async def test_defender_and_attackers_are_declared_from_the_list(saves):
+    s = new_session()
+    play_until(s, "declare a defender")
+    defender = next(c.data["uid"] for c in s.game.legal_commands("Ana") if c.verb == "defend")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "combat"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert "shadow" in pane_text(app, ChoicePane)  # the attack, its shadow card face down
+        await pilot.press("space")
+        assert last(screen) == f"defend {defender}"
+        for _ in range(40):  # the rest of the enemies' attacks by the list's first choice, up to a player attack
+            if "attack an enemy engaged" in screen.session.game.decision().prompt:
+                break
+            await pilot.press("space")
+        assert "attack an enemy engaged" in screen.session.game.decision().prompt
+        await pilot.press("space")  # attack the first enemy
+        assert last(screen).startswith("attack ")
+        await pilot.press("space")  # the first character joins the attack
+        assert last(screen).startswith("with ") and card(screen, last(screen).split()[1]).get("exhausted")
+        labels = [c.command for c in app.screen.query_one(ChoicePane).choices]
+        for _ in labels[:labels.index("strike")]:
+            await pilot.press("down")
+        await pilot.press("space")
+        assert last(screen) == "strike"
+
+
+async def test_i_shows_a_card_in_full_and_help_lists_the_board_keys(saves):
+    s = new_session()
+    play_until(s, "declare a defender")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "cards"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("i")
+        assert isinstance(app.screen, CardsScreen)
+        shown = str(app.screen.query_one("#card-text").render())
+        assert "Defence: 3 (printed 2)" in shown and "from Stout Buckler" in shown  # the highlighted defender
+        labels = [e.label.strip() for e in app.screen.entries]
+        assert "shadow, face down" in labels and "Engaged with Ana" in labels
+        await pilot.press("escape")
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        text = " ".join(str(w.render()) for w in app.screen.query("*") if hasattr(w, "render"))
+        assert "Space, Enter" in text and "t / T" in text
+
+
+async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
+    s = new_session((("Ana", "Pat"), ("Ben", "Sam")), seed=4)  # a game of some 120 commands
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "two"), bot_delay=0)
+    bots = {"Ana": BasicBot(1), "Ben": BasicBot(2)}
+    handoffs = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(2000):
+            if isinstance(app.screen, HandoffScreen):
+                handoffs += 1
+                await pilot.press("enter")
+                continue
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            if screen.session.outcome() is not None:
+                break
+            seat = screen.viewer
+            hand = pane_text(app, HandPane)
+            assert hand.startswith(f"{seat}'s hand")  # only the seat on view's hand, never another's
+            text = bots[seat].choose(screen.session.game.view(seat), screen.session.game.legal_commands(seat))
+            bar = screen.query_one("#bar")
+            bar.focus()
+            bar.value = text
+            await pilot.pause()  # the bar has the focus before Enter: on the board Enter gives the highlighted choice
+            await pilot.press("enter")
+            assert bar.value == "", f"the app refused '{text}': {prompt_text(app)}"
+        assert app.screen.session.outcome() is not None
+        assert prompt_text(app).startswith("Game over: ")
+        assert handoffs > 5  # the screen went back and forth between Pat and Sam
