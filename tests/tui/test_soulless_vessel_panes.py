@@ -13,7 +13,7 @@ from .sv_tables import table
 from .test_pilot import prompt_text
 from .test_pilot_whole_games import type_until
 
-MID = 60  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
+MID = 62  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
 
 
 def plain(widget) -> str:
