@@ -44,6 +44,11 @@ def _parses(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
         and isinstance(up.func.value, ast.Name) and up.func.value.id == "re"
 
 
+# what a command's text is held in, by the names bots and panes give it
+COMMAND_ATTRS = {"text", "command"}
+COMMAND_NAMES = {"text", "t", "cmd", "command", "pick"}
+
+
 def _splits(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     up = parents.get(node)
     return isinstance(up, ast.Attribute) and up.attr in {"split", "rsplit", "partition", "rpartition"}
@@ -62,13 +67,16 @@ def reads(path: Path) -> list[str]:
             out.append(f"{path.name}:{node.lineno} reads {key!r}")
         elif key in ("text", "public_text") and events and _parses(node, parents):
             out.append(f"{path.name}:{node.lineno} takes apart the event text")
-        if (key == "command" or isinstance(node, ast.Attribute) and node.attr == "text") and _splits(node, parents):
+        if (key == "command" or isinstance(node, ast.Attribute) and node.attr in COMMAND_ATTRS
+                or isinstance(node, ast.Name) and node.id in COMMAND_NAMES) and _splits(node, parents):
             out.append(f"{path.name}:{node.lineno} takes a command's text apart (its verb, args and data say it)")
     return out
 
 
 def test_there_are_bots_and_panes_to_check():
     assert any(p.name == "bots.py" for p in CHECKED) and any(p.parent.name == "tui" for p in CHECKED)
+    for game in ("kilforth", "wq_acg", "heroes_journey"):  # every game with panes of its own
+        assert any(p.parent.name == "tui" and p.parent.parent.name == game for p in CHECKED), game
 
 
 @pytest.mark.parametrize("path", CHECKED, ids=lambda p: f"{p.parent.parent.name if p.parent.name == 'tui' else p.parent.name}/{p.name}")

@@ -19,6 +19,7 @@ from textual.strip import Strip
 
 from .glyphs import glyph
 from .panes import SendCommand
+from .redraw import QuietScrolling
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class Entry:
         return self.id.startswith("disabled:")
 
 
-class CommandsPane(ScrollView, can_focus=True):
+class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
     DEFAULT_CSS = """
     CommandsPane { height: 1fr; padding: 0 0 0 1; }
     CommandsPane > .commands--highlight { background: $block-cursor-background; color: $block-cursor-foreground; }

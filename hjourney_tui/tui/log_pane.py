@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import RichLog
 
+from .redraw import QuietScrolling
+
 if TYPE_CHECKING:
     from ..core.events import Event
     from ..core.game import Game
@@ -27,7 +29,7 @@ def tail_start(events: list[Event], seat: str | None, keep: int) -> int:
     return 0
 
 
-class LogPane(RichLog):
+class LogPane(QuietScrolling, RichLog):
     DEFAULT_CSS = "LogPane { height: 1fr; }"
     KEEP = 200  # lines kept on screen
     FILL = 40  # lines written when the pane starts afresh (each costs a render; Ctrl+R has them all)

@@ -3,13 +3,16 @@
 A layout pass (every widget placed again, the whole screen composited) is the costliest step of a
 frame, and Textual asks for one whenever a Static gets new content.  After a command most panes
 change a number or two but keep their height, so they need a repaint, not a layout; many do not
-change at all.  `QuietStatic` and `refresh_content` do only what the change needs.
+change at all.  `QuietStatic`, `refresh_content` and `QuietScrolling` do only what the change
+needs.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -48,3 +51,16 @@ class QuietStatic(Static):
         before = content_height(self)
         super().update(content, layout=False)
         refresh_content(self, before)
+
+
+class QuietScrolling:
+    """Mixed in before a ScrollView (a command list, a log): a new virtual size updates the
+    scrollbars in place instead of laying out the whole screen.  The widget's own size is set by
+    its container, so only a scrollbar showing up or going away needs a layout, and Textual asks
+    for that one itself."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        self._scroll_update(size)  # type: ignore[attr-defined]
+        self.refresh()  # type: ignore[attr-defined]

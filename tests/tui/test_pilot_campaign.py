@@ -8,6 +8,7 @@ from hjourney_tui.core.saves import load_save, write_save
 from hjourney_tui.registry import game_info
 from hjourney_tui.tui.app import HJourneyApp
 from hjourney_tui.tui.screens.game import GameScreen
+from hjourney_tui.tui.screens.handoff import HandoffScreen
 
 from ..test_cli_campaign import play_to_the_last_command
 
@@ -88,6 +89,9 @@ async def test_the_campaigns_screen_shows_a_card_game_campaign_log(saves):
         assert "1. The Drowned Road: under way" in text
         assert "A: Maelis Oakenshaw, Sigrun Dawnsinger, Feren Ashgrove; deck Dawn Company" in text
         assert "threat penalty: +0" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # two players' hands at one keyboard
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Drowned quest 1"

@@ -198,7 +198,8 @@ class HeroesJourney(Game):
                     d["keywords"] = kws
             borne = st.borne_by(uid)
             if borne:
-                d["bears"] = [{"uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
+                d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
+            d.update(self._card_detail(uid))
             return d
 
         players = {}
@@ -217,16 +218,43 @@ class HeroesJourney(Game):
                 "dead": [c.card_id for c in p.dead.cards],
                 "bid": p.bid if self._bids_revealed() or mine else None,
                 "position": st.positions.get(s),
+                "piles": {k: [{"card": c.card_id, "title": st.data(c.uid)["title"]} for c in z.cards]
+                          for k, z in (("scrap", p.scrap), ("dead", p.dead), ("removed", p.removed))},
             }
+            if mine:  # the owner's own lists: the deck as built, and the sites still in the atlas
+                players[s]["deck_list"] = [{"card": cid, "count": n, **self._printed_data(st.content.cards[cid])}
+                                           for cid, n in p.deck.book]
+                players[s]["atlas_sites"] = [{"uid": c.uid, "card": c.card_id,
+                                              **self._printed_data(st.content.any_card(c.card_id))}
+                                             for c in p.atlas.cards]
         return {
             "players": players, "pool": st.pool, "initiative": sorted(st.initiative),
             "path": {str(n): {"uid": u, "title": self.name(u), "owner": st.card(u).owner,
-                              "risk": st.data(u)["risk"], "arrow": st.data(u)["arrow"]}
+                              "risk": st.data(u)["risk"], "arrow": st.data(u)["arrow"],
+                              **self._printed_data(st.data(u))}
                      for n, u in sorted(st.path.items())},
             "void": [card(c.uid) for c in st.void.cards],
             "turn": st.turn.as_data(), "order": list(self.turns.seats), "first": self.turns.first,
             "pending": q.as_data(seat) if q is not None else None,
         }
+
+    @staticmethod
+    def _printed_data(data: dict[str, Any]) -> dict[str, Any]:
+        """What is printed on a card, for reading it in full (no rules: the values as printed)."""
+        keys = ("title", "subtitle", "type", "side", "culture", "cost", "strength", "vitality", "resistance",
+                "keywords", "grants", "tags", "text", "phases", "region", "risk", "arrow", "terrain", "hero",
+                "unique")
+        return {k: data[k] for k in keys if k in data}
+
+    def _card_detail(self, uid: str) -> dict[str, Any]:
+        """A card in view, beyond its values now: what it says, and what changes it this moment."""
+        data = self.state.data(uid)
+        out: dict[str, Any] = {"printed": self._printed_data(data)}
+        mods = self.modifiers.in_force(uid)
+        if mods:
+            out["modifiers"] = [{**m.as_data(), "source_title": self.name(m.source) if m.source in self.state.cards
+                                 else ""} for m in mods]
+        return out
 
     def _bids_revealed(self) -> bool:
         return all(p.bid is not None for p in self.state.players.values())

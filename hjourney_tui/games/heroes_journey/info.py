@@ -14,6 +14,7 @@ INFO = GameInfo(
           "opponent spends the risk they stir up on minions to stop them.",
     modes=("competitive",), min_seats=2, max_seats=6,
     engine="hjourney_tui.games.heroes_journey.engine:HeroesJourney",
+    tui="hjourney_tui.games.heroes_journey.tui:build_panes",
     options=(
         OptionSpec("decks", "prebuilt decks, one per seat round the table (e.g. oz,iliad); all decks by default", ""),
         OptionSpec("persistent_pool", "the risk pool is not emptied when a turn starts", False),

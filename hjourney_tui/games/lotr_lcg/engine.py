@@ -299,13 +299,8 @@ class Lotr(CampaignMixin, Game):
                 "engaged": [self.card_view(c, seat) for c in p.engaged.cards],
                 "hand": [self.hand_view(c) for c in p.hand.cards] if p.hand.visible_to(seat) else len(p.hand),
                 "deck": len(p.deck), "discard": [c.card_id for c in p.discard.cards],
-<<<<<<< HEAD
                 "mulliganed": p.mulliganed, "deck_name": p.deck_name}
-        return {
-=======
-                "mulliganed": p.mulliganed, "deck_name": self.content.decks[p.deck_id]["name"]}
         out: dict[str, Any] = {
->>>>>>> lc-tui
             "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
             "players": players,
             "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],

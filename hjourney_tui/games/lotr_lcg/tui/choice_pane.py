@@ -39,6 +39,8 @@ PLAIN = {"keep": "Keep this hand", "mulligan": "Mulligan (draw a new hand)", "do
 class Choice:
     command: str | None  # None: listed to read, not to give (a character already questing)
     label: Text
+    verb: str = ""
+    card: str = ""  # the id of the card the command names, if it names one
 
 
 class ChoicePane(ViewPane, can_focus=True):
@@ -91,22 +93,23 @@ class ChoicePane(ViewPane, can_focus=True):
 
     def build(self) -> list[Choice]:
         cards = by_uid(self.view)
-        legal = [c["command"] for c in self.view.get("legal", []) if c.get("enabled")]
+        legal = [c for c in self.view.get("legal", []) if c.get("enabled")]
         out: list[Choice] = []
-        if any(t.split()[0] == "commit" for t in legal):  # the questing characters, ticked
+        if any(c.get("verb") == "commit" for c in legal):  # the questing characters, ticked
             me = (self.state.get("players") or {}).get(self.view.get("seat") or "", {})
             for c in (*me.get("heroes", []), *me.get("allies", [])):
                 if c.get("committed"):
                     out.append(Choice(None, self.card_label(g("on"), "Questing", c, ("willpower",))))
-        for text in legal:
-            verb, _, arg = text.partition(" ")
+        for c in legal:
+            text, verb, args = c["command"], c.get("verb", ""), c.get("args") or []
+            arg = args[0] if len(args) == 1 else ""
             card = cards.get(arg)
             if verb in CARD_VERBS and card is not None:
                 words, keys = CARD_VERBS[verb]
                 box = " " if verb == "commit" else g("window")
-                out.append(Choice(text, self.card_label(box, words, card, keys, verb)))
+                out.append(Choice(text, self.card_label(box, words, card, keys, verb), verb, arg))
             else:
-                out.append(Choice(text, Text(PLAIN.get(verb, text), "bold")))
+                out.append(Choice(text, Text(PLAIN.get(verb, text), "bold"), verb))
         return out
 
     @staticmethod
@@ -167,7 +170,7 @@ class ChoicePane(ViewPane, can_focus=True):
         """The sums a choice turns on: willpower questing against the staging threat, or the attack
         being defended."""
         st = self.state
-        verbs = {c.command.split()[0] for c in self.choices if c.command}
+        verbs = {c.verb for c in self.choices if c.command}
         if "commit" in verbs or (st.get("phase") == "quest" and any(c.command is None for c in self.choices)):
             willpower = sum(c.get("willpower", 0) for p in (st.get("players") or {}).values()
                             for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed"))
@@ -205,8 +208,8 @@ class ChoicePane(ViewPane, can_focus=True):
     def action_cards(self) -> None:
         from .cards_screen import CardsScreen
 
-        text = self.highlighted() or ""
-        self.app.push_screen(CardsScreen(self.view, text.partition(" ")[2] or None))
+        chosen = self.choices[self.cursor] if 0 <= self.cursor < len(self.choices) else None
+        self.app.push_screen(CardsScreen(self.view, chosen.card if chosen is not None and chosen.card else None))
 
     def action_section(self, step: int) -> None:
         board = self.parent

@@ -54,7 +54,8 @@ class EnemyCard(ViewPane):
     def draw(self, width: int) -> Text:
         e = self.enemy
         eid = Text(e["id"] + " ", "grey62")
-        hint = Text(f" {g('click')} {self.command.split()[0]}" if self.command else "", "bold reverse")
+        verb = next((v for v in CLICKABLE if self.command == f"{v} {e['id']}"), "")
+        hint = Text(f" {g('click')} {verb}" if verb else "", "bold reverse")
         if e.get("facedown"):
             return Text.assemble(eid, (g("facedown") * 2 + " facedown enemy", "italic grey62"), hint)
         name = Text(e["name"], "bold " + ENEMY_KIND_STYLE.get(e["kind"], ""))

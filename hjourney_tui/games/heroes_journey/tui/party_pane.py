@@ -1,0 +1,78 @@
+"""The journeying player's party: each companion with its values now and the cards it bears
+(possessions, artifacts, conditions), then the support area and the quest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from .common import (
+    CYAN,
+    MAGENTA,
+    MUTED,
+    WIDE,
+    YELLOW,
+    ViewPane,
+    fit,
+    flow,
+    g,
+    pairs_shown,
+    plural,
+    stats,
+    walking_seat,
+)
+
+BORNE_STYLE = {"condition": MAGENTA, "possession": CYAN, "artifact": f"bold {CYAN}"}
+
+
+def borne_line(c: dict[str, Any], width: int, indent: str) -> Text | None:
+    """The cards a character bears, conditions marked apart from its gear."""
+    borne = c.get("bears") or []
+    if not borne:
+        return None
+    parts = [Text(b["title"] + (" (condition)" if b.get("type") == "condition" else ""),
+                  BORNE_STYLE.get(b.get("type", ""), "")) for b in borne]
+    return Text(indent) + flow([Text("bears", MUTED), *parts], width - len(indent), sep=" ", indent=indent)
+
+
+def character_line(c: dict[str, Any], width: int, hero: str = "") -> Text:
+    wide = width >= WIDE
+    mark = Text(g("hero") if c["uid"] == hero else " ", f"bold {YELLOW}")
+    values = stats(c, wide)
+    room = max(6, width - values.cell_len - 3)
+    name = fit(c["title"], min(room, 22 if wide else 16))
+    return Text.assemble(mark, " ", (name.ljust(min(room, 22 if wide else 16)), "bold"), " ", values)
+
+
+class PartyPane(ViewPane):
+    def draw(self, width: int) -> Text:
+        seat = walking_seat(self.view)
+        p = (self.state.get("players") or {}).get(seat or "")
+        if p is None:
+            return Text("")
+        lines = [Text.assemble((f"{seat}'s party", "bold underline"),
+                               (f"  {p.get('deck', '')}" if width >= WIDE else "", MUTED))]
+        if pairs_shown(self.state) and p.get("party"):  # the skirmishes below show each companion
+            lines.append(Text(f"  {plural(len(p['party']), 'companion')}: see the skirmishes", MUTED))
+        for c in p.get("party") or [] if not pairs_shown(self.state) else []:
+            lines.append(character_line(c, width, p.get("hero", "")))
+            borne = borne_line(c, width, "    ")
+            if borne is not None:
+                lines.append(borne)
+        if not p.get("party"):
+            lines.append(Text("  no companions yet", MUTED))
+        support = p.get("support") or []
+        if support:
+            lines.append(Text("Support", "bold"))
+            for c in support:
+                if "strength" in c:
+                    lines.append(character_line(c, width))
+                else:
+                    lines.append(Text.assemble("  ", (c["title"], "bold"), (f" ({c['type']})", MUTED)))
+                borne = borne_line(c, width, "    ")
+                if borne is not None:
+                    lines.append(borne)
+        if p.get("quest"):
+            lines.append(Text.assemble(("Quest ", MUTED), (", ".join(p["quest"]), "italic")))
+        return Text("\n").join(lines)

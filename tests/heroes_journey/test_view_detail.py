@@ -1,0 +1,36 @@
+"""What the view adds for reading cards in full: printed values and the modifiers in force on each
+card in sight, the piles by title, and the deck list and atlas sites of the viewing seat alone."""
+
+from __future__ import annotations
+
+from tests.tui.hj_positions import played_until
+
+
+def test_deck_list_and_atlas_sites_go_to_their_owner_only():
+    game = played_until("campaign", "actions", turn=2).game
+    for seat in ("Ana", "Ben"):
+        view = game.view(seat)
+        other = next(s for s in view["players"] if s != seat)
+        mine = view["players"][seat]
+        assert sum(c["count"] for c in mine["deck_list"]) == 60
+        assert [c["uid"] for c in mine["atlas_sites"]] == [c["uid"] for c in mine["atlas"]]
+        assert "deck_list" not in view["players"][other] and "atlas_sites" not in view["players"][other]
+    table = game.view(None)
+    assert all("deck_list" not in p and "atlas_sites" not in p for p in table["players"].values())
+
+
+def test_a_borne_card_shows_as_a_modifier_on_its_bearer_with_its_title():
+    game = played_until("melee", "skirmish", turn=2).game
+    view = game.view("Ben")
+    tip = next(c for c in view["players"]["Ana"]["party"] if c["card"] == "tip")
+    sling = tip["bears"][0]
+    assert sling["title"] == "Munchkin Sling" and "printed" in sling
+    assert {"what": "shoot", "amount": 1, "source_title": "Munchkin Sling"}.items() <= tip["modifiers"][0].items()
+    assert tip["printed"]["resistance"] == 6 and tip["resistance"] == 5  # less a burden
+
+
+def test_piles_are_public_by_title():
+    game = played_until("melee", "skirmish", turn=2).game
+    scrap = game.view("Ben")["players"]["Ana"]["piles"]["scrap"]
+    assert [c["card"] for c in scrap] == game.view("Ana")["players"]["Ana"]["scrap"]
+    assert all(c["title"] for c in scrap)
