@@ -59,7 +59,7 @@ async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):
         assert all(line.cell_len <= m.size.width for line in lines)
 
 
-async def test_enter_lists_the_squares_commands_and_a_number_gives_one(saves):
+async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
     app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -75,7 +75,7 @@ async def test_enter_lists_the_squares_commands_and_a_number_gives_one(saves):
         assert type(inspect).__name__ == "InspectScreen"
         text = str(inspect.query_one("#inspect-text").render())
         assert "bog_lurker1" in text and "Bog Lurker" in text and "AI card" in text
-        await pilot.press("1")
+        await pilot.press("enter")  # its only command: Snap Shot at the Bog Lurker
         await pilot.pause()
         assert app.screen is screen
         assert screen.session.game.state.heroes["Bo"].placed == ["tumble"]  # Snap Shot was played
@@ -92,16 +92,16 @@ async def test_m_on_an_empty_square_with_nothing_to_do_gives_nothing(saves):
         assert len(screen.session.log) == moves
 
 
-async def test_b_aims_the_blast_template_at_the_cursor(saves):
+async def test_star_aims_the_blast_template_at_the_cursor(saves):
     app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         m = app.screen.query_one("#sv-map")
-        await pilot.press("B", "down", "down", "down")
+        await pilot.press("asterisk", "down", "down", "down")
         hit = m.overlay()["blast"]
         assert (15, 8) in hit and len(hit) == 6  # the Bog Lurker's square among them
         assert "blast aimed here: 6 squares, hits bog_lurker1" in plain(m)
-        await pilot.press("B")
+        await pilot.press("asterisk")
         assert m.overlay()["blast"] == set()
 
 

@@ -1,8 +1,8 @@
 """One square of the dungeon in full: its terrain, doors, the model on it (a hero's whole board or
 an enemy's group card) and every command that names it, each on a number key.
 
-Opened from the map with Enter (or `m` when a square offers several commands).  A number gives
-that command (the map checks it is still on offer); Esc closes.
+Opened from the map with Enter (or `m` when a square offers several commands).  Up/Down and
+Enter give one of its commands (the map checks it is still on offer); Esc closes.
 """
 
 from __future__ import annotations
@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
 
 from .cards import card_lines, group_lines, hero_lines
 from .common import GOOD, MUTED, TITLE, commands_at, door_squares, mark, model_squares, square_name, state_of
@@ -60,39 +62,33 @@ class InspectScreen(ModalScreen[str | None]):
     InspectScreen { align: center middle; }
     InspectScreen #inspect { width: 90%; max-width: 96; height: auto; max-height: 90%;
                              border: heavy $accent; padding: 0 1; background: $panel; }
+    InspectScreen #inspect-commands { height: auto; max-height: 10; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape,q", "close", "Close"),
-                *[Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]]
+    BINDINGS = [Binding("escape,q", "close", "Close")]
 
     def __init__(self, view: dict[str, Any], square: tuple[int, int]) -> None:
         super().__init__()
         self.view = view
         self.square = square
-        self.commands = commands_at(view, square)[:9]
+        self.commands = commands_at(view, square)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="inspect"):
             yield Static(square_text(self.view, self.square), id="inspect-text")
-            yield Static(self.keys_text(), id="inspect-keys")
+            if self.commands:
+                yield OptionList(*[Option(Text(c["command"], f"bold {GOOD}")) for c in self.commands],
+                                 id="inspect-commands")
+            yield Static(Text("Up/Down, Enter: give it.  Esc: back to the map" if self.commands
+                              else "Nothing to do on this square now.  Esc: back", MUTED), id="inspect-keys")
 
     def on_mount(self) -> None:
         box = self.query_one("#inspect")
         box.border_title = f"Square {square_name(self.square)}"
-        box.focus()
+        (self.query_one(OptionList) if self.commands else box).focus()
 
-    def keys_text(self) -> Text:
-        t = Text("\n")
-        for n, c in enumerate(self.commands, 1):
-            t.append(f"{n}: {c['command']}\n", f"bold {GOOD}")
-        t.append("Esc: back to the map" if self.commands else "Nothing to do on this square now.  Esc: back",
-                 MUTED)
-        return t
-
-    def action_pick(self, n: int) -> None:
-        if 1 <= n <= len(self.commands):
-            self.dismiss(self.commands[n - 1]["command"])
-        else:
-            self.app.bell()
+    @on(OptionList.OptionSelected)
+    def picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.commands[event.option_index]["command"])
 
     def action_close(self) -> None:
         self.dismiss(None)

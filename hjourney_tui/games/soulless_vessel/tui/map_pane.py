@@ -70,14 +70,14 @@ class MapPane(Widget, can_focus=True):
         Binding("m", "choose", "Act on this square", show=False),
         Binding("t", "page(1)", "Next page", show=False),
         Binding("T", "page(-1)", "Previous page", show=False),
-        Binding("B", "blast", "Aim a blast", show=False),
+        Binding("asterisk", "blast", "Aim a blast", show=False),
     ]
     HELP = (("Arrows, hjkl", "map: move the cursor (PgUp/PgDn: five rows)"),
             ("Home", "map: cursor back to the hero on view"),
             ("m", "map: the command for the square under the cursor (walk, open, attack, pick)"),
             ("Enter", "map: the square in full (terrain, model, every command it offers)"),
             ("Click", "map: put the cursor there; click again to act"),
-            ("B", "map: aim the blast template from the hero at the cursor (on/off): the squares it hits"),
+            ("*", "map: aim the blast template from the hero at the cursor (on/off): the squares it hits"),
             ("", "map colours: green = can walk there, blue = in sight and weapon reach, "
                  "teal = both, olive = the path"))
 
@@ -399,7 +399,7 @@ class MapPane(Widget, can_focus=True):
             hit = sorted(ov["blast"], key=lambda q: (q[1], q[0]))
             struck = [model_squares(self.view)[q] for q in hit if q in model_squares(self.view)]
             second.append(f"blast aimed here: {len(hit)} squares", "bold #ff8787")
-            second.append(f"{', hits ' + ', '.join(struck) if struck else ''}  (B: off)  ", "#ff8787")
+            second.append(f"{', hits ' + ', '.join(struck) if struck else ''}  (*: off)  ", "#ff8787")
         if cmds:
             c = cmds[0]
             second.append(f"m: {c['command']}", f"bold {GOOD}")
