@@ -102,8 +102,15 @@ def stack(g: Lotr, *card_ids: str) -> list[CardInstance]:
 
 
 def clear_staging(g: Lotr) -> None:
+    """Staging cards go back into the encounter deck, bare: tokens gone, guards and stacked underworld
+    cards back where they came from."""
     st = g.state
     for c in list(st.encounter.staging.cards):
+        c.tokens.clear()
+        st.guard_of.pop(str(c.uid), None)
+        for u in [u for u, h in st.beneath_of.items() if h == str(c.uid)]:
+            del st.beneath_of[u]
+            g.table.move(st.cards[u], st.encounter.underworld, face_up=False)
         g.table.move(c, st.encounter.deck, face_up=False)
 
 

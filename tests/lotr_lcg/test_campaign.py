@@ -184,6 +184,12 @@ def test_scenarios_run_in_order_and_the_last_win_ends_the_campaign():
     win(g)
     out = g.quest_report().record
     status = Lotr.campaign_status(INFO.load_ruleset(), out)
+    assert status.next_quest == "The Burning Hamlets"  # scenarios.toml's second
+    last = record(1)
+    last["scenarios"] = ["drowned_road"]  # a campaign whose one scenario is the last
+    g = game(last)
+    win(g)
+    status = Lotr.campaign_status(INFO.load_ruleset(), g.quest_report().record)
     assert status.next_quest is None and "the campaign is won" in status.lines[-1]
     g2 = game(record(1))
     past_setup(g2)

@@ -63,6 +63,7 @@ def test_each_hero_gains_one_resource_and_keeps_what_it_does_not_spend():
     _empty_hands(g)
     put(g, "ford_guard", g.state.players["A"].allies, controller="A")
     step(g)  # keep: round 1 begins
+    stack(g, "stony_ridge")  # a quiet round: no enemy to wound a hero
     to_phase(g, "planning", 1)
     assert [h.tokens.get("resources") for h in g.state.players["A"].heroes.cards] == [1, 1, 1]
     to_phase(g, "planning", 2)

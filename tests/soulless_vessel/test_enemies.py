@@ -116,3 +116,27 @@ def test_models_act_one_by_one_nearest_the_start_first():
     commit(g, {})
     movers = [e.data["enemy"] for e in events(g, "move") if "enemy" in e.data]
     assert movers[:2] == [near, far]
+
+
+@pytest.mark.rule("VS-ENEMY-06")
+@pytest.mark.rule("VS-ENEMY-07")
+def test_a_model_with_retreat_moves_away_after_it_attacks():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "c2")
+    [eid] = foes(g, "skulker", "c1")  # next to Ana: it attacks without moving first
+    set_ai(g, "skulker", "lunge_near")
+    commit(g, {})
+    assert events(g, "defend")
+    if g.decision().rule == "VS-ENEMY-07":
+        assert all(c.startswith("square ") for c in legal(g, "Ana"))
+        g.apply("Ana", legal(g, "Ana")[0])
+    e = g.state.enemies[eid]
+    assert max(abs(e.pos[0] - 2), abs(e.pos[1] - 1)) == 2  # two squares off, as far as 2 points go
+    g2 = new(1)
+    open_board(g2)
+    put(g2, "Ana", "a1")
+    [far] = foes(g2, "skulker", "t1")  # nobody in reach: it closes in and does not retreat
+    set_ai(g2, "skulker", "lunge_near")
+    commit(g2, {})
+    assert not [m for m in events(g2, "move") if m.rule == "VS-ENEMY-06"]

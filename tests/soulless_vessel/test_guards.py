@@ -38,6 +38,7 @@ def play(s: Session, n: int) -> None:
         s.apply(cmd.seat, cmd.text)
 
 
+@pytest.mark.rule("VS-DICE-18")
 def test_a_saved_game_reloads_to_the_same_state_without_rolling_again(tmp_path):
     info = game_info("soulless_vessel")
     s = Session.new(info, [Seat("Ana"), Seat("Bo")], "coop", 21)

@@ -52,6 +52,7 @@ async def test_a_two_player_game_typed_into_the_bar_from_the_wizard_to_its_end(s
             text = bots[seat].choose(screen.session.game.view(seat), screen.session.game.legal_commands(seat))
             bar.focus()
             bar.value = text
+            await pilot.pause()  # the focus lands before Enter: else Enter may go to the board's own keys
             await pilot.press("enter")
             assert bar.value == "", f"the app refused '{text}': {prompt_text(app)}"
             typed += 1

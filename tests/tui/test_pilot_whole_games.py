@@ -44,6 +44,7 @@ async def type_until(pilot, screen: GameScreen, bot, done, limit: int = 3000) ->
         text = bot.choose(screen.view["state"], screen.session.game.legal_commands(seat))
         bar.focus()
         bar.value = text
+        await pilot.pause()  # the focus lands before Enter: else Enter may go to the board's own keys
         await pilot.press("enter")
         assert bar.value == "", f"the app refused '{text}': {prompt_text(screen.app)}"
     raise AssertionError(f"not done after {limit} commands")

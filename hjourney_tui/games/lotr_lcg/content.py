@@ -17,6 +17,7 @@ SPHERES = ("leadership", "lore", "spirit", "tactics")
 PLAYER_TYPES = ("ally", "attachment", "event")
 ENCOUNTER_TYPES = ("enemy", "location", "treachery", "objective")
 ATTACH_TO = ("hero", "character")
+SPECIAL_DECKS = ("sack", "underworld")  # a scenario's own decks, kept apart from the encounter deck
 MIN_DECK = 50  # cards, heroes not counted
 MAX_COPIES = 3  # of one title in a deck
 MAX_HEROES = 3
@@ -32,6 +33,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "decks": {"deck": {"*": {"name": str, "heroes": [str], "cards": {"*": int}}}},
     "scenarios": {"scenario": {"*": {"name": str, "encounter_sets": [str]}}},
     "quests": {"quest": {"*": {"scenario": str, "stage": int, "name": str, "quest_points": int,
+                               "?battle": bool, "?siege": bool, "?villagers": int, "?clues": int,
                                "?text": str}}},
     "encounter": {"encounter": {"*": {"name": str, "type": str, "set": str, "copies": int, "?unique": bool,
                                       "?engagement": int, "?threat": int, "?attack": int, "?defence": int,
@@ -39,6 +41,9 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
                                       "?regenerate": int, "?prowl": int, "?hard_only": bool,
                                       "?indestructible": bool, "?set_aside": bool,
+                                      "?guarded": bool, "?clue": bool, "?hide": int, "?peril": bool,
+                                      "?sack": int, "?underworld": int, "?venom": bool, "?villagers": int,
+                                      "?deck": str,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
     "campaign": {
         "campaign_card": {"*": {"place": int, "name": str, "setup": str, "resolution": str, "?setup_threat": int,
@@ -135,6 +140,8 @@ def _checked(ruleset: Ruleset) -> Content:
         for k in NEEDS[e["type"]]:
             if k not in e:
                 raise RulesetError("encounter.toml", f"{where}.{k}", f"an {e['type']} needs this")
+        if "deck" in e:
+            _one_of("encounter.toml", f"{where}.deck", e["deck"], SPECIAL_DECKS)
         sets.add(e["set"])
     for sid, s in scenarios.items():
         for name in s["encounter_sets"]:

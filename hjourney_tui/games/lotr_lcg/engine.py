@@ -29,6 +29,7 @@ from .content import Content, DeckList, deck_list
 from .decks import from_file_data
 from .rules import round as round_rules
 from .rules.basics import stat, tokens
+from .rules.quest import quest_stat
 from .rules.setup import build
 from .rules.staging import staging_threat
 from .scoring import score
@@ -64,6 +65,8 @@ COMMANDS = CommandSet.of([
                 topic="campaign"),
     CommandSpec("replace", "replace one of your heroes with another (campaign setup)",
                 (Arg("old", help="the hero leaving"), Arg("new", help="the hero coming in")), topic="campaign"),
+    CommandSpec("raise", "take the threat the card offers instead", topic="encounter"),
+    CommandSpec("exhaust", "exhaust your characters, as the card offers", topic="encounter"),
 ])
 
 
@@ -145,6 +148,10 @@ class Lotr(CampaignMixin, Game):
     def over(self) -> bool:
         return self.state.won or not self.turns.standing
 
+    def order_decider(self, due: list[Trigger]) -> str:
+        """The first player orders Forced effects due together; during Peril, the player staging it."""
+        return self.state.deciding(self.first_player())
+
     def campaign_penalty(self) -> int:
         """Added to each player's starting threat: the campaign's threat penalty and its card's Setup."""
         if self.camp is None:
@@ -173,7 +180,11 @@ class Lotr(CampaignMixin, Game):
         cards = _answering().get((timing, occ.kind))
         if not cards:  # no card anywhere answers this: skip looking round the table
             return []
-        return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+        found = SCRIPTS.triggers(self, self.sources(cards), occ, timing)
+        peril = self.state.peril
+        if peril is not None and timing == "response":  # while a Peril card is staged, only its player responds
+            found = [t for t in found if t.controller == peril]
+        return found
 
     def sources(self, scripted: Collection[str] | None = None) -> list[Source]:
         """Cards whose text is live (of those in `scripted`, by default every card with a script):
@@ -184,8 +195,9 @@ class Lotr(CampaignMixin, Game):
         out = []
         for seat in self.turns.standing:
             p = st.players[seat]
-            for z in (p.heroes, p.allies, p.attachments, p.hand):
-                out += [Source(str(c.uid), c.card_id, seat) for c in z.cards if c.card_id in scripted]
+            for z in (p.heroes, p.allies, p.attachments, p.hand):  # a poison's face-down text is ignored
+                out += [Source(str(c.uid), c.card_id, seat) for c in z.cards if c.card_id in scripted
+                        and (c.face_up or z is p.hand)]
             out += [Source(str(c.uid), c.card_id, seat) for c in p.engaged.cards if c.card_id in scripted]
         first = self.first_player()
         enc = st.encounter
@@ -224,7 +236,7 @@ class Lotr(CampaignMixin, Game):
                  "location": ("threat", "quest_points"), "quest": ("quest_points",)}.get(kind, ())
         for k in stats:
             d[k] = stat(self, c, k)
-        for t in ("damage", "resources", "progress"):
+        for t in ("damage", "resources", "progress", "villagers"):
             if tokens(c, t):
                 d[t] = tokens(c, t)
         if "exhausted" in c.flags:
@@ -235,6 +247,14 @@ class Lotr(CampaignMixin, Game):
             atts = st.attachments_on(c)
             if atts:
                 d["attachments"] = [self.card_view(a, seat) for a in atts]
+            if st.poisons_on(c):
+                d["poison"] = len(st.poisons_on(c))
+        if str(c.uid) in st.guard_of:
+            d["guarding"] = st.guard_of[str(c.uid)]
+        if kind == "objective" and st.guards_on(c):
+            d["guarded_by"] = [g.uid for g in st.guards_on(c)]
+        if st.stacked_under(c):
+            d["stacked"] = len(st.stacked_under(c))  # face down: how many, never what
         if kind == "enemy":
             shadows = st.shadows_on(c)
             if shadows:
@@ -304,8 +324,12 @@ class Lotr(CampaignMixin, Game):
             "round": st.round, "phase": st.phase, "first": self.turns.first, "scenario": st.scenario,
             "players": players,
             "quest": ({"card": stage.card_id, "name": st.name(stage), "stage": st.printed(stage)["stage"],
-                       "progress": tokens(stage, "progress"), "quest_points": stat(self, stage, "quest_points")}
+                       "progress": tokens(stage, "progress"), "quest_points": stat(self, stage, "quest_points"),
+                       "counts": quest_stat(self), "villagers": tokens(stage, "villagers"),
+                       "clues_needed": int(st.printed(stage).get("clues", 0))}
                       if stage is not None else None),
+            "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
+            "peril": st.peril,
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
@@ -338,6 +362,14 @@ class Lotr(CampaignMixin, Game):
             assert self.table.zone_of(st.cards[s]) is st.encounter.shadows, f"shadow {s} is not dealt"
             assert self.table.zone_of(st.cards[e]).name.startswith("engaged:"), f"shadow {s} on an enemy not engaged"
         assert len(st.encounter.shadows) == len(st.shadow_of), "a shadow card belongs to no enemy"
+        for g, o in st.guard_of.items():
+            assert self.table.zone_of(st.cards[o]) is st.encounter.staging, f"guard {g} guards an objective out of play"
+        for u, h in st.beneath_of.items():
+            assert self.table.zone_of(st.cards[u]) is st.encounter.beneath, f"stacked card {u} is not beneath"
+            assert self.table.zone_of(st.cards[h]) in (st.encounter.staging, st.encounter.active), \
+                f"card {u} is stacked beneath a location out of play"
+        for u in st.surfacing:
+            assert self.table.zone_of(st.cards[u]) is st.encounter.revealing, f"surfacing card {u} is not revealed"
         assert len(st.encounter.active) <= 1, "two active locations"
         for s, p in st.players.items():
             assert p.threat >= 0, f"{s} has negative threat"

@@ -53,6 +53,9 @@ class Encounter:
     quest_done: Zone  # completed stages
     set_aside: Zone
     revealing: Zone  # a card being revealed, until it resolves and finds its place
+    sack: Zone  # the scenario's sack deck, face down, apart from the encounter deck
+    underworld: Zone  # the scenario's underworld deck, face down
+    beneath: Zone  # underworld cards stacked face down under a location
 
 
 @dataclass
@@ -85,6 +88,10 @@ class LotrState:
     in_flight: list[str] = field(default_factory=list)  # cards being revealed or resolved right now
     attack: Attack | None = None
     won: bool = False
+    guard_of: dict[str, str] = field(default_factory=dict)  # guard uid -> the objective it guards
+    beneath_of: dict[str, str] = field(default_factory=dict)  # stacked underworld card uid -> its location
+    peril: str | None = None  # the seat staging a Peril card, alone, right now
+    surfacing: list[str] = field(default_factory=list)  # stacked cards whose location left play, to come out
 
     # -- small queries ----------------------------------------------------------------
     def printed(self, c: CardInstance) -> dict[str, Any]:
@@ -126,6 +133,25 @@ class LotrState:
     def attachments_on(self, host: CardInstance) -> list[CardInstance]:
         return [self.cards[a] for a, h in self.attached.items() if h == host.uid]
 
+    def guards_on(self, objective: CardInstance) -> list[CardInstance]:
+        return [self.cards[g] for g, o in self.guard_of.items() if o == objective.uid]
+
+    def stacked_under(self, loc: CardInstance) -> list[CardInstance]:
+        return [self.cards[u] for u, h in self.beneath_of.items() if h == loc.uid]
+
+    def poisons_on(self, c: CardInstance) -> list[CardInstance]:
+        """Poison: the face-down cards attached to a character."""
+        return [a for a in self.attachments_on(c) if not a.face_up]
+
+    def clues_held(self) -> int:
+        """Clue objectives attached to heroes."""
+        return sum(1 for a in self.attached if self.cards[a].face_up and self.printed(self.cards[a]).get("clue"))
+
+    def deciding(self, first: str) -> str:
+        """Who makes the choices that fall to the players or the first player: during Peril, the
+        player staging the Peril card."""
+        return self.peril or first
+
     def shadows_on(self, enemy: CardInstance) -> list[CardInstance]:
         return [self.cards[s] for s, e in self.shadow_of.items() if e == enemy.uid]
 
@@ -137,4 +163,6 @@ class LotrState:
                 "attached": dict(sorted(self.attached.items())), "shadow_of": dict(sorted(self.shadow_of.items())),
                 "attacked": sorted(self.attacked), "declared": sorted(self.declared),
                 "in_flight": list(self.in_flight), "won": self.won,
+                "guard_of": dict(sorted(self.guard_of.items())), "beneath_of": dict(sorted(self.beneath_of.items())),
+                "peril": self.peril, "surfacing": list(self.surfacing),
                 "attack": self.attack.as_data() if self.attack else None}

@@ -86,8 +86,13 @@ class HeuristicBot:
 
     def _turn(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         enemies = view["enemies"]
-        if view["round"] > self.PATIENCE and "abandon" in by:
-            return "abandon"  # a stalemate (enemies it cannot reach): give up rather than loop for ever
+        if view["round"] > self.PATIENCE:
+            if "abandon" in by:
+                return "abandon"  # a stalemate (enemies it cannot reach): give up rather than loop for ever
+            if by.get("move") and enemies:  # step away so that the party may give up
+                spots = [tuple(e["pos"]) for e in enemies.values()]
+                return max(by["move"], key=lambda c: min(max(abs(c.data["square"][0] - x), abs(c.data["square"][1] - y))
+                                                         for x, y in spots)).text
         attacks = [c for c in by.get("major", []) if c.data.get("kind") == "attack"
                    or (c.data.get("kind") == "spell" and c.data.get("target") in enemies)]
         heals = [c for c in by.get("major", []) if c.data.get("kind") == "spell" and c.data.get("target") in

@@ -109,6 +109,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon,
                 "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
+                "statuses": dict(h.statuses),
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 
     def card_view(self, cid: str) -> dict[str, Any]:
@@ -130,7 +131,7 @@ class Vessels(Game):
                            "range": ref.range or 1, "max_wounds": max_wounds(self, gid),
                            "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
-                         "wounds": e.wounds, "attack": attack_value(self, e)} for eid, e in st.enemies.items()}
+                         "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
         marks = {h.pos: s[0].upper() for s, h in st.heroes.items()}
         marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
         return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
@@ -184,3 +185,7 @@ class Vessels(Game):
         assert sum(len(grp.models) for grp in st.groups.values()) == len(st.enemies), "a model belongs to no group"
         for e in st.enemies.values():
             assert e.wounds < max_wounds(self, e.group), f"{e.id} should have been removed"
+            for s, n in e.tokens.items():
+                assert 0 < n <= self.content.status_caps.get(s, 0), f"{e.id} holds {n} {s} tokens"
+        for h in st.heroes.values():
+            assert all(1 <= v <= TRACKER_MAX for v in h.statuses.values()), f"{h.seat}'s statuses are off the scale"

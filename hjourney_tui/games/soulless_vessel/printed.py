@@ -42,6 +42,7 @@ class Action:
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
     whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
+    statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -92,6 +93,7 @@ class EnemyRef:
     defence: int
     models: tuple[int, ...]  # by hero count 1..4
     wounds: tuple[int, ...]  # maximum wounds per model, by hero count
+    retreat: int = 0  # Retreat (N): points of a move away after attacking
 
 
 @dataclass(frozen=True)
@@ -153,6 +155,7 @@ class Printed:
     enemies: dict[str, EnemyRef]
     ai_cards: dict[str, AiCard]
     plans: dict[str, Plan]
+    status_caps: dict[str, int]  # most tokens of each status an enemy model holds (0: none)
     tiles: dict[str, maps.Tile]
     maps: dict[str, maps.AdventureMap]
 
@@ -280,7 +283,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         k = f"enemies.{eid}"
         enemies[eid] = EnemyRef(eid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "attack", k, int),
                                 r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
-                                r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k))
+                                r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
+                                r.get(t, "retreat", k, int, 0))
         if enemies[eid].defence <= 0:
             raise r.fail(f"{k}.defence", "should be at least 1")
     ai_cards = {}
@@ -319,8 +323,9 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         if not events:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
+    caps = {k: int(v) for k, v in r.get(r.data, "statuses", "", dict, {}).items()}
     return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
-                   enemies, ai_cards, plans, tiles, adventure_maps)
+                   enemies, ai_cards, plans, caps, tiles, adventure_maps)
 
 
 # ----- the game's content (content.py), read into the engine's records
@@ -353,8 +358,10 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
-                                                              "range"}:
-        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words)
+                                                              "range", "apply"}:
+        applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                        if e.verb == "apply")
+        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches"} and "heal_scratches" in verbs:
@@ -424,7 +431,7 @@ def from_content(ruleset: Ruleset) -> Printed:
         s = e.default
         rng = 2 if s.reach and s.range <= 1 else s.range
         enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                                 tuple(s.wounds))
+                                 tuple(s.wounds), s.retreat)
     ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
@@ -445,7 +452,8 @@ def from_content(ruleset: Ruleset) -> Printed:
     return Printed(dice, abilities, weapons, vessels, c.soul.speed, kits,
                    tuple(v.id for v in c.vessels.values() if v.kind == starting),
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
-                   enemies, ai_cards, plans, tiles, adventure_maps)
+                   enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
+                   adventure_maps)
 
 
 def _label(f: Any) -> str:

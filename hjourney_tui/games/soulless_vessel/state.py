@@ -28,6 +28,7 @@ class Hero:
     scratches: int = 0  # scratches in the current row
     cooldown: dict[str, int] = field(default_factory=dict)  # card -> position on the cooldown tracker
     effects: dict[str, int] = field(default_factory=dict)  # ongoing card -> rounds left
+    statuses: dict[str, int] = field(default_factory=dict)  # status -> rounds left (on the effects tracker)
     placed: list[str] = field(default_factory=list)  # this round's ability slots, not yet resolved
     initiative: int = 0
     acted: bool = False
@@ -56,6 +57,7 @@ class Enemy:
     group: str
     pos: Square
     wounds: int = 0
+    tokens: dict[str, int] = field(default_factory=dict)  # status tokens on this model
     last_target: str | None = None  # the hero it attacked on its own turn last round
     target: str | None = None  # ... and this round
 

@@ -28,4 +28,10 @@ def choose(game, seat: str, prompt: str, cards: list[CardInstance], rule: str = 
     return game.state.cards[answer.args[0]]
 
 
-from . import core_set, drowned_road, player_pool  # noqa: E402,F401  (each set registers its scripts)
+from . import (  # noqa: E402,F401  (each set registers its scripts)
+    burning_hamlets,
+    core_set,
+    drowned_road,
+    player_pool,
+    sunken_archive,
+)

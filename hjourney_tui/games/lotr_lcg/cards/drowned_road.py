@@ -17,27 +17,27 @@ if TYPE_CHECKING:
     from ..engine import Lotr
 
 
-def _this(game: Lotr, source: Source, occ: Occurrence) -> bool:
+def this_card(game: Lotr, source: Source, occ: Occurrence) -> bool:
     return occ.data.get("card") == source.id
 
 
 def when_revealed(card: str):  # noqa: ANN201 - a decorator
-    return SCRIPTS.ability(card, timing="forced", on="revealed", when=_this, name="when_revealed",
+    return SCRIPTS.ability(card, timing="forced", on="revealed", when=this_card, name="when_revealed",
                            label="When revealed")
 
 
 def shadow(card: str):  # noqa: ANN201 - a decorator
-    return SCRIPTS.ability(card, timing="forced", on="shadow", when=_this, name="shadow", label="Shadow")
+    return SCRIPTS.ability(card, timing="forced", on="shadow", when=this_card, name="shadow", label="Shadow")
 
 
-def _attack(game: Lotr):  # noqa: ANN202
+def current_attack(game: Lotr):  # noqa: ANN202
     a = game.state.attack
     assert a is not None
     return a
 
 
 # -- quest stages ----------------------------------------------------------------------------------
-@SCRIPTS.ability("drowned_road_1", timing="forced", on="setup", when=_this, name="setup", label="Setup")
+@SCRIPTS.ability("drowned_road_1", timing="forced", on="setup", when=this_card, name="setup", label="Setup")
 def leaving_ashford(game: Lotr, source: Source, occ: Occurrence) -> None:
     st = game.state
     captain = next((c for c in st.encounter.deck.cards if c.card_id == "raider_captain"), None)
@@ -47,13 +47,13 @@ def leaving_ashford(game: Lotr, source: Source, occ: Occurrence) -> None:
     game.rng.shuffle(st.encounter.deck.cards)
 
 
-@SCRIPTS.ability("drowned_road_2", timing="forced", on="stage_revealed", when=_this, name="when_revealed",
+@SCRIPTS.ability("drowned_road_2", timing="forced", on="stage_revealed", when=this_card, name="when_revealed",
                  label="When revealed")
 def sodden_causeway(game: Lotr, source: Source, occ: Occurrence):
     yield from reveal_top(game, game.turns.first)
 
 
-@SCRIPTS.ability("drowned_road_3", timing="forced", on="stage_revealed", when=_this, name="when_revealed",
+@SCRIPTS.ability("drowned_road_3", timing="forced", on="stage_revealed", when=this_card, name="when_revealed",
                  label="When revealed")
 def broken_bridge(game: Lotr, source: Source, occ: Occurrence) -> None:
     king = next((c for c in game.state.encounter.set_aside.cards if c.card_id == "drowned_king"), None)
@@ -62,13 +62,13 @@ def broken_bridge(game: Lotr, source: Source, occ: Occurrence) -> None:
 
 
 # -- enemies and locations -------------------------------------------------------------------------
-@SCRIPTS.ability("raider_captain", timing="forced", on="engaged", when=_this, name="engaged",
+@SCRIPTS.ability("raider_captain", timing="forced", on="engaged", when=this_card, name="engaged",
                  label="Raider Captain: threat +2")
 def raider_captain(game: Lotr, source: Source, occ: Occurrence) -> None:
     raise_threat(game, [occ.data["seat"]], 2, "Raider Captain")
 
 
-@SCRIPTS.ability("flooded_ford", timing="forced", on="travel", when=_this, name="travel",
+@SCRIPTS.ability("flooded_ford", timing="forced", on="travel", when=this_card, name="travel",
                  label="Flooded Ford: threat +1")
 def flooded_ford(game: Lotr, source: Source, occ: Occurrence) -> None:
     raise_threat(game, game.turns.order_from(), 1, "Flooded Ford")
@@ -121,41 +121,41 @@ def spoiled_stores(game: Lotr, source: Source, occ: Occurrence) -> None:
 
 
 # -- shadow effects ----------------------------------------------------------------------------------
-def _plus_attack(card: str, n: int, undefended: int = 0) -> None:
+def plus_attack(card: str, n: int, undefended: int = 0) -> None:
     @shadow(card)
     def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
-        a = _attack(game)
+        a = current_attack(game)
         a.bonus += undefended if (undefended and a.defender is None) else n
         game.emit(f"shadow: this attack now gets +{a.bonus}", kind="shadow", data={"bonus": a.bonus})
 
 
 for _card in ("wolf_pack", "stony_ridge", "mire_crawler", "marsh_lights", "reed_marsh", "drifting_mist",
               "bog_skirmisher", "pilfering_crows"):
-    _plus_attack(_card, 1)
-_plus_attack("hill_brigand", 1, undefended=2)
-_plus_attack("sinking_ground", 0, undefended=2)
+    plus_attack(_card, 1)
+plus_attack("hill_brigand", 1, undefended=2)
+plus_attack("sinking_ground", 0, undefended=2)
 
 
-def _threat_shadow(card: str) -> None:
+def threat_shadow(card: str) -> None:
     @shadow(card)
     def effect(game: Lotr, source: Source, occ: Occurrence) -> None:
-        raise_threat(game, [_attack(game).seat], 1, "shadow")
+        raise_threat(game, [current_attack(game).seat], 1, "shadow")
 
 
 @shadow("drowned_watchtower")
 def watchtower_shadow(game: Lotr, source: Source, occ: Occurrence):
-    a = _attack(game)
+    a = current_attack(game)
     if a.defender is not None:
         yield from deal_damage(game, game.state.cards[a.defender], 1, source.id)
 
 
-_threat_shadow("sudden_squall")
-_threat_shadow("gathering_gloom")
+threat_shadow("sudden_squall")
+threat_shadow("gathering_gloom")
 
 
 @shadow("spoiled_stores")
 def stores_shadow(game: Lotr, source: Source, occ: Occurrence) -> None:
-    _discard_random(game, _attack(game).seat)
+    _discard_random(game, current_attack(game).seat)
 
 
 

@@ -208,7 +208,7 @@ def restricted_limit(game: Lotr, host: CardInstance) -> Script:
 
     st = game.state
     while True:
-        held = [a for a in st.attachments_on(host) if st.printed(a).get("restricted")]
+        held = [a for a in st.attachments_on(host) if a.face_up and st.printed(a).get("restricted")]
         if len(held) <= MAX_RESTRICTED:
             return
         seat = st.controller_of(host) or ""
@@ -231,6 +231,7 @@ def action_window(game: Lotr, where: str) -> Script:
     def act(answer: Answer) -> Script:
         return play_card(game, answer.seat, answer.args[0])
 
-    yield from priority_window(game, game.turns.order_from(), lambda s: hand_options(game, s, planning=False), act,
+    order = [game.state.peril] if game.state.peril else game.turns.order_from()  # Peril: its player alone
+    yield from priority_window(game, order, lambda s: hand_options(game, s, planning=False), act,
                                prompt=f"action window ({where}): act or pass", rule="LC-CORE-ROUND-06",
                                stop=lambda: game.over)

@@ -30,10 +30,33 @@ def deal_damage(game: Lotr, target: CardInstance, n: int, source: str = "", *, c
         add_tokens(target, "damage", amount)
         game.emit(f"{st.name(target)} takes {amount} damage", kind="damage",
                   data={"card": target.uid, "amount": amount, "source": source})
+        by = st.cards.get(source)
+        if amount > 0 and by is not None and stat(game, by, "venom") and st.kind(target) in ("hero", "ally"):
+            give_poison(game, target)
 
     yield from occur(game, Occurrence("damage", {"card": str(target.uid), "amount": n, "source": source}), place)
     if check:
         yield from check_destroyed(game, target)
+
+
+def give_poison(game: Lotr, c: CardInstance) -> None:
+    """Venom: the top card of the character's controller's deck is attached to it face down (nothing
+    if that deck is empty).  Its printed text never applies."""
+    st = game.state
+    seat = st.controller_of(c)
+    if seat is None:
+        return
+    p = st.players[seat]
+    top = p.deck.top
+    if top is None:
+        game.emit(f"{seat}'s deck is empty: {st.name(c)} gets no poison", kind="poison", rule="LC-KW-VENOM-06",
+                  data={"card": c.uid, "poison": len(st.poisons_on(c))})
+        return
+    game.table.move(top, p.attachments, face_up=False)
+    top.controller = seat
+    st.attached[str(top.uid)] = str(c.uid)
+    game.emit(f"venom: {st.name(c)} is poisoned ({len(st.poisons_on(c))})", kind="poison", rule="LC-KW-VENOM-01",
+              data={"card": c.uid, "poison": len(st.poisons_on(c))})
 
 
 def heal(game: Lotr, target: CardInstance, n: int) -> int:
@@ -100,6 +123,14 @@ def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - 
     st = game.state
     for a in st.attachments_on(c):
         leave_play(game, a)
+    uid = str(c.uid)
+    st.guard_of.pop(uid, None)  # a guard that leaves play is dealt with
+    for g in [g for g, o in st.guard_of.items() if o == uid]:
+        del st.guard_of[g]
+    for u in [u for u, h in st.beneath_of.items() if h == uid]:  # they come out once it has gone
+        del st.beneath_of[u]
+        game.table.move(st.cards[u], st.encounter.revealing, face_up=False)
+        st.surfacing.append(u)
     for s in st.shadows_on(c):
         del st.shadow_of[str(s.uid)]
         game.table.move(s, st.encounter.discard, face_up=True)
@@ -110,6 +141,17 @@ def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - 
     c.tokens.clear()
     c.flags.clear()
     c.controller = c.owner
+    printed = st.printed(c)
+    if printed.get("clue") and c.face_up:  # a Clue always goes back on top of the encounter deck
+        game.table.move(c, st.encounter.deck, top=True, face_up=False)
+        game.emit(f"{st.name(c)} goes back on top of the encounter deck", kind="clue", rule="LC-KW-CLUE-04",
+                  data={"card": c.card_id})
+        return
+    if printed.get("deck") == "sack":
+        from .sack import shuffle_back
+
+        shuffle_back(game, c)
+        return
     if to is None:
         to = st.players[c.owner].discard if c.owner is not None else st.encounter.discard
     game.table.move(c, to, face_up=True)

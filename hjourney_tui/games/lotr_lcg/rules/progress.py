@@ -41,7 +41,19 @@ def place_on(game: Lotr, card: CardInstance, n: int) -> Script:
     if tokens(card, "progress") >= stat(game, card, "quest_points"):
         if st.kind(card) == "location":
             yield from explore(game, card)
-        elif st.kind(card) == "quest" and card is st.stage:
+        elif st.kind(card) == "quest" and card is st.stage and not st.printed(card).get("clues"):
+            yield from advance_stage(game)
+
+
+def check_clues(game: Lotr) -> Script:
+    """A stage won by Clues is complete once the players hold as many as it asks for."""
+    st = game.state
+    stage = st.stage
+    if stage is not None and not st.won:
+        need = st.printed(stage).get("clues")
+        if need and st.clues_held() >= need:
+            game.emit(f"the players hold {st.clues_held()} Clues", kind="clue", rule="LC-KW-CLUE-07",
+                      data={"clues": st.clues_held()})
             yield from advance_stage(game)
 
 
@@ -57,6 +69,10 @@ def explore(game: Lotr, loc: CardInstance) -> Script:
                   data={"card": loc.card_id})
 
     yield from occur(game, Occurrence("explored", {"card": str(loc.uid)}), go)
+    if st.surfacing:
+        from .staging import surface
+
+        yield from surface(game, game.turns.first)
 
 
 def advance_stage(game: Lotr) -> Script:
@@ -75,4 +91,15 @@ def advance_stage(game: Lotr) -> Script:
         return
     game.emit(f"stage {st.printed(nxt)['stage']}: {st.name(nxt)}", kind="stage", reveals=True,
               data={"stage": nxt.card_id})
+    place_villagers(game, nxt)
     yield from occur(game, Occurrence("stage_revealed", {"card": str(nxt.uid)}), lambda occ: None)
+    yield from check_clues(game)  # Clues claimed before this stage count for it too
+
+
+def place_villagers(game: Lotr, stage: CardInstance) -> None:
+    """Villagers X on a quest card: X villager tokens when it is revealed."""
+    n = int(game.state.printed(stage).get("villagers", 0))
+    if n:
+        add_tokens(stage, "villagers", n)
+        game.emit(f"{n} villagers wait on {game.state.name(stage)}", kind="villagers", rule="LC-KW-VILLAGERS-02",
+                  data={"card": stage.uid, "villagers": n})

@@ -33,13 +33,25 @@ def quest_phase(game: Lotr) -> Script:
         c.flags.discard("committed")  # committed characters stay exhausted
 
 
+def quest_stat(game: Lotr) -> str:
+    """What committed characters add up: willpower, or attack on a Battle stage, defence on a Siege stage."""
+    stage = game.state.stage
+    printed = game.state.printed(stage) if stage is not None else {}
+    if printed.get("battle"):
+        return "attack"
+    if printed.get("siege"):
+        return "defence"
+    return "willpower"
+
+
 def commit(game: Lotr, seat: str) -> Script:
     """The player commits ready characters one by one (each is exhausted), then says done."""
     st = game.state
     while not game.over and not st.players[seat].eliminated:
         chars = [c for c in st.players[seat].characters() if ready(c) and "committed" not in c.flags]
-        options = [Option(f"commit {c.uid}", f"commit {st.name(c)} ({stat(game, c, 'willpower')} willpower)",
-                          {"verb": "commit", "uid": c.uid, "willpower": stat(game, c, "willpower")})
+        what = quest_stat(game)
+        options = [Option(f"commit {c.uid}", f"commit {st.name(c)} ({stat(game, c, what)} {what})",
+                          {"verb": "commit", "uid": c.uid, "willpower": stat(game, c, what), "counts": what})
                    for c in chars]
         if not options:
             return
@@ -77,11 +89,13 @@ def committed(game: Lotr) -> list:
 def resolve(game: Lotr) -> Script:
     """Committed willpower against staging threat: progress for the difference, or each player's
     threat rises by it; a tie does nothing."""
-    willpower = sum(stat(game, c, "willpower") for c in committed(game))
+    what = quest_stat(game)
+    willpower = sum(stat(game, c, what) for c in committed(game))
     threat = staging_threat(game)
-    game.emit(f"quest: {willpower} willpower against {threat} threat", kind="quest", rule="LC-CORE-QUEST-11",
-              data={"willpower": willpower, "threat": threat})
+    game.emit(f"quest: {willpower} {what} against {threat} threat", kind="quest", rule="LC-CORE-QUEST-11",
+              data={"willpower": willpower, "threat": threat, **({"counts": what} if what != "willpower" else {})})
     if willpower > threat:
         yield from place_quest_progress(game, willpower - threat)
+        yield from occur(game, Occurrence("quest_succeeded", {"by": willpower - threat}), lambda occ: None)
     elif threat > willpower:
         raise_threat(game, game.turns.order_from(), threat - willpower, "the quest failed")

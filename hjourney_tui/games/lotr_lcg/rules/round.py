@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Script
+from hjourney_tui.core.timing import Occurrence, occur
 
 from ..state import PHASES
 from .combat import combat_phase
@@ -34,5 +35,8 @@ def play(game: Lotr) -> Script:
             game.end_period("phase")
             if game.over:
                 return
+        yield from occur(game, Occurrence("round_end", {"round": game.state.round}), lambda occ: None)
+        if game.over:
+            return
         game.end_period("round")
         game.state.round += 1

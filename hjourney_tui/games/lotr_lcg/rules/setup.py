@@ -36,14 +36,17 @@ def build(content: Content, table: Table, seats: list[str], decks: list[str | De
             table.fill(z["deck"], [cid] * n, owner=seat, face_up=False)
         players[seat] = Player(seat, deck.id, z["deck"], z["hand"], z["discard"], z["heroes"], z["allies"],
                                z["attachments"], z["engaged"], deck_name=deck.name)
-    enc = Encounter(*(table.zone(name, visibility="none" if name in ("encounter_deck", "shadows") else "public")
+    hidden = ("encounter_deck", "shadows", "sack", "underworld", "beneath")
+    enc = Encounter(*(table.zone(name, visibility="none" if name in hidden else "public")
                       for name in ("encounter_deck", "encounter_discard", "staging", "active", "victory",
-                                   "shadows", "quest", "quest_done", "set_aside", "revealing")))
+                                   "shadows", "quest", "quest_done", "set_aside", "revealing", *hidden[2:])))
     sets = set(content.scenarios[scenario]["encounter_sets"])
     for eid, e in content.encounter.items():
         if e["set"] in sets and not (easy and e.get("hard_only")):
             if e.get("set_aside"):  # kept out of the deck until a quest card brings it in
                 table.fill(enc.set_aside, [eid] * e["copies"])
+            elif e.get("deck") in ("sack", "underworld"):  # a scenario's own deck, apart from the encounter deck
+                table.fill(getattr(enc, e["deck"]), [eid] * e["copies"], face_up=False)
             else:
                 table.fill(enc.deck, [eid] * e["copies"], face_up=False)
     table.fill(enc.quest, content.stages(scenario))
@@ -58,6 +61,8 @@ def setup(game: Lotr) -> Script:
     for p in st.players.values():  # 1: shuffle the decks
         game.rng.shuffle(p.deck.cards)
     game.rng.shuffle(st.encounter.deck.cards)
+    game.rng.shuffle(st.encounter.sack.cards)
+    game.rng.shuffle(st.encounter.underworld.cards)
     game.emit("each deck and the encounter deck are shuffled", kind="setup", rule="LC-CORE-SETUP-03",
               data={"step": 1})
     yield from game.campaign_heroes()  # a campaign's hero changes come before threat is set
@@ -84,6 +89,9 @@ def setup(game: Lotr) -> Script:
         yield from mulligan(game, seat)
     game.emit("the quest deck is stacked, stage 1 on top", kind="setup", data={"step": 6})  # 6
     game.emit(f"scenario setup: {st.name(st.stage)}", kind="setup", data={"step": 7})  # 7
+    from .progress import place_villagers
+
+    place_villagers(game, st.stage)
     yield from occur(game, Occurrence("setup", {"card": str(st.stage.uid)}), lambda occ: None)
     yield from game.campaign_setup()
     st.round = 1

@@ -48,21 +48,38 @@ def reveal_top(game: Lotr, seat: str) -> Script:
     return True
 
 
-def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
-    """A revealed card resolves its When revealed text and Doomed; then an enemy, location or objective
-    goes to the staging area (where Ambush may make it engage) and a treachery to the discard pile
-    (unless its text put it elsewhere); last, each Surge reveals one more card for the same player.
-    Every reveal does this, in staging or not; a shadow card never does."""
+def resolve_revealed(game: Lotr, c: CardInstance, seat: str, *, guarding: str | None = None) -> Script:
+    """A revealed card resolves: a Hide test first, then its When revealed text, Doomed, Sack and Prowl;
+    then an enemy, location or objective goes to the staging area (where Ambush may make it engage, and
+    a Guarded objective draws its guard) and a treachery to the discard pile (unless its text put it
+    elsewhere); last, each Surge reveals one more card for the same player.  Every reveal does this, in
+    staging or not; a shadow card never does.  A Peril card is staged by `seat` alone.
+    `guarding`: the objective this card is revealed to guard."""
     st = game.state
     uid = str(c.uid)
     st.in_flight.append(uid)
+    before = st.peril
+    if stat(game, c, "peril"):
+        st.peril = seat
+        game.emit(f"peril: {seat} stages {st.name(c)} alone", kind="peril", rule="LC-KW-PERIL-01",
+                  data={"seat": seat, "card": c.card_id})
     game.emit(f"revealed for {seat}: {st.name(c)}", kind="reveal", reveals=True, seat=seat,
               data={"card": c.card_id, "uid": c.uid, "seat": seat})
+    hide = stat(game, c, "hide")
+    if hide and not game.over:
+        from .hide import hide_test
+
+        yield from hide_test(game, seat, c, hide)
     yield from occur(game, Occurrence("revealed", {"card": uid, "seat": seat}), lambda occ: None)
     st.in_flight.remove(uid)
     doomed = stat(game, c, "doomed")
     if doomed and not game.over:
         raise_threat(game, game.turns.order_from(), doomed, f"Doomed {doomed}")
+    sack = stat(game, c, "sack")
+    if sack and not game.over:
+        from .sack import sack_cards
+
+        yield from sack_cards(game, sack)
     prowl = stat(game, c, "prowl")
     if prowl and not game.over:
         yield from prowl_discard(game, prowl)
@@ -72,14 +89,43 @@ def resolve_revealed(game: Lotr, c: CardInstance, seat: str) -> Script:
             game.table.move(c, st.encounter.discard, face_up=True)
         else:
             add_to_staging(game, c)
+            if guarding is not None and st.kind(c) in ("enemy", "location"):
+                st.guard_of[uid] = guarding
+                game.emit(f"{st.name(c)} guards {st.name(st.cards[guarding])}", kind="guard",
+                          rule="LC-KW-GUARDED-01", data={"card": c.card_id, "objective": guarding})
             if st.kind(c) == "enemy" and stat(game, c, "ambush"):
                 yield from ambush(game, c)
+            if st.kind(c) == "objective" and stat(game, c, "guarded") and not game.over:
+                yield from draw_guard(game, c, seat)
+    st.peril = before  # a surge card is Peril only if it has Peril itself
     for _ in range(surges):
         if game.over:
             return
         game.emit(f"surge: one more encounter card for {seat}", kind="surge", rule="LC-KW-SURGE-01",
                   data={"seat": seat})
         yield from reveal_top(game, seat)
+
+
+def draw_guard(game: Lotr, objective: CardInstance, seat: str) -> Script:
+    """Guarded: the next encounter card is revealed onto the objective as its guard.  An objective
+    revealed so goes to the staging area on its own, and the next card is tried; a treachery resolves
+    and is discarded, which deals with it."""
+    while not game.over:
+        guard = take_top(game)
+        if guard is None:
+            game.emit(f"no encounter card is left to guard {game.state.name(objective)}", kind="guard",
+                      rule="LC-KW-GUARDED-11", data={"objective": objective.uid})
+            return
+        if game.state.kind(guard) == "objective":
+            yield from resolve_revealed(game, guard, seat)
+            continue
+        yield from resolve_revealed(game, guard, seat, guarding=str(objective.uid))
+        return
+
+
+def claimable(game: Lotr, objective: CardInstance) -> bool:
+    """An objective may be claimed only while nothing guards it."""
+    return not game.state.guards_on(objective)
 
 
 def prowl_discard(game: Lotr, n: int) -> Script:
@@ -92,7 +138,7 @@ def prowl_discard(game: Lotr, n: int) -> Script:
             return
         hero = heroes[0]
         if len(heroes) > 1:
-            answer = yield Ask(game.turns.first, "prowl: discard 1 resource from which hero?",
+            answer = yield Ask(st.deciding(game.turns.first), "prowl: discard 1 resource from which hero?",
                                [Option(f"target {h.uid}", f"{st.name(h)} ({st.controller_of(h)}, "
                                        f"{tokens(h, 'resources')} resources)", {"verb": "target", "uid": h.uid})
                                 for h in heroes], rule="LC-KW-PROWL-02")
@@ -116,8 +162,49 @@ def ambush(game: Lotr, enemy: CardInstance) -> Script:
 
 
 def add_to_staging(game: Lotr, c: CardInstance) -> None:
-    game.table.move(c, game.state.encounter.staging, face_up=True)
-    game.emit(f"{game.state.name(c)} enters the staging area", kind="staging", data={"card": c.card_id})
+    """The card enters play in the staging area: Villagers places its tokens, Underworld stacks cards
+    beneath it."""
+    st = game.state
+    game.table.move(c, st.encounter.staging, face_up=True)
+    game.emit(f"{st.name(c)} enters the staging area", kind="staging", data={"card": c.card_id})
+    villagers = stat(game, c, "villagers")
+    if villagers:
+        add_tokens(c, "villagers", villagers)
+        game.emit(f"{villagers} villagers shelter at {st.name(c)}", kind="villagers", rule="LC-KW-VILLAGERS-01",
+                  data={"card": c.uid, "villagers": villagers})
+    under = stat(game, c, "underworld")
+    if under:
+        stack_underworld(game, c, under)
+
+
+def stack_underworld(game: Lotr, loc: CardInstance, n: int) -> None:
+    """The top n underworld cards go face down beneath the location (fewer if fewer are left)."""
+    st = game.state
+    stacked = 0
+    for _ in range(n):
+        c = st.encounter.underworld.top
+        if c is None:
+            break
+        game.table.move(c, st.encounter.beneath, face_up=False)
+        st.beneath_of[str(c.uid)] = str(loc.uid)
+        stacked += 1
+    game.emit(f"underworld: {stacked} cards are stacked face down beneath {st.name(loc)}", kind="underworld",
+              rule="LC-KW-UNDERWORLD-01", data={"card": loc.uid, "stacked": stacked})
+
+
+def surface(game: Lotr, seat: str) -> Script:
+    """Cards that were stacked beneath a location that has left play are turned up one by one and
+    resolve as revealed encounter cards (they go to the staging area, or to the discard pile)."""
+    st = game.state
+    while st.surfacing:
+        c = st.cards[st.surfacing.pop(0)]
+        c.face_up = True
+        game.emit(f"underworld: {st.name(c)} surfaces", kind="underworld", rule="LC-KW-UNDERWORLD-03",
+                  data={"card": c.card_id})
+        if game.over:
+            game.table.move(c, st.encounter.discard, face_up=True)
+            continue
+        yield from resolve_revealed(game, c, seat)
 
 
 def staging_threat(game: Lotr) -> int:

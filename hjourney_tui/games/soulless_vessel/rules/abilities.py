@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, movement, spells
-from .damage import heal
+from . import attack, movement, spells, statuses
+from .damage import heal, scratch
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -24,10 +24,13 @@ def place(game: Vessels) -> Script:
 
     def options(seat: str) -> list[Option]:
         h = st.heroes[seat]
+        if statuses.has(h, "stun") and q.commits.get(seat):
+            return []  # a stunned hero places one card at most (VS-STATUS-17)
         return [Option(f"commit {c}", _card_text(game, c), {"verb": "commit", "card": c}) for c in h.hand]
 
-    answers = yield Question(seats, "place up to two ability cards in secret", options, mode="secret",
-                             most=SLOTS, least=0, rule="VS-ROUND-02", kind="choice")
+    q = Question(seats, "place up to two ability cards in secret", options, mode="secret", most=SLOTS, least=0,
+                 rule="VS-ROUND-02", kind="choice")
+    answers = yield q
     for seat in seats:
         st.heroes[seat].placed = [a.args[0] for a in answers.get(seat, [])]
     shown = {s: list(st.heroes[s].placed) for s in seats}
@@ -141,9 +144,10 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.mp = 0  # a non-movement action ends the movement action under way (VS-MOVE-03)
     game.emit(f"{hero.seat} plays {card.name} as a major action", kind="ability", seat=hero.seat, rule="VS-ABIL-03",
               data={"seat": hero.seat, "card": c, "action": "major"})
-    cooldown = card.cooldown
+    cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
+    bleed(game, hero)
     if a.kind == "attack" and target is not None:
-        attack.resolve(game, hero, target, a.dice)
+        attack.resolve(game, hero, target, a.dice, a.statuses)
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
@@ -156,6 +160,14 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
     return
     yield
+
+
+def bleed(game: Vessels, hero: Hero) -> None:
+    """A bleeding hero suffers a scratch for every major action, interrupts included (VS-STATUS-09)."""
+    if statuses.has(hero, "bleed"):
+        game.emit(f"{hero.seat} bleeds", kind="status", seat=hero.seat, rule="VS-STATUS-09",
+                  data={"seat": hero.seat, "status": "bleed"})
+        scratch(game, hero, 1)
 
 
 def minor(game: Vessels, hero: Hero, c: str) -> Script:

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, distance
+from ....core.grid import PLAIN, StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Hero, Square
+from . import statuses
 from .defence import enemy_attacks
 
 if TYPE_CHECKING:
     from ..engine import Vessels
 
 FAR = 10_000
+STUN_THREAT = 10  # a stunned model acts only when its AI card's threat is above this (VS-STATUS-19/20)
 
 
 def group_turn(game: Vessels, gid: str) -> Script:
@@ -26,6 +28,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     for eid in order:
         if eid in st.enemies and not st.lost:
             yield from model_turn(game, eid)
+            statuses.end_of_activation(game, eid)
 
 
 def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid
@@ -47,9 +50,15 @@ def attack_spots(game: Vessels, e: Enemy, reach: dict[Square, int], hero: Hero, 
 def model_turn(game: Vessels, eid: str) -> Script:
     st = game.state
     e = st.enemies[eid]
+    ai = game.content.ai_cards[st.groups[e.group].ai]
+    if "stun" in e.tokens and ai.threat <= STUN_THREAT:
+        game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
+                  data={"enemy": eid, "status": "stun"})
+        return
     spd, rng = speed_and_range(game, e)
     g = game.grid()
-    reach = g.reachable(e.pos, spd, PLAIN, st.occupied(skip=eid)).cost
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN  # VS-STATUS-11/12
+    reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
     # only heroes it can reach and hit this turn are considered; never a Vesselless Soul (VS-AI-04, VS-AI-15)
     spots = {h.seat: attack_spots(game, e, reach, h, rng) for h in st.heroes.values() if not h.soul}
     candidates = [s for s, sq in spots.items() if sq]
@@ -72,6 +81,31 @@ def model_turn(game: Vessels, eid: str) -> Script:
         e.pos = to
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     yield from enemy_attacks(game, eid, seat)
+    if eid in st.enemies and game.content.enemies[e.group].retreat:
+        yield from retreat(game, eid, seat)
+
+
+def retreat(game: Vessels, eid: str, seat: str) -> Script:
+    """Having attacked, a model with Retreat (N) makes a move of N points ending as far as it can from
+    the hero it attacked, in squares; the party picks among equally far squares (VS-ENEMY-06/07)."""
+    st = game.state
+    e = st.enemies[eid]
+    foe = st.heroes[seat].pos
+    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN
+    reach = game.grid().reachable(e.pos, game.content.enemies[e.group].retreat, steps, st.occupied(skip=eid)).cost
+    far = max(distance(s, foe) for s in reach)
+    choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:
+        ans = yield Question(tuple(st.heroes), f"{eid} retreats: the party picks where",
+                             [Option(f"square {board.name(s)}", f"{eid} retreats to {board.name(s)}",
+                                     {"verb": "square", "square": list(s), "enemy": eid}) for s in choices],
+                             mode="any", rule="VS-ENEMY-07", kind="choice")
+        to = board.parse(ans.args[0]) or to
+    if to != e.pos:
+        game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-ENEMY-06",
+                  data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        e.pos = to
 
 
 def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:

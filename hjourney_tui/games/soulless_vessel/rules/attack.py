@@ -10,6 +10,7 @@ from .. import board
 from ..state import Hero, Square
 from .damage import wound_enemy
 from .dice import pool, roll
+from .statuses import on_enemy
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -57,14 +58,20 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int]) -> Counter[str
     return dice
 
 
-def resolve(game: Vessels, hero: Hero, eid: str, extra: dict[str, int]) -> None:
+def resolve(game: Vessels, hero: Hero, eid: str, extra: dict[str, int],
+            applies: tuple[tuple[str, int], ...] = ()) -> None:
     """Roll and deal floor(power / defence) wounds plus one per Critical (VS-ATK-06/07)."""
     e = game.state.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, extra))
+    if not res.botch:
+        res.power += e.tokens.get("weaken", 0)  # +1 power a Weaken token (VS-STATUS-24)
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
               reveals=True, data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds})
     if wounds:
         wound_enemy(game, eid, wounds)
+    if not res.botch:  # a botched roll fails the whole action
+        for status, n in applies:
+            on_enemy(game, eid, status, n)

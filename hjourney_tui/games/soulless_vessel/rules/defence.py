@@ -24,7 +24,7 @@ def attack_value(game: Vessels, e: Enemy) -> int:
 
 def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
     """One Standard Die, a Cursed Die per wound, and the dice of guarding effects in force (VS-DEF-01)."""
-    dice = pool(standard=1, cursed=hero.wounds)
+    dice = pool(standard=1, cursed=hero.wounds + (2 if "weaken" in hero.statuses else 0))  # VS-STATUS-23
     for card in hero.effects:
         major = game.content.abilities[card].major
         if major.kind == "guard":

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from ....core.timing import Occurrence, Trigger
 from ..state import TRACKER_MAX
+from . import statuses
+from .abilities import bleed
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -40,6 +42,7 @@ def play(game: Vessels, seat: str, c: str, occ: Occurrence) -> None:
     card = game.content.abilities[c]
     for die, n in card.major.dice.items():
         occ.data["dice"][die] = occ.data["dice"].get(die, 0) + n
-    h.cooldown[c] = min(card.cooldown, TRACKER_MAX)
+    h.cooldown[c] = min(card.cooldown + statuses.has(h, "dazed"), TRACKER_MAX)
+    bleed(game, h)
     game.emit(f"{seat} plays {card.name} as an interrupt", kind="ability", seat=seat, rule="VS-ABIL-11",
               data={"seat": seat, "card": c, "action": "interrupt"})

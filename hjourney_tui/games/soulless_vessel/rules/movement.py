@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, Reach, adjacent
+from ....core.grid import PLAIN, Reach, StepRules, adjacent
 from ....core.questions import Option, Script
 from .. import board
 from ..state import Hero, Square
@@ -13,6 +13,8 @@ from .dice import roll_one
 
 if TYPE_CHECKING:
     from ..engine import Vessels
+
+CRIPPLED = StepRules(slowed=True)
 
 
 def speed(game: Vessels, hero: Hero) -> int:
@@ -30,7 +32,8 @@ def begin(hero: Hero, mp: int) -> None:
 def reach(game: Vessels, hero: Hero) -> Reach:
     """Where the hero can walk with the points left: 1 MP a step, diagonals too, 2 into difficult
     terrain, never through or onto another model, walls and barriers in the way (VS-MOVE-04..09)."""
-    return game.grid().reachable(hero.pos, hero.mp, PLAIN, game.state.occupied(skip=hero.seat))
+    rules = CRIPPLED if "cripple" in hero.statuses else PLAIN  # 2 MP a square (VS-STATUS-11)
+    return game.grid().reachable(hero.pos, hero.mp, rules, game.state.occupied(skip=hero.seat))
 
 
 def options(game: Vessels, hero: Hero) -> list[Option]:
@@ -64,7 +67,8 @@ def attacks_of_opportunity(game: Vessels, hero: Hero) -> Script:
     """Roll a Cursed Die: as many adjacent enemies as its number (ignoring the sign) attack, those
     with the highest attack first (VS-AOO-04..06).  A Vesselless Soul is never attacked (A11)."""
     st = game.state
-    near = [eid for eid, e in st.enemies.items() if adjacent(hero.pos, e.pos)]
+    # a stunned enemy makes no attack of opportunity (VS-AOO-07, VS-STATUS-18)
+    near = [eid for eid, e in st.enemies.items() if adjacent(hero.pos, e.pos) and "stun" not in e.tokens]
     if not near or hero.soul:
         return
     n = abs(roll_one(game, "cursed"))

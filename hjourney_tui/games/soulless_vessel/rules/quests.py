@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..maps import SPAWN_COLOURS
 from ..state import Square
+from . import statuses
 from .spawning import draw_enemy, spawn
 
 if TYPE_CHECKING:
@@ -17,10 +18,21 @@ def run(game: Vessels, effects: tuple[tuple[str, tuple[Any, ...]], ...], room: s
         source: str = "") -> None:
     """Carry out effects in order.  Those the engine does not play yet are said so in the log."""
     st = game.state
+    aim = ""  # a targeting word says who the effects after it reach
     for verb, args in effects:
         if st.over:
             return
-        if verb == "threat":
+        if verb in ("each_hero", "each_enemy"):
+            aim = verb
+        elif verb == "apply" and aim:
+            n = int(args[1]) if len(args) > 1 else 1
+            if aim == "each_hero":
+                for h in st.heroes.values():
+                    statuses.on_hero(game, h, str(args[0]), n)
+            else:
+                for eid in list(st.enemies):
+                    statuses.on_enemy(game, eid, str(args[0]), n)
+        elif verb == "threat":
             st.threat += int(args[0])  # VS-EVENT-03
             game.emit(f"threat rises by {args[0]} to {st.threat}", kind="threat", rule="VS-EVENT-03",
                       data={"threat": st.threat, "by": int(args[0])})

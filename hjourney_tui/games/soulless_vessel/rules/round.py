@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Question, Script
-from . import abilities, outcome
+from . import abilities, outcome, statuses
 from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
@@ -25,6 +25,7 @@ def play(game: Vessels) -> Script:
         st.step = "effects"
         for h in st.heroes.values():
             abilities.tick_effects(h)
+            statuses.tick_hero(h)
         for e in st.enemies.values():
             e.last_target, e.target = e.target, None
         st.step = "event"

@@ -50,6 +50,7 @@ def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> No
     e = game.state.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, Counter(dice), damage=True)
+    res.power += e.tokens.get("weaken", 0)  # VS-STATUS-24
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"damage roll at {eid}: {res.text()} against defence {ref.defence}: {wounds} wound"
               f"{'s' if wounds != 1 else ''}", kind="attack", rule="VS-DMG-03", seat=hero.seat, reveals=True,
