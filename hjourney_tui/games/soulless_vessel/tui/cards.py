@@ -97,6 +97,9 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
     effects = h.get("effects") or {}
     cool.append("  effects ")
     cool.append(", ".join(f"{c} {n}" for c, n in effects.items()) or "-", MUTED if not effects else "#87d7ff")
+    statuses = h.get("statuses") or {}
+    cool.append("  statuses ")
+    cool.append(", ".join(f"{k} {v}" for k, v in statuses.items()) or "-", "bold #ff87ff" if statuses else MUTED)
     hand = Text("  hand: ")
     hand.append(", ".join(f"{c['name']} {c['initiative']}" for c in h.get("hand") or []) or "-")
     lines = [head, body, slots, cool]
@@ -114,8 +117,8 @@ def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:
             Text(f"defence {g.get('defence')}  speed {g.get('speed')}  range {g.get('range')}", "bold"),
             Text(f"{g.get('max_wounds')} wounds fell one", MUTED)]
     enemies = st.get("enemies") or {}
-    models = [Text(f"{m} {enemies[m]['square']} ({enemies[m]['wounds']} wd)") for m in g.get("models", [])
-              if m in enemies]
+    models = [Text(f"{m} {enemies[m]['square']} ({enemies[m]['wounds']} wd{tokens(enemies[m])})")
+              for m in g.get("models", []) if m in enemies]
     ai = g.get("ai")
     card = [Text("AI card")]
     if ai:
@@ -128,3 +131,8 @@ def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:
         block = flow(pieces, width - len(indent))
         out += [Text(indent) + line for line in block.split("\n")]
     return out
+
+
+def tokens(enemy: dict[str, Any]) -> str:
+    """An enemy model's status tokens, after its wounds."""
+    return "".join(f", {k} {v}" for k, v in (enemy.get("tokens") or {}).items())

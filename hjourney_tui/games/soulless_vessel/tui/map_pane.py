@@ -29,6 +29,7 @@ from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
+from .cards import tokens
 from .common import (
     COLUMNS,
     ENEMY,
@@ -385,8 +386,8 @@ class MapPane(Widget, can_focus=True):
         elif who in enemies:
             e = enemies[who]
             g = groups.get(e["group"], {})
-            first.append(sep + f"{who}: {g.get('name', '')}, wounds {e['wounds']}/{g.get('max_wounds', '?')}",
-                         ENEMY)
+            first.append(sep + f"{who}: {g.get('name', '')}, wounds {e['wounds']}/{g.get('max_wounds', '?')}"
+                         + tokens(e), ENEMY)
         ov = self.overlay()
         me = hero_on_view(self.view)
         if me and ov["distance"] is not None and self.cursor != self.hero_pos:
