@@ -292,3 +292,27 @@ def test_kilforth_co_op_turns_pass_after_each_action(saves, session_name):
     assert saved_log(path, 2) == [("Ann", "hide"), ("Bob", "hide")]
     tmux("send-keys", "-t", name, "C-q")
     time.sleep(1.0)
+
+
+def test_soulless_vessel_map_keys_in_a_real_terminal(saves, session_name):
+    """The dungeon map at 120x40: the cursor shows the path and its cost, m walks there, t turns to
+    the enemy groups; in ASCII the same screen draws with plain characters."""
+    from hjourney_tui.core.saves import load_save
+
+    from .sv_tables import table
+
+    path = table(saves, 62)  # Bo's turn at p8 with 3 MP
+    env = f"COLUMNS=120 LINES=40 HJOURNEY_SAVES={saves} HJOURNEY_ASCII=1 PYTHONPATH={os.environ['PYTHONPATH']}" \
+          f" HJOURNEY_NO_ANIMATION=1"
+    tmux("new-session", "-d", "-s", session_name, "-x", "120", "-y", "40", f"env {env} {HJOURNEY} play {path}")
+    shown = wait_for(session_name, "p8 floor | Bo (Roadside Beggar)")
+    assert "a b c d e f g" in shown and "\u2502" not in shown.split("Board")[1].split("Dice")[0]
+    tmux("send-keys", "-t", session_name, "l", "j", "j")
+    wait_for(session_name, "m: move q10 (2 MP, 2 steps)")
+    tmux("send-keys", "-t", session_name, "m")
+    wait_for(session_name, "q10 floor | Bo (Roadside Beggar)")
+    tmux("send-keys", "-t", session_name, "t")
+    wait_for(session_name, "AI card")
+    tmux("send-keys", "-t", session_name, "C-q")
+    time.sleep(1.0)
+    assert load_save(path).game.state.heroes["Bo"].pos == (16, 9)

@@ -14,7 +14,7 @@ from ...core.timing import Occurrence, Trigger
 from . import board, printed
 from . import campaign as campaign_rules
 from .campaign import CampaignMixin
-from .maps import AdventureMap
+from .maps import AdventureMap, parse_templates
 from .rules import interrupts, town
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -127,7 +127,8 @@ class Vessels(CampaignMixin, Game):
     def card_view(self, cid: str) -> dict[str, Any]:
         a = self.content.abilities[cid]
         return {"id": cid, "name": a.name, "initiative": a.initiative, "cooldown": a.cooldown,
-                "major": a.major.kind, "minor": a.minor.kind}
+                "major": a.major.kind, "minor": a.minor.kind,
+                "major_what": a.major.what, "minor_what": a.minor.what}
 
     def view(self, seat: str | None) -> dict[str, Any]:
         st = self.state
@@ -151,8 +152,29 @@ class Vessels(CampaignMixin, Game):
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
+                "templates": self.templates_view(), "placing": self.placing(seat),
                 **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None}
                    if self.setup.campaign is not None else {})}
+
+    def placing(self, seat: str | None) -> list[str] | None:
+        """The cards this seat has placed so far while cards are placed in secret (its own only;
+        None at any other time)."""
+        q = self.flow.pending
+        if seat is None or q is None or q.mode != "secret":
+            return None
+        own = q.secret_view(seat).get(seat, {}).get("commits")
+        return [self.parse(t).args[0] for t in own if self.parse(t).name == "commit"] if isinstance(own, list) else []
+
+    def templates_view(self) -> dict[str, Any]:
+        """The area templates as data (polygon, anchors, headings), for screens that show what a
+        template would hit before it is placed."""
+        data = self.ruleset.get("templates")
+        if data is None:
+            return {}
+        found = self.ruleset.derived("soulless_vessel.templates",
+                                     lambda: parse_templates(data, str(self.ruleset.folder / "templates.toml")))
+        return {tid: {"polygon": [list(p) for p in t.polygon], "anchors": [list(a) for a in t.anchors],
+                      "headings": list(t.headings)} for tid, t in found.items()}
 
     def state_data(self) -> dict[str, Any]:
         out = {"rng": self.rng.state, "vessels": self.state.as_data(), "core": self.core_state()}

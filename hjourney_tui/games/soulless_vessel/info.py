@@ -15,6 +15,7 @@ INFO = GameInfo(
     min_seats=1,
     max_seats=4,
     engine="hjourney_tui.games.soulless_vessel.engine:Vessels",
+    tui="hjourney_tui.games.soulless_vessel.tui:build_panes",
     options=(OptionSpec("adventure", "which adventure to play", "first_descent", ("first_descent",)),
              OptionSpec("difficulty", "the campaign's difficulty", "default",
                         ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3"))),

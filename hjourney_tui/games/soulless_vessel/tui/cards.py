@@ -1,0 +1,138 @@
+"""Cards and boards as lines of text, shared by the panes and the inspect screens: an ability card,
+a hero's board (vessel, toughness rows with scratches and wounds, trackers, slots) and an enemy
+group's card with its AI card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from .common import ENEMY, MUTED, TITLE, WARN, acting_seats, flow, hero_colour, mark, state_of
+
+ROW_NAMES = ("top", "middle", "bottom")
+
+
+def card_lines(card: dict[str, Any], width: int) -> list[Text]:
+    t = Text()
+    t.append(card.get("name", card.get("id", "")), TITLE)
+    t.append(f"  initiative {card.get('initiative', '?')}  cooldown {card.get('cooldown', '?')}", MUTED)
+    lines = [t]
+    for side in ("major", "minor"):
+        line = Text(f"  {side}: ", "bold")
+        line.append(str(card.get(f"{side}_what") or card.get(side) or "-"))
+        if card.get(side) == "unsupported":
+            line.append(" (not played yet)", MUTED)
+        lines.append(line)
+    return lines
+
+
+def card_chip(card: dict[str, Any]) -> Text:
+    """A card in a few cells: its initiative and name."""
+    t = Text()
+    t.append(f"{card.get('initiative', '?'):>2} ", "bold")
+    t.append(card.get("name", card.get("id", "")))
+    return t
+
+
+def toughness(hero: dict[str, Any]) -> Text:
+    """The three scratch rows: covered rows as wounds, the current row's scratches, rows to come."""
+    t = Text()
+    rows = hero.get("toughness") or []
+    wounds = int(hero.get("wounds") or 0)
+    for i, size in enumerate(rows):
+        if i:
+            t.append(" ")
+        if i < wounds:
+            t.append(mark("wound") * size, ENEMY)
+        elif i == wounds:
+            n = int(hero.get("scratches") or 0)
+            t.append(mark("scratch") * n, WARN)
+            t.append(mark("free") * (size - n), "#d0d0d0")
+        else:
+            t.append(mark("free") * size, MUTED)
+    return t
+
+
+def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = False) -> list[Text]:
+    h = (state_of(view).get("heroes") or {}).get(seat)
+    if h is None:
+        return []
+    head = Text()
+    head.append(seat, f"bold {hero_colour(view, seat)}")
+    head.append(f" {h['square']} ", MUTED)
+    if h.get("soul"):
+        head.append("Vesselless Soul", "bold #af87ff")
+    else:
+        head.append(h.get("vessel_name", ""), "bold")
+    if seat in acting_seats(view):
+        head.append(f"  {mark('turn')} acting", "bold")
+    elif h.get("acted") and (view.get("state") or {}).get("step") == "turns":
+        head.append(f"  {mark('done')} done", MUTED)
+    if h.get("mp"):
+        head.append(f"  {h['mp']} MP left", "bold #5fd75f")
+    body = Text("  ")
+    if not h.get("soul"):
+        body.append("toughness ")
+        body.append_text(toughness(h))
+        body.append(f"  wounds {h.get('wounds', 0)}/3", ENEMY if h.get("wounds") else MUTED)
+    body.append(f"  speed {h.get('speed', '?')}")
+    if h.get("weapon"):
+        body.append(f"  {h['weapon']} reach {h.get('weapon_range', 1)}")
+    placed = h.get("placed") or []
+    slots = Text("  slots: ")
+    if placed:
+        for i, c in enumerate(placed):
+            if i:
+                slots.append(", ")
+            slots.append_text(card_chip(c))
+        if h.get("initiative"):
+            slots.append(f"  acts at {h['initiative']}", "bold")
+    else:
+        slots.append("empty" if view.get("state", {}).get("step") != "place" else "being filled", MUTED)
+    cool = Text("  cooldown ")
+    track = h.get("cooldown") or {}
+    cool.append(", ".join(f"{c} {n}" for c, n in sorted(track.items(), key=lambda kv: kv[1])) or "-",
+                WARN if track else MUTED)
+    effects = h.get("effects") or {}
+    cool.append("  effects ")
+    cool.append(", ".join(f"{c} {n}" for c, n in effects.items()) or "-", MUTED if not effects else "#87d7ff")
+    statuses = h.get("statuses") or {}
+    cool.append("  statuses ")
+    cool.append(", ".join(f"{k} {v}" for k, v in statuses.items()) or "-", "bold #ff87ff" if statuses else MUTED)
+    hand = Text("  hand: ")
+    hand.append(", ".join(f"{c['name']} {c['initiative']}" for c in h.get("hand") or []) or "-")
+    lines = [head, body, slots, cool]
+    if not short:
+        lines.append(hand)
+    return lines
+
+
+def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:
+    st = state_of(view)
+    g = (st.get("groups") or {}).get(gid)
+    if g is None:
+        return []
+    head = [Text(g.get("name", gid), "bold #ff5f5f"),
+            Text(f"defence {g.get('defence')}  speed {g.get('speed')}  range {g.get('range')}", "bold"),
+            Text(f"{g.get('max_wounds')} wounds fell one", MUTED)]
+    enemies = st.get("enemies") or {}
+    models = [Text(f"{m} {enemies[m]['square']} ({enemies[m]['wounds']} wd{tokens(enemies[m])})")
+              for m in g.get("models", []) if m in enemies]
+    ai = g.get("ai")
+    card = [Text("AI card")]
+    if ai:
+        card += [Text(ai["id"], "bold"), Text(f"initiative {g.get('initiative') or '-'}"),
+                 Text(f"threat {ai['threat']}"), Text("targets " + " > ".join(ai.get("priorities") or []), MUTED)]
+    else:
+        card.append(Text("none drawn yet", MUTED))
+    out: list[Text] = []
+    for pieces, indent in ((head, ""), (models, "  "), (card, "  ")):
+        block = flow(pieces, width - len(indent))
+        out += [Text(indent) + line for line in block.split("\n")]
+    return out
+
+
+def tokens(enemy: dict[str, Any]) -> str:
+    """An enemy model's status tokens, after its wounds."""
+    return "".join(f", {k} {v}" for k, v in (enemy.get("tokens") or {}).items())

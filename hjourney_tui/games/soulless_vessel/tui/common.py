@@ -1,0 +1,191 @@
+"""Shared pieces of the Soulless Vessel panes: marks with ASCII stand-ins, colours, a pane that
+draws the view to its width, and small readers of the view (who acts, which command names a square)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
+
+from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.redraw import content_height, refresh_content
+
+COLUMNS = "abcdefghijklmnopqrstuvwxyz"
+
+_UNICODE = {
+    ".": "\u00b7", "~": "\u2248", "#": "\u2588", ":": "\u25cb", "door": "+", "open": "'",
+    "wall_v": "\u2502", "sep": "\u00b7", "scratch": "\u2716", "free": "\u25a1", "wound": "\u25a0",
+    "turn": "\u25b8", "done": "\u2713", "card": "\u25ae", "hidden": "?", "start": "\u2218", "path": "\u2022",
+    "more": "\u2026",
+}
+_ASCII = {
+    ".": ".", "~": "~", "#": "#", ":": ":", "door": "+", "open": "'",
+    "wall_v": "|", "sep": "|", "scratch": "x", "free": "o", "wound": "W",
+    "turn": ">", "done": "+", "card": "=", "hidden": "?", "start": ".", "path": "*",
+    "more": "~",
+}
+
+HERO_COLOURS = ("#5fffff", "#ffafff", "#ffff5f", "#87ff87")  # bright, and still apart as greys
+ENEMY = "bold #ff5f5f"
+MUTED = "#9e9e9e"
+GOOD = "#5fd75f"
+WARN = "#ffaf5f"
+TITLE = "bold #ffd75f"
+
+
+def mark(name: str) -> str:
+    return (_ASCII if use_ascii() else _UNICODE).get(name, "?")
+
+
+def square_name(s: list[int] | tuple[int, int]) -> str:
+    return f"{COLUMNS[s[0]]}{s[1] + 1}"
+
+
+def state_of(view: dict[str, Any]) -> dict[str, Any]:
+    return view.get("state") or {}
+
+
+def heroes_of(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return state_of(view).get("heroes") or {}
+
+
+def hero_on_view(view: dict[str, Any]) -> str | None:
+    """The hero the screen centres on: the seat on view, else the first hero."""
+    heroes = heroes_of(view)
+    seat = view.get("seat")
+    return seat if seat in heroes else next(iter(heroes), None)
+
+
+def hero_colour(view: dict[str, Any], seat: str) -> str:
+    names = list(heroes_of(view))
+    return HERO_COLOURS[names.index(seat) % len(HERO_COLOURS)] if seat in names else "white"
+
+
+def hero_tags(view: dict[str, Any]) -> dict[str, str]:
+    """One capital a hero: initials, or seat numbers when initials clash."""
+    names = list(heroes_of(view))
+    initials = [n[:1].upper() or "?" for n in names]
+    if len(set(initials)) == len(initials):
+        return dict(zip(names, initials, strict=True))
+    return {n: str(i + 1) for i, n in enumerate(names)}
+
+
+def group_tags(view: dict[str, Any]) -> dict[str, str]:
+    """One small letter an enemy group: its name's initial, the next free letter when taken."""
+    out: dict[str, str] = {}
+    for gid, g in (state_of(view).get("groups") or {}).items():
+        name = (g.get("name") or gid).lower()
+        letter = next((c for c in name + COLUMNS if c.isalpha() and c not in out.values()), "?")
+        out[gid] = letter
+    return out
+
+
+def acting_seats(view: dict[str, Any]) -> list[str]:
+    """The heroes whose turn it is now."""
+    d = view.get("decision") or {}
+    return list(d.get("seats") or []) if d.get("kind") == "turn" else []
+
+
+def enabled(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in view.get("legal", []) if c.get("enabled")]
+
+
+def model_squares(view: dict[str, Any]) -> dict[tuple[int, int], str]:
+    """Square -> the hero seat or enemy id standing there."""
+    st = state_of(view)
+    out: dict[tuple[int, int], str] = {}
+    for seat, h in (st.get("heroes") or {}).items():
+        out[tuple(h["pos"])] = seat  # type: ignore[index]
+    for eid, e in (st.get("enemies") or {}).items():
+        out[tuple(e["pos"])] = eid  # type: ignore[index]
+    return out
+
+
+def door_squares(view: dict[str, Any]) -> dict[str, list[tuple[int, int]]]:
+    board = state_of(view).get("board") or {}
+    return {d["id"]: [tuple(s) for s in d["squares"]] for d in board.get("doors", [])}  # type: ignore[misc]
+
+
+def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str, Any]]:
+    """The legal commands that name this square: a walk or a square for an enemy to end on, a door
+    beside it, an enemy or hero standing on it."""
+    st = state_of(view)
+    heroes = st.get("heroes") or {}
+    enemies = st.get("enemies") or {}
+    doors = door_squares(view)
+    out = []
+    for c in enabled(view):
+        data = c.get("data") or {}
+        verb = c.get("verb")
+        at: list[tuple[int, int]] = []
+        if verb in ("move", "square") and data.get("square") is not None:
+            at = [tuple(data["square"])]  # type: ignore[list-item]
+        elif verb == "open" and data.get("door") in doors:
+            at = doors[data["door"]]
+        elif verb == "major" and data.get("target") in enemies:
+            at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
+        elif verb == "target" and data.get("seat") in heroes:
+            at = [tuple(heroes[data["seat"]]["pos"])]  # type: ignore[list-item]
+        if square in at:
+            out.append(c)
+    return out
+
+
+class ViewPane(Widget):
+    """Keeps the last view and draws `draw(width)` cropped to the pane, once per view and width."""
+
+    DEFAULT_CSS = "ViewPane { height: auto; padding: 0 1; }"
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id, classes=classes)
+        self.view: dict[str, Any] = {}
+        self.version = 0
+        self._last: tuple[tuple[int, int, bool], Text] | None = None
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return state_of(self.view)
+
+    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
+        raise NotImplementedError
+
+    def drawn(self, width: int) -> Text:
+        key = (self.version, width, use_ascii())
+        if self._last is None or self._last[0] != key:
+            lines = self.draw(max(10, width)).split("\n", allow_blank=True)
+            for line in lines:
+                line.truncate(max(10, width), overflow="crop")
+            text = Text("\n").join(lines)
+            text.no_wrap = True
+            self._last = (key, text)
+        return self._last[1]
+
+    def render(self) -> Text:
+        return self.drawn(self.content_size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.drawn(width).plain.split("\n"))
+
+    def update_view(self, view: dict[str, Any]) -> None:
+        before = content_height(self)
+        self.view = view
+        self.version += 1
+        refresh_content(self, before)
+
+
+def flow(pieces: list[Text], width: int, sep: str = "  ") -> Text:
+    """Pieces laid left to right, a new line where the next one would not fit."""
+    out = Text()
+    used = 0
+    for p in pieces:
+        if used and used + len(sep) + p.cell_len > width:
+            out.append("\n")
+            used = 0
+        elif used:
+            out.append(sep)
+            used += len(sep)
+        out.append_text(p)
+        used += p.cell_len
+    return out

@@ -1,0 +1,55 @@
+"""The round at a glance: round, step, threat, and the initiative track with every hero and enemy
+group in acting order (the one acting marked, those done ticked)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from .common import ENEMY, MUTED, ViewPane, acting_seats, flow, hero_colour, mark
+
+STEP_NAMES = {"effects": "effects", "event": "event roll", "ai": "AI cards", "place": "secret placement",
+              "reveal": "reveal", "turns": "turns"}
+
+
+def track(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Everyone on the track, highest initiative first: heroes before enemies on a tie."""
+    st = view.get("state") or {}
+    out = []
+    for seat, h in (st.get("heroes") or {}).items():
+        out.append({"who": seat, "hero": True, "init": int(h.get("initiative") or 0), "acted": bool(h.get("acted"))})
+    for gid, g in (st.get("groups") or {}).items():
+        out.append({"who": g.get("name", gid), "hero": False, "init": int(g.get("initiative") or 0),
+                    "acted": bool(g.get("acted"))})
+    return sorted(out, key=lambda e: (-e["init"], not e["hero"]))
+
+
+class TrackPane(ViewPane):
+    DEFAULT_CSS = "TrackPane { height: auto; padding: 0 1; background: #1c1c1c; }"
+
+    def draw(self, width: int) -> Text:
+        st = self.state
+        t = Text()
+        t.append(f"Round {st.get('round', 0)}", "bold")
+        t.append(f" {mark('sep')} {STEP_NAMES.get(st.get('step', ''), st.get('step', ''))}")
+        t.append(f" {mark('sep')} threat {st.get('threat', 0)}", "bold #ff8787")
+        pieces = [t]
+        now = st.get("current_initiative")
+        revealed = st.get("step") == "turns"
+        for e in track(self.view):
+            p = Text()
+            style = f"bold {hero_colour(self.view, e['who'])}" if e["hero"] else ENEMY
+            if e["hero"]:
+                acting = e["who"] in acting_seats(self.view)
+            else:
+                acting = revealed and now is not None and e["init"] == now and not e["acted"]
+            if acting:
+                p.append(mark("turn"), "bold")
+            known = revealed if e["hero"] else e["init"] > 0  # heroes' cards stay hidden until the turns
+            p.append(f"{e['init'] if known else mark('hidden')} ", MUTED)
+            p.append(e["who"], style + (" reverse" if acting else ""))
+            if e["acted"] and revealed and not acting:
+                p.append(mark("done"), MUTED)
+            pieces.append(p)
+        return flow(pieces, width)

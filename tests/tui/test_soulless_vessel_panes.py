@@ -1,0 +1,161 @@
+"""Soulless Vessel's panes in the app: the map's cursor and keys (walk, the path and its cost, the
+square in full with its commands, the blast template), the panel's pages, the secret placement
+shown only to its own seat, the hand-off between players, and an adventure played to its end."""
+
+from __future__ import annotations
+
+from hjourney_tui.core.bots import make_bot
+from hjourney_tui.tui.app import HJourneyApp
+from hjourney_tui.tui.screens.game import GameScreen
+from hjourney_tui.tui.screens.handoff import HandoffScreen
+
+from .sv_tables import table
+from .test_pilot import prompt_text
+from .test_pilot_whole_games import type_until
+
+MID = 62  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
+
+
+def plain(widget) -> str:
+    return "\n".join(line.plain for line in widget.text_lines(widget.size.width))
+
+
+async def test_the_cursor_walks_the_map_and_m_walks_the_hero_along_the_path_shown(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.viewer == "Bo"
+        m = screen.query_one("#sv-map")
+        assert app.focused is m and m.cursor == (15, 7)  # on the hero: p8
+        assert "p8 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
+        await pilot.press("right", "down", "down")  # q10: 2 MP
+        assert m.cursor == (16, 9)
+        ov = m.overlay()
+        assert ov["walk"][(16, 9)] == 2 and ov["path"][0] == (15, 7) and ov["path"][-1] == (16, 9)
+        assert "m: move q10 (2 MP, 2 steps)" in plain(m)
+        await pilot.press("m")
+        await pilot.pause()
+        hero = screen.session.game.state.heroes["Bo"]
+        assert hero.pos == (16, 9) and hero.mp == 1
+        assert m.cursor == (16, 9)  # the cursor stays with the hero
+
+
+async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        m = app.screen.query_one("#sv-map")
+        await pilot.press(*["k"] * 12, *["h"] * 25)
+        assert m.cursor == (0, 0)
+        assert m.origin == (0, 0)  # the window scrolled to keep the cursor in sight
+        await pilot.press("l", "j")
+        assert m.cursor == (1, 1)
+        await pilot.press("home")
+        assert m.cursor == (15, 7)
+        assert m.origin[1] > 0  # at 80x24 the map is taller than the board: row 8 needs a scroll
+        lines = m.text_lines(m.size.width)
+        assert any(line.plain.startswith("  8") for line in lines)
+        assert all(line.cell_len <= m.size.width for line in lines)
+
+
+async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        m = screen.query_one("#sv-map")
+        await pilot.press("down")  # p9: the Bog Lurker
+        who = screen.session.game.state.model_at((15, 8))
+        assert who == "bog_lurker1"
+        assert [c["verb"] for c in m.here()] == ["major"]
+        await pilot.press("enter")
+        await pilot.pause()
+        inspect = app.screen
+        assert type(inspect).__name__ == "InspectScreen"
+        text = str(inspect.query_one("#inspect-text").render())
+        assert "bog_lurker1" in text and "Bog Lurker" in text and "AI card" in text
+        await pilot.press("enter")  # its only command: Snap Shot at the Bog Lurker
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.session.game.state.heroes["Bo"].placed == ["tumble"]  # Snap Shot was played
+
+
+async def test_m_on_an_empty_square_with_nothing_to_do_gives_nothing(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        moves = len(screen.session.log)
+        await pilot.press("k", "k", "k", "k", "m")  # p4: out of reach
+        await pilot.pause()
+        assert len(screen.session.log) == moves
+
+
+async def test_star_aims_the_blast_template_at_the_cursor(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        m = app.screen.query_one("#sv-map")
+        await pilot.press("asterisk", "down", "down", "down")
+        hit = m.overlay()["blast"]
+        assert (15, 8) in hit and len(hit) == 6  # the Bog Lurker's square among them
+        assert "blast aimed here: 6 squares, hits bog_lurker1" in plain(m)
+        await pilot.press("asterisk")
+        assert m.overlay()["blast"] == set()
+
+
+async def test_t_turns_the_pages_under_the_map(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one("#sv-panel")
+        assert panel.current() == "party"
+        shown = [w.id for w in panel.children if not w.has_class("-off")]
+        assert shown == ["sv-track", "sv-tabs", "sv-party"]
+        await pilot.press("t")
+        assert panel.current() == "enemies"
+        text = str(app.screen.query_one("#sv-enemies").render())
+        assert "Drowned Thrall" in text and "threat 13" in text
+        await pilot.press("t", "t")
+        assert panel.current() == "party"
+
+
+async def test_each_seat_sees_only_its_own_secret_cards_behind_the_hand_off(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 0, hotseat=True), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # nothing of Ana's hand shows before she is here
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.viewer == "Ana"
+        hand = screen.query_one("#sv-hand")
+        assert screen.query_one("#sv-panel").current() == "hand"  # placement opens the hand
+        await pilot.press("tab")
+        assert app.focused is hand
+        await pilot.press("enter")  # the first card: Hew
+        await pilot.pause()
+        assert hand.mine() == ["hew"]
+        assert "[hew]" in str(hand.render())
+        screen.give("done")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.viewer == "Bo"
+        text = str(screen.query_one("#sv-hand").render())
+        assert "hew" not in text and "Ana 1 placed" in text
+
+
+async def test_a_solo_adventure_to_its_end_with_the_game_panes(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 0, seed=4), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        typed = await type_until(pilot, screen, make_bot("soulless_vessel", "heuristic", 4),
+                                 lambda s: s.session.outcome() is not None, limit=1500)
+        assert typed > 5
+        assert prompt_text(app).startswith("Game over: ")
+        m = screen.query_one("#sv-map")
+        assert "a b c" in plain(m)
