@@ -36,6 +36,8 @@ from .state import ELIMINATED_AT
 
 DEFAULT_DECKS = ("wardens_of_the_ford", "keepers_of_the_reeds", "fenwatch_bows", "dawn_company")
 DEFAULT_SCENARIO = "drowned_road"
+# keywords a card in play shows with its stats (a value; 1 for those without one)
+KEYWORDS = ("sentinel", "ranged", "archery", "ambush", "surge", "doomed", "prowl", "regenerate", "indestructible")
 
 
 def _uid(name: str, help: str) -> CommandSpec:
@@ -219,6 +221,10 @@ class Lotr(CampaignMixin, Game):
                  "location": ("threat", "quest_points"), "quest": ("quest_points",)}.get(kind, ())
         for k in stats:
             d[k] = stat(self, c, k)
+        if kind in ("hero", "ally", "enemy", "location"):
+            keywords = {k: v for k in KEYWORDS if (v := stat(self, c, k))}
+            if keywords:
+                d["keywords"] = keywords
         for t in ("damage", "resources", "progress"):
             if tokens(c, t):
                 d[t] = tokens(c, t)
