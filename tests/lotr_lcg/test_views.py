@@ -59,10 +59,11 @@ def test_commands_name_cards_by_opaque_ids_that_differ_between_games():
     assert {c.uid for c in a.state.players["A"].heroes.cards} != {c.uid for c in b.state.players["A"].heroes.cards}
 
 
-def test_cards_in_play_show_their_keywords():
+def test_cards_in_play_show_their_keywords_and_sphere():
     g = new(1)
     heroes = {h["card"]: h for h in g.view("A")["players"]["A"]["heroes"]}
     assert heroes["hrothmar"]["keywords"] == {"sentinel": 1} and "keywords" not in heroes["bregan"]
+    assert heroes["hrothmar"]["sphere"] == "tactics"
     put(g, "bog_skirmisher", g.state.encounter.staging)
     skirmisher = next(c for c in g.view("A")["staging"] if c["card"] == "bog_skirmisher")
     assert skirmisher["keywords"] == {"archery": 1}

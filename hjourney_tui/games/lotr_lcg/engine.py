@@ -215,6 +215,8 @@ class Lotr(CampaignMixin, Game):
         st = self.state
         kind = st.kind(c)
         d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
+        if kind in ("hero", "ally"):
+            d["sphere"] = st.printed(c)["sphere"]
         stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
                  "ally": ("willpower", "attack", "defence", "hit_points"),
                  "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
