@@ -99,7 +99,8 @@ class BasicBot:
 HERO_HP = 3.0  # what a point of damage on a hero costs (hit points do not come back without healing)
 HERO_DEATH = 60.0  # losing a hero: its stats, its resources every round, a step towards elimination
 SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
-EXPECTED_REVEAL = 1.6  # staging threat an encounter card adds, on average
+EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
+QUEST_MARGIN = 1  # willpower past what the quest needs, against a bad reveal
 
 
 def _kw(c: dict[str, Any], k: str) -> int:
@@ -331,19 +332,47 @@ class HeuristicBot:
                 total += c.get("attack", 0)
             if total >= self._needs(e):
                 attackers += team
-        questers = [c for c in ready if c not in defenders and c not in attackers and c.get("willpower", 0) > 0]
-        others = sum(c.get("willpower", 0) for p in self._players() if p is not self.me
-                     for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed"))
-        willpower = others + sum(c.get("willpower", 0) for c in questers)
+        spare = [c for c in ready if c not in defenders and c not in attackers and c.get("willpower", 0) > 0]
+        # the quest needs the staging threat (with what staging will add) and the progress left to make;
+        # what the players still to commit can give pays their share of it
+        order = self._order()
+        later = order[order.index(self.seat) + 1:] if self.seat in order else []
+        mine_wp = sum(c.get("willpower", 0) for c in ready)
+        later_wp = sum(c.get("willpower", 0) for s in later for c in self._chars(s) if _ready(c))
+        others = sum(c.get("willpower", 0) for s in order if s != self.seat for c in self._chars(s)
+                     if c.get("committed"))
         staging = self.view.get("staging_threat", 0)
-        target = staging + EXPECTED_REVEAL * len(self._players())
-        for group, limit in ((attackers, target), (defenders, staging)):
+        risk = staging + EXPECTED_REVEAL * len(order)
+        need = (risk + self._progress_left() + QUEST_MARGIN - others) * mine_wp / max(1, mine_wp + later_wp)
+        questers: list[dict[str, Any]] = []
+        willpower = 0
+        for group, limit in ((spare, need), (attackers, min(need, risk - others)), (defenders, staging - others)):
             for c in sorted(group, key=lambda c: -c.get("willpower", 0)):
-                if willpower > limit or c.get("willpower", 0) <= 0:
+                if willpower >= limit or c.get("willpower", 0) <= 0:
                     break
                 questers.append(c)
                 willpower += c.get("willpower", 0)
         return [c["uid"] for c in questers]
+
+    def _order(self) -> list[str]:
+        """The seats still in, in player order from the first player."""
+        seats = [s for s, p in self.view["players"].items() if not p.get("eliminated")]
+        first = self.view.get("first")
+        i = seats.index(first) if first in seats else 0
+        return seats[i:] + seats[:i]
+
+    def _chars(self, seat: str) -> list[dict[str, Any]]:
+        p = self.view["players"][seat]
+        return [*p.get("heroes", []), *p.get("allies", [])]
+
+    def _progress_left(self) -> int:
+        """Progress that still counts this round: the active location's and the stage's."""
+        quest = self.view.get("quest") or {}
+        active = self.view.get("active") or {}
+        left = quest.get("quest_points", 0) - quest.get("progress", 0)
+        if active.get("kind") == "location":
+            left += active.get("quest_points", 0) - active.get("progress", 0)
+        return max(0, left)
 
     def _commit(self, options: list[LegalCommand]) -> str:
         rnd = self.view.get("round")
