@@ -319,7 +319,7 @@ class HeuristicBot:
                     < self._undefended_cost(strength, worst, heroes):
                 defenders.append(best)
         attackers: list[dict[str, Any]] = []
-        for e in sorted(self.me.get("engaged", []), key=lambda e: -self._threat_of(e)):
+        for e in sorted(self._coming(), key=lambda e: -self._threat_of(e)):
             if _kw(e, "indestructible"):
                 continue
             free = sorted((c for c in ready if c not in defenders and c not in attackers and c.get("attack", 0) > 0),
@@ -346,7 +346,9 @@ class HeuristicBot:
         need = (risk + self._progress_left() + QUEST_MARGIN - others) * mine_wp / max(1, mine_wp + later_wp)
         questers: list[dict[str, Any]] = []
         willpower = 0
-        for group, limit in ((spare, need), (attackers, min(need, risk - others)), (defenders, staging - others)):
+        # an enemy left alive attacks again next round: attackers and defenders quest only when the quest
+        # would fail outright without them
+        for group, limit in ((spare, need), (attackers, staging - others), (defenders, staging - others - 2)):
             for c in sorted(group, key=lambda c: -c.get("willpower", 0)):
                 if willpower >= limit or c.get("willpower", 0) <= 0:
                     break
@@ -512,7 +514,9 @@ class HeuristicBot:
                 return 0.0
             d = self.cards.get(attack["defender"], {})
             strength, worst = self._attack_now()
-            return 3.0 if worst - d.get("defence", 0) > 0 else 0.0
+            saved = self._defence_cost(d, strength, worst) - self._defence_cost(
+                {**d, "defence": d.get("defence", 0) + n}, strength, worst)
+            return saved - 1.0
         if attack:
             return 0.0
         pending = self._pending_attackers()
