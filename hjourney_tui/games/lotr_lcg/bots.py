@@ -100,7 +100,8 @@ HERO_HP = 3.0  # what a point of damage on a hero costs (hit points do not come 
 HERO_DEATH = 60.0  # losing a hero: its stats, its resources every round, a step towards elimination
 SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
 EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
-QUEST_MARGIN = 1  # willpower past what the quest needs, against a bad reveal
+CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to damage an enemy it cannot kill
+QUEST_MARGIN = -1  # willpower past what the quest could use: a little short, as a character home is worth more
 
 
 def _kw(c: dict[str, Any], k: str) -> int:
@@ -332,6 +333,11 @@ class HeuristicBot:
                 total += c.get("attack", 0)
             if total >= self._needs(e):
                 attackers += team
+            elif free and e in self.me.get("engaged", []):
+                # no kill this round: a fighter who quests little wears it down for the next
+                fighter = free[0]
+                if fighter.get("attack", 0) > e.get("defence", 0) and fighter.get("willpower", 0) <= CHIP_WILLPOWER:
+                    attackers.append(fighter)
         spare = [c for c in ready if c not in defenders and c not in attackers and c.get("willpower", 0) > 0]
         # the quest needs the staging threat (with what staging will add) and the progress left to make;
         # what the players still to commit can give pays their share of it
