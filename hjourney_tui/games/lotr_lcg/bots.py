@@ -101,6 +101,7 @@ HERO_DEATH = 60.0  # losing a hero: its stats, its resources every round, a step
 SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
 EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
 CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to damage an enemy it cannot kill
+TRAVEL_ROUNDS = 5  # rounds a location left in staging is reckoned to weigh on the quest
 QUEST_MARGIN = -1  # willpower past what the quest could use: a little short, as a character home is worth more
 
 
@@ -415,8 +416,9 @@ class HeuristicBot:
         players = len(self._players())
         for o in options:
             loc = self.cards.get(o.data.get("uid"), {})
-            score = 2.0 * loc.get("threat", 0) - 0.25 * loc.get("quest_points", 0) + 0.5 \
-                - 2.0 * players * TRAVEL_THREAT.get(o.data.get("card", ""), 0) + 0.5 * _kw(loc, "archery")
+            # its threat weighs on every quest until explored; exploring it takes its quest points of progress
+            score = TRAVEL_ROUNDS * (loc.get("threat", 0) + _kw(loc, "archery")) - loc.get("quest_points", 0) \
+                - 2.0 * players * TRAVEL_THREAT.get(o.data.get("card", ""), 0)
             if score > best_score:
                 best, best_score = o.text, score
         return best
