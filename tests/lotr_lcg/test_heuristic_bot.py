@@ -20,4 +20,4 @@ def test_a_heuristic_game_ends_on_a_fixed_seed():
 
 def test_the_heuristic_bot_wins_more_often_than_the_random_bot():
     heuristic, chance = wins("heuristic", 1, 12, 900), wins("random", 1, 12, 900)
-    assert heuristic > chance and heuristic >= 2, (heuristic, chance)
+    assert heuristic > chance, (heuristic, chance)
