@@ -288,7 +288,7 @@ class HeuristicBot:
 
     def _with(self, options: list[LegalCommand], by: dict[str, list[LegalCommand]]) -> str:
         if "done" in by:
-            return "done"  # joining another's attack with Ranged: their own attackers were planned to do
+            return self._join(options)
         for o in options:
             if o.data.get("uid") in self.attackers:
                 self.attackers.remove(o.data.get("uid"))
@@ -296,6 +296,15 @@ class HeuristicBot:
         if "strike" in by:
             return "strike"
         return max(options, key=lambda o: o.data.get("attack", 0)).text
+
+    def _join(self, options: list[LegalCommand]) -> str:
+        """Join a partner's attack with Ranged characters, unless they are wanted for our own enemies."""
+        enemy = self.cards.get(options[0].data.get("enemy"), {})
+        own = [e for e in self.me.get("engaged", []) if not _kw(e, "indestructible")]
+        if own or _kw(enemy, "indestructible") or not enemy:
+            return "done"
+        best = max(options, key=lambda o: o.data.get("attack", 0))
+        return best.text if best.data.get("attack", 0) > 0 else "done"
 
     # -- questing --------------------------------------------------------------------------------------
     def _coming(self) -> list[dict[str, Any]]:
