@@ -102,6 +102,8 @@ SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
 EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
 CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to damage an enemy it cannot kill
 TRAVEL_ROUNDS = 5  # rounds a location left in staging is reckoned to weigh on the quest
+MULLIGAN_BELOW = 2  # a setup hand with fewer allies costing 3 or less goes back
+ALLY_WILLPOWER, ALLY_DEFENCE = 2.0, 2.0  # what a point of an ally's willpower and defence is worth in play
 QUEST_MARGIN = -1  # willpower past what the quest could use: a little short, as a character home is worth more
 
 
@@ -193,7 +195,7 @@ class HeuristicBot:
     def _mulligan(self, by: dict[str, list[LegalCommand]]) -> str:
         hand = self.me.get("hand", [])
         cheap_allies = [c for c in hand if isinstance(c, dict) and c.get("kind") == "ally" and c.get("cost", 9) <= 3]
-        return "mulligan" if "mulligan" in by and len(cheap_allies) < 2 else "keep"
+        return "mulligan" if "mulligan" in by and len(cheap_allies) < MULLIGAN_BELOW else "keep"
 
     # -- defending -----------------------------------------------------------------------------------------
     def _ally_worth(self, c: dict[str, Any]) -> float:
@@ -476,8 +478,8 @@ class HeuristicBot:
         kind, card, cost = o.data.get("type"), o.data.get("card", ""), o.data.get("cost", 0)
         if kind == "ally":
             c = self._hand_card(o.data.get("uid"))
-            return (2.0 * c.get("willpower", 0) + 1.2 * c.get("attack", 0) + 1.2 * c.get("defence", 0)
-                    + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost)
+            return (ALLY_WILLPOWER * c.get("willpower", 0) + 1.2 * c.get("attack", 0)
+                    + ALLY_DEFENCE * c.get("defence", 0) + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost)
         if kind == "attachment":
             bonus = ATTACHMENT_BONUS.get(card, {})
             hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
