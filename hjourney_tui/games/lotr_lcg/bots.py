@@ -116,11 +116,12 @@ def _ready(c: dict[str, Any]) -> bool:
 
 
 class HeuristicBot:
-    """Plays to win: spends each sphere's resources on the card worth most, commits to the quest every
-    character not needed to defend and attack (and more when the quest would fail outright), travels to
-    the location whose threat hurts most, defends with whoever loses least, attacks where it can kill,
-    and plays its events in the windows where they change something.  It remembers the card it is
-    paying for or attaching, since a payment's or a target's options do not say what they are for."""
+    """Plays to win: spends each sphere's resources on the card worth most; keeps home a defender and
+    attackers for each enemy coming and commits to the quest what it can use of the rest (those kept home
+    too when the quest would fail outright); travels where a location's threat outweighs its quest points;
+    defends with whoever loses least; attacks where it can kill, or wears an enemy down; and plays its
+    events in the windows where they change something.  It remembers the card it is paying for or
+    attaching, since a payment's or a target's options do not say what they are for."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x4E0)
