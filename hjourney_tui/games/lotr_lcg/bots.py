@@ -104,6 +104,7 @@ CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to d
 TRAVEL_ROUNDS = 5  # rounds a location left in staging is reckoned to weigh on the quest
 MULLIGAN_BELOW = 2  # a setup hand with fewer allies costing 3 or less goes back
 ALLY_WILLPOWER, ALLY_DEFENCE = 2.0, 2.0  # what a point of an ally's willpower and defence is worth in play
+GUARD_WILLPOWER = 1.2  # what keeping a defender home costs per point of willpower it does not quest with
 QUEST_MARGIN = -1  # willpower past what the quest could use: a little short, as a character home is worth more
 
 
@@ -328,8 +329,8 @@ class HeuristicBot:
             free = [c for c in ready if c not in defenders]
             if not free:
                 break
-            best = min(free, key=lambda c: self._defence_cost(c, strength, worst) + 1.2 * c.get("willpower", 0))
-            if self._defence_cost(best, strength, worst) + 1.2 * best.get("willpower", 0) \
+            best = min(free, key=lambda c: self._defence_cost(c, strength, worst) + GUARD_WILLPOWER * c.get("willpower", 0))
+            if self._defence_cost(best, strength, worst) + GUARD_WILLPOWER * best.get("willpower", 0) \
                     < self._undefended_cost(strength, worst, heroes):
                 defenders.append(best)
         attackers: list[dict[str, Any]] = []
