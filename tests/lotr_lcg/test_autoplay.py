@@ -9,7 +9,7 @@ from hjourney_tui.registry import game_info
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
-@pytest.mark.parametrize("bot", ["random", "basic"])
+@pytest.mark.parametrize("bot", ["random", "basic", "heuristic"])
 def test_bots_finish_games_without_a_fault(bot, seats):
     report = autoplay(game_info("lotr_lcg"), games=6, seed=40 + seats, seats=seats, bot=bot, strict=True)
     assert not report.crashes, report.crashes[0]

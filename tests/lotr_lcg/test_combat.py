@@ -208,6 +208,7 @@ def test_attackers_exhaust_their_attack_adds_up_less_defence_and_a_defeated_enem
     g.apply("A", f"defend {uid(ilsa)}")
     g.apply("A", f"attack {uid(captain)}")
     assert "strike" not in legal(g, "A")  # at least one attacker
+    assert all(c.data["enemy"] == captain.uid for c in g.legal_commands("A") if c.verb == "with")  # for bots
     g.apply("A", f"with {uid(bregan)}")
     assert "exhausted" in bregan.flags
     g.apply("A", f"with {uid(hrothmar)}")

@@ -8,7 +8,7 @@ from hjourney_tui.core.game import Seat
 from hjourney_tui.core.session import Session
 from hjourney_tui.registry import game_info
 
-from .helpers import new, step
+from .helpers import new, put, step
 
 
 def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others():
@@ -57,3 +57,13 @@ def test_commands_name_cards_by_opaque_ids_that_differ_between_games():
     step(a)
     step(b)
     assert {c.uid for c in a.state.players["A"].heroes.cards} != {c.uid for c in b.state.players["A"].heroes.cards}
+
+
+def test_cards_in_play_show_their_keywords_and_sphere():
+    g = new(1)
+    heroes = {h["card"]: h for h in g.view("A")["players"]["A"]["heroes"]}
+    assert heroes["hrothmar"]["keywords"] == {"sentinel": 1} and "keywords" not in heroes["bregan"]
+    assert heroes["hrothmar"]["sphere"] == "tactics"
+    put(g, "bog_skirmisher", g.state.encounter.staging)
+    skirmisher = next(c for c in g.view("A")["staging"] if c["card"] == "bog_skirmisher")
+    assert skirmisher["keywords"] == {"archery": 1}

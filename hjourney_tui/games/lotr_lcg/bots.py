@@ -7,6 +7,8 @@ from typing import Any
 from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
+from .bot_cards import ATTACHMENT_BONUS, DRAWS_ON_ENTRY, ENGAGE_THREAT, EVENTS, RESTRICTED, TRAVEL_THREAT
+
 
 def _cards(view: dict[str, Any], seat: str) -> dict[Any, dict[str, Any]]:
     """Every face-up card the seat can see in play, by uid."""
@@ -91,3 +93,547 @@ class BasicBot:
         if survivors:
             return max(survivors, key=lambda c: c.data.get("defence", 0)).text
         return "undefended" if any(c.verb == "undefended" for c in legal) else "pass"
+
+
+# -- the heuristic bot ------------------------------------------------------------------------------------
+HERO_HP = 3.0  # what a point of damage on a hero costs (hit points do not come back without healing)
+HERO_DEATH = 60.0  # losing a hero: its stats, its resources every round, a step towards elimination
+SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
+EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
+CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to damage an enemy it cannot kill
+TRAVEL_ROUNDS = 5  # rounds a location left in staging is reckoned to weigh on the quest
+MULLIGAN_BELOW = 2  # a setup hand with fewer allies costing 3 or less goes back
+ALLY_WILLPOWER, ALLY_DEFENCE = 2.0, 2.0  # what a point of an ally's willpower and defence is worth in play
+GUARD_WILLPOWER = 1.2  # what keeping a defender home costs per point of willpower it does not quest with
+QUEST_MARGIN = -1  # willpower past what the quest could use: a little short, as a character home is worth more
+
+
+def _kw(c: dict[str, Any], k: str) -> int:
+    return c.get("keywords", {}).get(k, 0)
+
+
+def _ready(c: dict[str, Any]) -> bool:
+    return not c.get("exhausted")
+
+
+class HeuristicBot:
+    """Plays to win: spends each sphere's resources on the card worth most; keeps home a defender and
+    attackers for each enemy coming and commits to the quest what it can use of the rest (those kept home
+    too when the quest would fail outright); travels where a location's threat outweighs its quest points;
+    defends with whoever loses least; attacks where it can kill, or wears an enemy down; and plays its
+    events in the windows where they change something.  It remembers the card it is paying for or
+    attaching, since a payment's or a target's options do not say what they are for."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x4E0)
+        self.playing: str | None = None  # card id being played (for pay, attach and target questions)
+        self.quest_plan: tuple[int, list[Any]] = (-1, [])  # (round, uids to commit)
+        self.commit_mark: tuple[Any, ...] = ()  # (round, encounter deck, discard) when we committed
+        self.staged_mark: tuple[Any, ...] = ()  # the table just after staging, to spot the quest resolving
+        self.attackers: list[Any] = []  # the characters chosen for the attack being declared
+        self.archery: dict[Any, int] = {}  # archery damage given so far this round, by uid
+        self.archery_round = -1
+
+    # -- reading the table -----------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
+        by: dict[str, list[LegalCommand]] = {}
+        for c in legal:
+            by.setdefault(c.verb, []).append(c)
+        seat = legal[0].seat
+        self.view, self.seat, self.me = view, seat, view["players"][seat]
+        self.cards = _cards(view, seat)
+        if view.get("active") and "uid" in view["active"]:
+            self.cards[view["active"]["uid"]] = view["active"]
+        if not ({"pay", "attach", "target"} & set(by)):
+            self.playing = None
+        if "keep" in by:
+            return self._mulligan(by)
+        if "pay" in by:
+            return self._pay(by["pay"])
+        if "attach" in by:
+            return self._attach(by["attach"])
+        if "target" in by:
+            return self._target(by["target"])
+        if "commit" in by:
+            return self._commit(by["commit"])
+        if "travel" in by:
+            return self._travel(by["travel"])
+        if "engage" in by:
+            return self._engage(by["engage"]) if "pass" in by else by["engage"][0].text
+        if "next" in by:
+            return max(by["next"], key=lambda c: self._threat_of(self.cards.get(c.data.get("uid"), {}))).text
+        if "defend" in by:
+            return self._defend(by["defend"], sentinel="pass" in by)
+        if "take" in by:
+            return self._take(by["take"])
+        if "attack" in by:
+            return self._attack(by["attack"])
+        if "with" in by:
+            return self._with(by["with"], by)
+        if "play" in by:
+            return self._play(by["play"], planning="done" in by)
+        if "hero" in by or "replace" in by:
+            return self.rng.choice([*by.get("hero", []), *by.get("replace", [])]).text
+        for verb in ("done", "pass", "stay", "strike", "undefended"):
+            if verb in by:
+                return verb
+        return self.rng.choice(legal).text
+
+    def _mine(self) -> list[dict[str, Any]]:
+        return [*self.me.get("heroes", []), *self.me.get("allies", [])]
+
+    def _players(self) -> list[dict[str, Any]]:
+        return [p for p in self.view["players"].values() if not p.get("eliminated")]
+
+    def _enemy_attack(self, e: dict[str, Any]) -> float:
+        shadows = sum(1 for s in e.get("shadows", []) if s.get("face_down"))
+        return e.get("attack", 0) + SHADOW * shadows
+
+    def _threat_of(self, e: dict[str, Any]) -> float:
+        """How much an enemy hurts: its attack, and archery."""
+        return self._enemy_attack(e) + _kw(e, "archery")
+
+    # -- setup ---------------------------------------------------------------------------------------------
+    def _mulligan(self, by: dict[str, list[LegalCommand]]) -> str:
+        hand = self.me.get("hand", [])
+        cheap_allies = [c for c in hand if isinstance(c, dict) and c.get("kind") == "ally" and c.get("cost", 9) <= 3]
+        return "mulligan" if "mulligan" in by and len(cheap_allies) < MULLIGAN_BELOW else "keep"
+
+    # -- defending -----------------------------------------------------------------------------------------
+    def _ally_worth(self, c: dict[str, Any]) -> float:
+        return 2.0 + 1.5 * (c.get("willpower", 0) + c.get("attack", 0) + c.get("defence", 0))
+
+    def _hero_hit_cost(self, hero: dict[str, Any], dmg: float, worst: float) -> float:
+        if worst >= _left(hero):
+            return HERO_DEATH + dmg
+        spare = _left(hero) - dmg
+        return dmg * (HERO_HP + (3.0 if spare <= 1 else 0.0))
+
+    def _defence_cost(self, c: dict[str, Any], strength: float, worst: float) -> float:
+        """What defending this attack with `c` costs: damage it takes, its death, the attack it gives up."""
+        dmg = max(0.0, strength - c.get("defence", 0))
+        worst_dmg = max(0.0, worst - c.get("defence", 0))
+        if c.get("kind") == "hero":
+            cost = self._hero_hit_cost(c, dmg, worst_dmg)
+        else:
+            cost = 0.5 * dmg + (self._ally_worth(c) if worst_dmg >= _left(c) else 0.0)
+        return cost + 0.6 * c.get("attack", 0)
+
+    def _undefended_cost(self, strength: float, worst: float, heroes: list[dict[str, Any]]) -> float:
+        if not heroes:
+            return 0.0
+        return min(self._hero_hit_cost(h, strength, worst) for h in heroes)
+
+    def _attack_now(self) -> tuple[float, float]:
+        """The attack being declared: its expected strength, and its likely worst."""
+        a = self.view.get("attack") or {}
+        e = self.cards.get(a.get("enemy"), {})
+        base = e.get("attack", 0) + a.get("bonus", 0)
+        shadows = sum(1 for s in e.get("shadows", []) if s.get("face_down"))
+        return base + SHADOW * shadows, base + (2 if shadows else 0)
+
+    def _defend(self, options: list[LegalCommand], *, sentinel: bool) -> str:
+        strength, worst = self._attack_now()
+        a = self.view.get("attack") or {}
+        defender_seat = self.view["players"].get(a.get("seat"), self.me)
+        heroes = defender_seat.get("heroes", [])
+        best, best_cost = ("pass" if sentinel else "undefended"), self._undefended_cost(strength, worst, heroes)
+        for c in options:
+            card = self.cards.get(c.data.get("uid"), {})
+            cost = self._defence_cost(card, strength, worst)
+            if cost < best_cost:
+                best, best_cost = c.text, cost
+        return best
+
+    def _take(self, options: list[LegalCommand]) -> str:
+        strength, worst = self._attack_now()
+        return min(options, key=lambda c: self._hero_hit_cost(self.cards.get(c.data.get("uid"), {}),
+                                                               strength, worst)).text
+
+    # -- attacking -----------------------------------------------------------------------------------------
+    def _needs(self, e: dict[str, Any]) -> int:
+        """Attack strength that defeats the enemy now."""
+        return e.get("defence", 0) + _left(e)
+
+    def _attack(self, options: list[LegalCommand]) -> str:
+        ready = [c for c in self._mine() if _ready(c) and c.get("attack", 0) > 0]
+        best: tuple[float, LegalCommand, list[Any]] | None = None
+        for o in options:
+            e = self.cards.get(o.data.get("uid"), {})
+            if _kw(e, "indestructible"):
+                continue
+            own = o.data.get("engaged_with") == self.seat
+            team = sorted((c for c in ready if own or _kw(c, "ranged")), key=lambda c: -c.get("attack", 0))
+            need = self._needs(e)
+            chosen, total = [], 0
+            for c in team:
+                if total >= need:
+                    break
+                chosen.append(c)
+                total += c.get("attack", 0)
+            if total >= need:
+                # drop attackers the kill does not need, weakest first
+                for c in sorted(chosen, key=lambda c: c.get("attack", 0)):
+                    if total - c.get("attack", 0) >= need:
+                        chosen.remove(c)
+                        total -= c.get("attack", 0)
+                score = 10 + self._threat_of(e) - 0.1 * len(chosen)
+            elif own and total > e.get("defence", 0):
+                chosen = team  # no kill: wear it down with everyone left (the damage stays)
+                score = 1 + (total - e.get("defence", 0)) / max(1, _left(e))
+            else:
+                continue
+            if best is None or score > best[0]:
+                best = (score, o, [c["uid"] for c in chosen])
+        if best is None:
+            return "done"
+        self.attackers = best[2]
+        return best[1].text
+
+    def _with(self, options: list[LegalCommand], by: dict[str, list[LegalCommand]]) -> str:
+        if "done" in by:
+            return self._join(options)
+        for o in options:
+            if o.data.get("uid") in self.attackers:
+                self.attackers.remove(o.data.get("uid"))
+                return o.text
+        if "strike" in by:
+            return "strike"
+        return max(options, key=lambda o: o.data.get("attack", 0)).text
+
+    def _join(self, options: list[LegalCommand]) -> str:
+        """Join a partner's attack with Ranged characters, unless they are wanted for our own enemies."""
+        enemy = self.cards.get(options[0].data.get("enemy"), {})
+        own = [e for e in self.me.get("engaged", []) if not _kw(e, "indestructible")]
+        if own or _kw(enemy, "indestructible") or not enemy:
+            return "done"
+        best = max(options, key=lambda o: o.data.get("attack", 0))
+        return best.text if best.data.get("attack", 0) > 0 else "done"
+
+    # -- questing --------------------------------------------------------------------------------------
+    def _coming(self) -> list[dict[str, Any]]:
+        """Enemies likely to attack this seat this round: those engaged, and staging ones its threat draws."""
+        threat = self.me.get("threat", 0)
+        drawn = [e for e in self.view.get("staging", []) if e.get("kind") == "enemy"
+                 and e.get("engagement", 99) <= threat and not _kw(e, "indestructible")]
+        return [*self.me.get("engaged", []), *drawn]
+
+    def _plan_quest(self) -> list[Any]:
+        """Who quests: everyone but a defender for each enemy coming (where defending beats taking the blow)
+        and the attackers that can kill an engaged enemy; those come back in if the quest would fail."""
+        ready = [c for c in self._mine() if _ready(c) and not c.get("committed")]
+        heroes = self.me.get("heroes", [])
+        defenders: list[dict[str, Any]] = []
+        for e in sorted(self._coming(), key=lambda e: -self._threat_of(e)):
+            strength, worst = e.get("attack", 0) + SHADOW, e.get("attack", 0) + 1
+            free = [c for c in ready if c not in defenders]
+            if not free:
+                break
+            best = min(free, key=lambda c: self._defence_cost(c, strength, worst) + GUARD_WILLPOWER * c.get("willpower", 0))
+            if self._defence_cost(best, strength, worst) + GUARD_WILLPOWER * best.get("willpower", 0) \
+                    < self._undefended_cost(strength, worst, heroes):
+                defenders.append(best)
+        attackers: list[dict[str, Any]] = []
+        for e in sorted(self._coming(), key=lambda e: -self._threat_of(e)):
+            if _kw(e, "indestructible"):
+                continue
+            free = sorted((c for c in ready if c not in defenders and c not in attackers and c.get("attack", 0) > 0),
+                          key=lambda c: (-c.get("attack", 0), c.get("willpower", 0)))
+            team, total = [], 0
+            for c in free:
+                if total >= self._needs(e):
+                    break
+                team.append(c)
+                total += c.get("attack", 0)
+            if total >= self._needs(e):
+                attackers += team
+            elif free and e in self.me.get("engaged", []):
+                # no kill this round: a fighter who quests little wears it down for the next
+                fighter = free[0]
+                if fighter.get("attack", 0) > e.get("defence", 0) and fighter.get("willpower", 0) <= CHIP_WILLPOWER:
+                    attackers.append(fighter)
+        spare = [c for c in ready if c not in defenders and c not in attackers and c.get("willpower", 0) > 0]
+        # the quest needs the staging threat (with what staging will add) and the progress left to make;
+        # what the players still to commit can give pays their share of it
+        order = self._order()
+        later = order[order.index(self.seat) + 1:] if self.seat in order else []
+        mine_wp = sum(c.get("willpower", 0) for c in ready)
+        later_wp = sum(c.get("willpower", 0) for s in later for c in self._chars(s) if _ready(c))
+        others = sum(c.get("willpower", 0) for s in order if s != self.seat for c in self._chars(s)
+                     if c.get("committed"))
+        staging = self.view.get("staging_threat", 0)
+        risk = staging + EXPECTED_REVEAL * len(order)
+        need = (risk + self._progress_left() + QUEST_MARGIN - others) * mine_wp / max(1, mine_wp + later_wp)
+        questers: list[dict[str, Any]] = []
+        willpower = 0
+        # an enemy left alive attacks again next round: attackers and defenders quest only when the quest
+        # would fail outright without them
+        for group, limit in ((spare, need), (attackers, staging - others), (defenders, staging - others - 2)):
+            for c in sorted(group, key=lambda c: -c.get("willpower", 0)):
+                if willpower >= limit or c.get("willpower", 0) <= 0:
+                    break
+                questers.append(c)
+                willpower += c.get("willpower", 0)
+        return [c["uid"] for c in questers]
+
+    def _order(self) -> list[str]:
+        """The seats still in, in player order from the first player."""
+        seats = [s for s, p in self.view["players"].items() if not p.get("eliminated")]
+        first = self.view.get("first")
+        i = seats.index(first) if first in seats else 0
+        return seats[i:] + seats[:i]
+
+    def _chars(self, seat: str) -> list[dict[str, Any]]:
+        p = self.view["players"][seat]
+        return [*p.get("heroes", []), *p.get("allies", [])]
+
+    def _progress_left(self) -> int:
+        """Progress that still counts this round: the active location's and the stage's."""
+        quest = self.view.get("quest") or {}
+        active = self.view.get("active") or {}
+        left = quest.get("quest_points", 0) - quest.get("progress", 0)
+        if active.get("kind") == "location":
+            left += active.get("quest_points", 0) - active.get("progress", 0)
+        return max(0, left)
+
+    def _commit(self, options: list[LegalCommand]) -> str:
+        rnd = self.view.get("round")
+        if self.quest_plan[0] != rnd:
+            self.quest_plan = (rnd, self._plan_quest())
+            self.commit_mark = (rnd, self.view.get("encounter_deck"), len(self.view.get("encounter_discard", [])))
+        for o in options:
+            if o.data.get("uid") in self.quest_plan[1]:
+                self.quest_plan[1].remove(o.data.get("uid"))
+                return o.text
+        return "done"
+
+    def _quest_step(self) -> str:
+        """Where the quest phase stands: "before" staging, "staged" (not yet resolved), or "resolved"."""
+        if self.view.get("phase") != "quest":
+            return ""
+        rnd = self.view.get("round")
+        deck = (rnd, self.view.get("encounter_deck"), len(self.view.get("encounter_discard", [])))
+        if not self.commit_mark or deck == self.commit_mark:
+            return "before"
+        quest = self.view.get("quest") or {}
+        active = self.view.get("active") or {}
+        table = (rnd, quest.get("stage"), quest.get("progress"), active.get("progress"),
+                 tuple(p.get("threat") for p in self.view["players"].values()))
+        if not self.staged_mark or self.staged_mark[0] != rnd:
+            self.staged_mark = table
+        return "staged" if table == self.staged_mark else "resolved"
+
+    # -- travel and engagement -------------------------------------------------------------------------
+    def _travel(self, options: list[LegalCommand]) -> str:
+        best, best_score = "stay", 0.0
+        players = len(self._players())
+        for o in options:
+            loc = self.cards.get(o.data.get("uid"), {})
+            # its threat weighs on every quest until explored; exploring it takes its quest points of progress
+            score = TRAVEL_ROUNDS * (loc.get("threat", 0) + _kw(loc, "archery")) - loc.get("quest_points", 0) \
+                - 2.0 * players * TRAVEL_THREAT.get(o.data.get("card", ""), 0)
+            if score > best_score:
+                best, best_score = o.text, score
+        return best
+
+    def _engage(self, options: list[LegalCommand]) -> str:
+        """Engage an enemy that would otherwise sit in staging, when it can be defended and killed now."""
+        if self.me.get("engaged"):
+            return "pass"
+        ready = [c for c in self._mine() if _ready(c)]
+        threat = self.me.get("threat", 0)
+        heroes = self.me.get("heroes", [])
+        for o in sorted(options, key=lambda o: -self._threat_of(self.cards.get(o.data.get("uid"), {}))):
+            e = self.cards.get(o.data.get("uid"), {})
+            if _kw(e, "indestructible") or e.get("engagement", 0) <= threat:
+                continue
+            if threat + ENGAGE_THREAT.get(o.data.get("card", ""), 0) >= 44:
+                continue
+            strength, worst = e.get("attack", 0) + SHADOW, e.get("attack", 0) + 1
+            if not ready:
+                break
+            guard = min(ready, key=lambda c: self._defence_cost(c, strength, worst))
+            if self._defence_cost(guard, strength, worst) > 3.0:
+                continue
+            hit = sum(c.get("attack", 0) for c in ready if c is not guard)
+            if hit >= self._needs(e) and self._undefended_cost(strength, worst, heroes) > 0:
+                return o.text
+        return "pass"
+
+    # -- playing cards ---------------------------------------------------------------------------------
+    def _hand_card(self, uid: Any) -> dict[str, Any]:
+        hand = self.me.get("hand", [])
+        return next((c for c in hand if isinstance(c, dict) and c.get("uid") == uid), {})
+
+    def _play(self, options: list[LegalCommand], *, planning: bool) -> str:
+        best, best_value = None, 0.0
+        for o in options:
+            value = self._card_value(o, planning)
+            if value > best_value:
+                best, best_value = o, value
+        if best is None:
+            return "done" if planning else "pass"
+        self.playing = best.data.get("card")
+        return best.text
+
+    def _card_value(self, o: LegalCommand, planning: bool) -> float:
+        kind, card, cost = o.data.get("type"), o.data.get("card", ""), o.data.get("cost", 0)
+        if kind == "ally":
+            c = self._hand_card(o.data.get("uid"))
+            return (ALLY_WILLPOWER * c.get("willpower", 0) + 1.2 * c.get("attack", 0)
+                    + ALLY_DEFENCE * c.get("defence", 0) + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost)
+        if kind == "attachment":
+            bonus = ATTACHMENT_BONUS.get(card, {})
+            hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
+            if not hosts:
+                return 0.0
+            return max(self._bonus_value(bonus, h) for h in hosts) + 0.5 - 0.3 * cost
+        return self._event_value(card, planning)
+
+    def _restricted(self, host: dict[str, Any]) -> int:
+        return sum(1 for a in host.get("attachments", []) if a.get("card") in RESTRICTED)
+
+    def _bonus_value(self, bonus: dict[str, int], h: dict[str, Any]) -> float:
+        mine = 1.0 if any(h is c for c in self._mine()) else 0.6
+        hero = h.get("kind") == "hero"
+        w = bonus.get("willpower", 0) * (2.0 if h.get("willpower", 0) >= 2 else 1.2) * (1.2 if hero else 1.0)
+        a = bonus.get("attack", 0) * (1.5 if h.get("attack", 0) >= 2 else 0.8)
+        d = bonus.get("defence", 0) * (1.6 if h.get("defence", 0) >= 2 else 0.8)
+        hp = bonus.get("hit_points", 0) * (1.0 if hero else 0.5)
+        return mine * (w + a + d + hp)
+
+    def _pending_attackers(self) -> list[dict[str, Any]]:
+        """Enemies engaged with this seat that have yet to attack this combat (their shadow is still down)."""
+        if self.view.get("phase") != "combat":
+            return []
+        return [e for e in self.me.get("engaged", []) if any(s.get("face_down") for s in e.get("shadows", []))]
+
+    def _event_value(self, card: str, planning: bool) -> float:
+        what, n = EVENTS.get(card, ("", 0))
+        phase = self.view.get("phase")
+        mine = self._mine()
+        if what == "resources":
+            return 3.0
+        if what == "heal":
+            hurt = [c for c in mine if c.get("damage", 0)]
+            best = max((min(n, c.get("damage", 0)) * (HERO_HP if c.get("kind") == "hero" else 0.5) for c in hurt),
+                       default=0.0)
+            return best - 2.5
+        if what == "threat":
+            threat = self.me.get("threat", 0)
+            return n * 1.2 - 1.0 if threat >= 50 - 4 - 2 * n else 0.0
+        if what == "draw":
+            hand = self.me.get("hand", [])
+            return 2.0 if planning and isinstance(hand, list) and len(hand) <= 3 else 0.0
+        if what == "willpower":
+            return 2.5 if self._quest_step() == "staged" and any(c.get("committed") for c in mine) else 0.0
+        if phase != "combat":
+            return 0.0
+        attack = self.view.get("attack")
+        if what == "defence":
+            if not attack or attack.get("defender") is None:
+                return 0.0
+            d = self.cards.get(attack["defender"], {})
+            strength, worst = self._attack_now()
+            saved = self._defence_cost(d, strength, worst) - self._defence_cost(
+                {**d, "defence": d.get("defence", 0) + n}, strength, worst)
+            return saved - 1.0
+        if attack:
+            return 0.0
+        pending = self._pending_attackers()
+        if what == "shadow":
+            return 2.5 if any(self._enemy_attack(e) >= 3 for e in pending) else 0.0
+        if what == "ready_hero" or what == "ready":
+            tired = [c for c in mine if not _ready(c) and (what == "ready" or c.get("kind") == "hero")]
+            guards = [c for c in mine if _ready(c) and c.get("defence", 0) >= 2]
+            return 3.0 if tired and len(pending) > len(guards) else 0.0
+        engaged = [e for e in self.me.get("engaged", []) if not _kw(e, "indestructible")]
+        if what == "damage":
+            return 4.0 if any(_left(e) <= n for e in engaged) else 0.0
+        if what == "attack" and not pending:
+            ready = [c for c in mine if _ready(c)]
+            hit = sum(c.get("attack", 0) for c in ready)
+            return 2.5 if ready and any(hit < self._needs(e) <= hit + n for e in engaged) else 0.0
+        return 0.0
+
+    def _pay(self, options: list[LegalCommand]) -> str:
+        return max(options, key=lambda o: self.cards.get(o.data.get("hero"), {}).get("resources", 0)).text
+
+    def _attach(self, options: list[LegalCommand]) -> str:
+        bonus = ATTACHMENT_BONUS.get(self.playing or "", {})
+
+        def value(o: LegalCommand) -> float:
+            h = self.cards.get(o.data.get("target"), {})
+            if self.playing in RESTRICTED and self._restricted(h) >= 2:
+                return -1.0
+            return self._bonus_value(bonus, h)
+        return max(options, key=value).text
+
+    # -- targets -------------------------------------------------------------------------------------
+    def _target(self, options: list[LegalCommand]) -> str:
+        what, _ = EVENTS.get(self.playing or "", ("", 0))
+        targets = [(o, self.cards.get(o.data.get("uid"), {})) for o in options]
+        if self.playing in ATTACHMENT_BONUS:  # too many Restricted attachments: drop the weakest
+            return min(options, key=lambda o: sum(ATTACHMENT_BONUS.get(o.data.get("card", ""), {}).values())).text
+        if what:
+            return self._event_target(what, targets)
+        if self.view.get("phase") == "combat" and not any("card" in o.data for o in options):
+            return self._archery(targets)
+        if all(c.get("kind") == "hero" and "resources" in c for _, c in targets):
+            return max(targets, key=lambda t: t[1].get("resources", 0))[0].text  # a resource to lose
+        # an encounter effect on one of our characters (exhaust it...): the one we miss least
+        return min(targets, key=lambda t: (t[1].get("kind") == "hero", t[1].get("defence", 0)
+                                           + t[1].get("attack", 0) + t[1].get("willpower", 0)))[0].text
+
+    def _event_target(self, what: str, targets: list[tuple[LegalCommand, dict[str, Any]]]) -> str:
+        mine = {c["uid"] for c in self._mine()}
+
+        def pick(key) -> str:  # noqa: ANN001 - a scoring function
+            return max(targets, key=lambda t: key(t[1]))[0].text
+        if what == "resources":
+            want = self._wanted_sphere()
+            return pick(lambda c: (c.get("sphere") == want, c.get("uid") in mine))
+        if what in ("ready", "ready_hero"):
+            return pick(lambda c: (c.get("uid") in mine, c.get("defence", 0), _left(c)))
+        if what == "damage":
+            return pick(lambda c: (_left(c) <= 3, self._threat_of(c)))
+        if what == "defence":
+            d = (self.view.get("attack") or {}).get("defender")
+            return pick(lambda c: (c.get("uid") == d, c.get("uid") in mine))
+        if what == "attack":
+            return pick(lambda c: (c.get("uid") in mine and _ready(c), c.get("attack", 0)))
+        if what == "willpower":
+            return pick(lambda c: (bool(c.get("committed")), c.get("uid") in mine))
+        if what == "heal":
+            return pick(lambda c: (c.get("kind") == "hero", c.get("damage", 0)))
+        if what == "shadow":
+            return pick(lambda c: (c.get("uid") in {e["uid"] for e in self.me.get("engaged", [])},
+                                   self._enemy_attack(c)))
+        return targets[0][0].text
+
+    def _wanted_sphere(self) -> str:
+        """The sphere whose cards in hand lack resources the most."""
+        have: dict[str, int] = {}
+        for h in self.me.get("heroes", []):
+            have[h.get("sphere", "")] = have.get(h.get("sphere", ""), 0) + h.get("resources", 0)
+        short: dict[str, int] = {}
+        hand = self.me.get("hand", [])
+        for c in hand if isinstance(hand, list) else []:
+            s = c.get("sphere", "")
+            if s in have:
+                short[s] = max(short.get(s, 0), c.get("cost", 0) - have[s])
+        return max(short, key=lambda s: short[s], default="")
+
+    def _archery(self, targets: list[tuple[LegalCommand, dict[str, Any]]]) -> str:
+        """One point of archery damage at a time, where it costs least (tracking what is already given)."""
+        if self.archery_round != self.view.get("round"):
+            self.archery, self.archery_round = {}, self.view.get("round")
+
+        def cost(c: dict[str, Any]) -> float:
+            spare = _left(c) - self.archery.get(c.get("uid"), 0)
+            if c.get("kind") == "hero":
+                return HERO_DEATH if spare <= 1 else HERO_HP + (3.0 if spare <= 2 else 0.0)
+            return self._ally_worth(c) if spare <= 1 else 0.5
+        o, c = min(targets, key=lambda t: cost(t[1]))
+        self.archery[c.get("uid")] = self.archery.get(c.get("uid"), 0) + 1
+        return o.text

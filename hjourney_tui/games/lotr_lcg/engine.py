@@ -37,6 +37,8 @@ from .state import ELIMINATED_AT
 
 DEFAULT_DECKS = ("wardens_of_the_ford", "keepers_of_the_reeds", "fenwatch_bows", "dawn_company")
 DEFAULT_SCENARIO = "drowned_road"
+# keywords a card in play shows with its stats (a value; 1 for those without one)
+KEYWORDS = ("sentinel", "ranged", "archery", "ambush", "surge", "doomed", "prowl", "regenerate", "indestructible")
 
 
 def _uid(name: str, help: str) -> CommandSpec:
@@ -230,12 +232,18 @@ class Lotr(CampaignMixin, Game):
         st = self.state
         kind = st.kind(c)
         d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
+        if kind in ("hero", "ally"):
+            d["sphere"] = st.printed(c)["sphere"]
         stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
                  "ally": ("willpower", "attack", "defence", "hit_points"),
                  "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
                  "location": ("threat", "quest_points"), "quest": ("quest_points",)}.get(kind, ())
         for k in stats:
             d[k] = stat(self, c, k)
+        if kind in ("hero", "ally", "enemy", "location"):
+            keywords = {k: v for k in KEYWORDS if (v := stat(self, c, k))}
+            if keywords:
+                d["keywords"] = keywords
         for t in ("damage", "resources", "progress", "villagers"):
             if tokens(c, t):
                 d[t] = tokens(c, t)

@@ -5,6 +5,7 @@ from hjourney_tui.core.options import OptionSpec
 from hjourney_tui.registry import GameInfo
 
 BOT_CLASSES.setdefault("lotr_lcg:basic", "hjourney_tui.games.lotr_lcg.bots:BasicBot")
+BOT_CLASSES.setdefault("lotr_lcg:heuristic", "hjourney_tui.games.lotr_lcg.bots:HeuristicBot")
 
 INFO = GameInfo(
     id="lotr_lcg",

@@ -250,7 +250,8 @@ def declare_attackers(game: Lotr, seat: str, enemy: CardInstance, *, first: bool
     while True:
         chars = [c for c in st.players[seat].characters() if ready(c) and (own or stat(game, c, "ranged"))]
         options = [Option(f"with {c.uid}", f"attack with {st.name(c)} ({stat(game, c, 'attack')} attack)",
-                          {"verb": "with", "uid": c.uid, "attack": stat(game, c, "attack")}) for c in chars]
+                          {"verb": "with", "uid": c.uid, "attack": stat(game, c, "attack"), "enemy": enemy.uid})
+                   for c in chars]
         if first and attackers:
             options.append(Option("strike", f"strike with {len(attackers)} attacker(s)", {"verb": "strike"}))
         if not first and options:

@@ -1,0 +1,57 @@
+"""What the heuristic bot knows of the player cards' effects, by card id (as a player knows the cards
+they deck-built with).  Allies' stats come from the view; these are the effects no view shows."""
+
+from __future__ import annotations
+
+# attachment -> the stats it adds to its host
+ATTACHMENT_BONUS: dict[str, dict[str, int]] = {
+    "banner_of_the_ford": {"willpower": 1, "attack": 1},
+    "wardens_horn": {"willpower": 1},
+    "token_of_hope": {"willpower": 1},
+    "travellers_staff": {"willpower": 1},
+    "keen_blade": {"attack": 1},
+    "stout_buckler": {"defence": 1},
+    "thick_cloak": {"hit_points": 1},
+    "lucky_pebble": {"hit_points": 1},
+    "commanders_mail": {"defence": 1, "hit_points": 1},
+    "marshals_baton": {"attack": 1},
+    "herbal_satchel": {"hit_points": 1},
+    "spyglass": {"willpower": 1},
+    "oilskin_coat": {"defence": 1, "hit_points": 1},
+    "blessed_charm": {"willpower": 1},
+    "pilgrims_mantle": {"willpower": 1, "defence": 1},
+    "war_axe": {"attack": 2},
+    "hillfolk_helm": {"defence": 1},
+    "wardens_blessing": {"willpower": 1},
+    "old_road_map": {"defence": 1},
+    "oath_of_the_wardens": {"attack": 1},
+    "hero_of_the_marches": {"hit_points": 1},
+}
+
+# event -> (what it does, how much)
+EVENTS: dict[str, tuple[str, int]] = {
+    "call_to_arms": ("resources", 2), "muster_the_levy": ("resources", 1), "ashford_supplies": ("resources", 2),
+    "rally_the_road": ("ready_hero", 1), "second_wind": ("ready", 1),
+    "sudden_strike": ("damage", 2), "cleaving_blow": ("damage", 3),
+    "hold_the_line": ("defence", 2), "brace": ("defence", 1),
+    "battle_fury": ("attack", 2), "battle_cry": ("attack", 1), "savage_rush": ("attack", 3),
+    "hillfolk_war_horn": ("attack", 2),
+    "quiet_courage": ("willpower", 2), "stirring_words": ("willpower", 1), "bright_resolve": ("willpower", 1),
+    "poultice": ("heal", 3), "bind_wounds": ("heal", 1), "healers_bundle": ("heal", 2),
+    "study_the_signs": ("draw", 2), "word_from_ashford": ("draw", 1), "deep_study": ("draw", 3),
+    "read_the_shadow": ("shadow", 1),
+    "calm_breath": ("threat", 3), "steady_heart": ("threat", 1), "hope_renewed": ("threat", 5),
+    "ferrymans_token": ("threat", 2),
+}
+
+# allies whose arrival draws cards
+DRAWS_ON_ENTRY: dict[str, int] = {"village_elder": 1, "lorekeeper_anwe": 2, "herald_of_the_vale": 1,
+                                  "archivist_of_the_mere": 1, "wandering_minstrel": 1}
+
+RESTRICTED = frozenset({"banner_of_the_ford", "keen_blade", "stout_buckler", "commanders_mail", "spyglass",
+                        "oilskin_coat", "pilgrims_mantle", "war_axe"})
+
+# encounter cards with a cost the view's stats do not show: threat each player raises on travelling there
+# or on engaging it
+TRAVEL_THREAT: dict[str, int] = {"flooded_ford": 1}
+ENGAGE_THREAT: dict[str, int] = {"raider_captain": 2}
