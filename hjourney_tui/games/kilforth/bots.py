@@ -499,11 +499,14 @@ class HeuristicBot:
                     return c.text
         return "done"
 
-    @staticmethod
-    def _wait(view: dict[str, Any], me: dict[str, Any]) -> str:
-        """Stay put for the day: Hidden if the place is in gloom (the Ancients' Nights spare the
-        Hidden, and Dawn ends hiding before anyone needs a teammate), else Camp."""
-        if view["map"][me["cell"]]["gloom"] and not me.get("hidden"):
+    def _wait(self, view: dict[str, Any], me: dict[str, Any]) -> str:
+        """Stay put for a teammate: Camp (a hero in Camp may still join a team, KF-TEAM-04), or Hide
+        in gloom when no teammate can still reach this place today (a Hidden hero cannot join, but
+        the Ancients' Nights spare them, and Dawn ends hiding)."""
+        here = me["cell"]
+        if view["map"][here]["gloom"] and not me.get("hidden") and not any(
+                not h.get("camped") and h.get("state") == "ok" and self._path_len(h["cell"], here) <= h.get("ap", 0)
+                for _, h in self._allies(view, me)):
             return "hide"
         return "camp"
 
@@ -725,12 +728,23 @@ class HeuristicBot:
             target = min(live, key=lambda a: (a["fight"] + len(a["plots_out"]), a["hp"], a["cell"]))
         else:
             target = max(live, key=lambda a: odds(a, mx, fate_later))
-        slack = nights - 1 - -(-self._path_len(here, target["cell"]) // max(mx, 1))
+        # the Nights to spare, keeping about two Days (heal, travel) for each other Ancient still standing
+        slack = nights - 1 - -(-self._path_len(here, target["cell"]) // max(mx, 1)) - 2 * (len(live) - 1)
         bar = 0.8 if slack >= 5 else 0.7 if slack >= 3 else 0.55 if slack >= 2 else 0.0
+        if mates and here_team == party:  # the whole party is here: waiting longer only costs Nights
+            bar = min(bar, 0.5)
         moves = [m.text for m in by.get("move", [])]
         if "assault" in texts and (odds(target, hp, fate_now, here_team) >= bar or slack <= 0):
             self.assaulting = True
             return "assault"
+        if here == target["cell"] and "assault" not in texts:  # other encounters stand in the way
+            if "clear" in texts and view["map"][here]["obstacles"]:
+                return "clear"
+            confront = [c for c in by.get("confront", []) if "chance" in c.data]
+            if confront:
+                if by.get("team"):
+                    return by["team"][0].text
+                return max(confront, key=lambda c: (c.data["chance"], c.data["dice"])).text
         if "clear" in texts and view["map"][here]["plots"]:
             return "clear"
         if "market" in texts and (hp < mx and me["gold"] > 0 or self._buy_type(me) and me["gold"] >= 3):
@@ -756,7 +770,8 @@ class HeuristicBot:
             step = self._step_toward(here, target["cell"], moves, view, me)
             if step:
                 return step
-        if d == 0 and any(0 < self._path_len(h["cell"], here) < slack for h in mates):
+        if d == 0 and any(0 < self._path_len(h["cell"], here) < slack or h["cell"] == here and h.get("hidden")
+                          for h in mates):
             return self._wait(view, me)  # wait for the others: together the odds are far better
         return None
 
