@@ -99,10 +99,13 @@ class HeuristicBot:
         else:
             self.assaulting = False
             pick = self._act(view, me, seat, legal)
-            if pick and me.get("ap", 0) <= 1 and not pick.startswith(("regale", "assault", "resolve", "overcome")):
-                pick = self._last_ap_guard(view, me, pick, legal)
+            if pick and (me.get("ap", 0) <= 1 or pick == "camp") and \
+                    not pick.startswith(("regale", "assault", "resolve", "overcome")):
+                pick = self._last_ap_guard(view, me, pick, legal)  # AP left at Camp is lost anyway
         if pick is None or pick not in {c.text for c in legal}:
             pick = max(legal, key=lambda c: (_BASE.get(c.name, 5), self.rng.below(1000))).text
+        if pick in self._cells:
+            self._came_from = (view.get("day"), me.get("cell"))
         return pick
 
     # -- shared reckoning ------------------------------------------------------------------
@@ -434,6 +437,9 @@ class HeuristicBot:
                     options.append((score, step))
         if ap <= 1:
             options = self._night_safe(view, me, options, texts, by.get("move", []))
+        back = getattr(self, "_came_from", None)
+        if back and back[0] == view.get("day"):  # stepping straight back wastes two AP: only for much more
+            options = [(v * 0.5 if self._cells.get(t) == back[1] else v, t) for v, t in options]
         best = max(options, key=lambda o: o[0])
         move_ap = [c.text for c in by.get("resolve", []) if c.data.get("kind") == "move_ap"]
         if best[1] in self._cells and move_ap:
@@ -512,28 +518,26 @@ class HeuristicBot:
 
     def _help_laggard(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]
                       ) -> str | None:
-        """Past its saga in a co-op game, a hero with gold to spare carries it to the hero furthest
-        behind, since no one may Assault before every saga is done (KF-ANC-03)."""
+        """Past its saga in a co-op game, a hero carries spare gold to the hero furthest behind, or
+        stands beside a hero at its Finale: no one may Assault before every saga is done (KF-ANC-03)."""
         here = me["cell"]
         moves = [m.text for m in by.get("move", [])]
-        # a hero at its Finale rolls a die more for each hero beside it (KF-FIN-10)
-        finale = [h["stage_test"]["cell"] for _, h in self._allies(view, me)
-                  if h.get("chapter") == "finale" and h.get("stage_test") and h.get("state") == "ok"]
-        if finale:
-            goal = min(finale, key=lambda c: self._path_len(here, c))
-            if goal == here:
-                return self._wait(view, me) if any(h["cell"] == here for h in self._mates) else None
-            return self._step_toward(here, goal, moves, view, me)
-        if self._spare_gold(me) < 2:
-            return None
         behind = [(s, h) for s, h in self._allies(view, me)
                   if isinstance(h.get("chapter"), int) and h["gold"] < 5]
-        if not behind:
-            return None
-        _, o = min(behind, key=lambda sh: (sh[1]["chapter"], self._path_len(here, sh[1]["cell"])))
-        if o["cell"] == here:
-            return None
-        return self._step_toward(here, o["cell"], moves, view, me)
+        if behind and self._spare_gold(me) >= 2:
+            _, o = min(behind, key=lambda sh: (sh[1]["chapter"], self._path_len(here, sh[1]["cell"])))
+            if o["cell"] != here:
+                return self._step_toward(here, o["cell"], moves, view, me)
+        # a hero at its Finale rolls a die more for each hero beside it (KF-FIN-10)
+        finale = [h for _, h in self._allies(view, me) if h.get("chapter") == "finale" and h.get("stage_test")
+                  and h.get("state") == "ok" and self._path_len(h["cell"], h["stage_test"]["cell"]) <= h["hp"]]
+        if finale:  # only for a hero at its Finale's place or on its way there today
+            goal = min((h["stage_test"]["cell"] for h in finale), key=lambda c: self._path_len(here, c))
+            if goal == here:
+                return self._wait(view, me) if any(h["cell"] == here and not h.get("camped") for h in finale) \
+                    else None
+            return self._step_toward(here, goal, moves, view, me)
+        return None
 
     def _night_safe(self, view: dict[str, Any], me: dict[str, Any], options: list[tuple[float, str]],
                     texts: set[str], moves: list[LegalCommand]) -> list[tuple[float, str]]:
