@@ -455,11 +455,12 @@ class HeuristicBot:
         hp, mx = me["hp"], me["max_hp"]
         if hp >= mx or hp > max(2, mx // 3) or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
             return None
+        if "market" in texts and me["gold"] > 1:  # a gold an HP, all in one action
+            return "market"
         if "rest" in texts:
             return "rest"
-        if "market" in texts and me["gold"] > 0:
-            return "market"
-        if me["cell"] != SHRINE and me["ap"] <= 2 and hp <= 2:
+        d = self._path_len(me["cell"], SHRINE)
+        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"]):
             moves = [m.text for m in by.get("move", [])]
             return self._step_toward(me["cell"], SHRINE, moves, view, me)
         return None
@@ -645,15 +646,14 @@ class HeuristicBot:
             rounds = enc["hp"] / max(f * P, 0.3)
             lost = min(rounds * enc["fight"] * P, me["hp"])
             return p * value - (1 - p) * (6 + me["gold"]), 0.5 + 2 * lost
-        if enc["type"] == "stranger":
-            return value, 2.0 / max(attrs.get("influence", 1) * P, 0.3)
-        tries = []
-        for a in ("fight", "sneak"):
-            if enc.get(a):
-                tries.append(enc[a] / max(attrs.get(a, 0) * P, 0.2))
+        tries = [enc[a] / max(attrs.get(a, 0) * P, 0.2) for a in ("fight", "study", "sneak", "influence")
+                 if enc.get(a)]
         if not tries:
             tries.append(3 / max(max(attrs.get("study", 0), attrs.get("influence", 0)) * P, 0.2))
-        return value, max(1.0, min(tries))
+        effort = max(1.0, min(tries))
+        if effort > max(me["hp"], me["ap"]):  # successes fade at Camp: a Day's AP must finish it
+            value *= 0.5
+        return value, effort
 
     def _fresh(self, terrain: str, me: dict[str, Any]) -> tuple[float, float]:
         """(value, AP) of a new draw in a terrain, beyond the AP of getting there."""
@@ -723,7 +723,9 @@ class HeuristicBot:
         # one Ancient by what all of them see, meets there and assaults together
         mates = [h for _, h in self._allies(view, me) if h.get("chapter") == "done" and h.get("state") == "ok"]
         party = fight + sum(self._fight(h) for h in mates)
-        here_team = fight + sum(self._fight(h) for h in mates if h["cell"] == here and not h.get("hidden"))
+        beside = [h for h in mates if h["cell"] == here and not h.get("hidden")]
+        here_team = fight + sum(self._fight(h) for h in beside)
+        weakest = min([hp] + [h["hp"] for h in beside])  # every member takes the Ancient's full blows
 
         def odds(a: dict[str, Any], hp_: int, fate: int, f: int = fight) -> float:
             return battle_odds(f, hp_, a["fight"] + len(a["plots_out"]), a["hp"], fate)
@@ -738,7 +740,7 @@ class HeuristicBot:
         if mates and here_team == party:  # the whole party is here: waiting longer only costs Nights
             bar = min(bar, 0.5)
         moves = [m.text for m in by.get("move", [])]
-        if "assault" in texts and (odds(target, hp, fate_now, here_team) >= bar or slack <= 0):
+        if "assault" in texts and (odds(target, weakest, fate_now, here_team) >= bar and hp >= mx - 1 or slack <= 0):
             self.assaulting = True
             return "assault"
         if here == target["cell"] and "assault" not in texts:  # other encounters stand in the way
