@@ -461,8 +461,12 @@ class HeuristicBot:
             return "rest"
         d = self._path_len(me["cell"], SHRINE)
         if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"]):
-            moves = [m.text for m in by.get("move", [])]
-            return self._step_toward(me["cell"], SHRINE, moves, view, me)
+            closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
+            if me["ap"] <= 1:  # the step ends the Day: never into gloom
+                closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
+            if closer:
+                return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
+                                                  self._danger(view, me, m.data["cell"]), m.data["cell"])).text
         return None
 
     def _allies(self, view: dict[str, Any], me: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
