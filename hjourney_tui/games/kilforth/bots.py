@@ -89,6 +89,7 @@ class HeuristicBot:
         seat = legal[0].seat
         me = view["heroes"].get(seat, {})
         self._cells = {c.text: c.data["cell"] for c in legal if "cell" in c.data}  # move commands -> where to
+        self._want_cache: dict[int, tuple[set[str], dict[str, int]]] = {}
         # co-op heroes still on their sagas, whose keywords are worth something to this hero too
         self._mates = [] if view.get("mode") == "competitive" else [
             h for s, h in view["heroes"].items() if s != seat and h.get("state") != "out" and h.get("chapter") != "done"]
@@ -117,7 +118,15 @@ class HeuristicBot:
         return out
 
     def _wanted(self, me: dict[str, Any]) -> tuple[set[str], dict[str, int]]:
-        """(keywords missing for the current chapter, later chapters' uncovered keywords with counts)."""
+        """(keywords missing for the current chapter, later chapters' uncovered keywords with counts);
+        worked out once per hero per decision."""
+        key = id(me)
+        got = self._want_cache.get(key)
+        if got is None:
+            got = self._want_cache[key] = self._work_out_wanted(me)
+        return got
+
+    def _work_out_wanted(self, me: dict[str, Any]) -> tuple[set[str], dict[str, int]]:
         now = set(me.get("needs", []))
         have = self._covered(me)
         hand: set[str] = set()
