@@ -483,7 +483,7 @@ class HeuristicBot:
         if view.get("mode") == "competitive":
             return []
         return [(s, h) for s, h in view["heroes"].items()
-                if h is not me and s != me.get("_seat") and h.get("state") != "eliminated"]
+                if h is not me and s != me.get("_seat") and h.get("state") != "out"]
 
     def _spare_gold(self, me: dict[str, Any]) -> int:
         """Gold this hero can hand on: past its saga it keeps a little for the Market."""
@@ -782,6 +782,8 @@ class HeuristicBot:
                 if step:
                     return step
             return None  # earn gold the usual way
+        if any(h.get("chapter") != "done" for _, h in self._allies(view, me)):
+            return None  # no Assault before every saga is done (KF-ANC-03): earn gold for the others meanwhile
         d = self._path_len(here, target["cell"])
         if hp < mx and "rest" in texts:
             return "rest"
