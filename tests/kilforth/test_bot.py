@@ -88,3 +88,26 @@ def test_turn_options_carry_the_odds_as_numbers():
     assert 0 <= c.data["chance"] <= c.data["chance_with_fate"] <= 1
     moves = [c for c in g.legal_commands("Ana") if c.data.get("verb") == "move"]
     assert moves and all(c.text == f"move {c.data['cell']}" for c in moves)
+
+
+def test_heuristic_bot_ends_a_three_hero_coop_game_within_a_bound():
+    """Turns pass after every action, so a party's game is long; it still ends, won or lost."""
+    r = autoplay(game_info("kilforth"), games=1, seed=1005, seats=3, bot="heuristic", mode="coop", strict=True,
+                 max_commands=1500)
+    assert not r.crashes, r.crashes[0].error
+    assert r.games == 1 and r.unfinished == 0 and r.commands <= 1500
+
+
+@pytest.mark.parametrize("mode", ["coop", "competitive"])
+def test_bot_hands_spare_gold_to_a_coop_hero_short_of_a_chapter(mode):
+    s = new(2, mode, seed=3)
+    g = s.game
+    me = g.legal_commands()[0].seat
+    other = next(h for h in g.heroes if h != me)
+    g.heroes[me]["gold"], g.heroes[other]["gold"] = 15, 0
+    g._legal_cache = None
+    legal = g.legal_commands(me)
+    gift = f"give {other.lower()} gold"
+    assert gift in {c.text for c in legal}
+    pick = HeuristicBot(1).choose(g.view(me), legal)
+    assert (pick == gift) == (mode == "coop")

@@ -21,6 +21,7 @@ from hjourney_tui.core.rng import Rng
 from .odds import chance
 
 P = 1 / 3  # a die succeeds on 5 or 6
+SHRINE = "c3"  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
 DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
@@ -88,6 +89,10 @@ class HeuristicBot:
         seat = legal[0].seat
         me = view["heroes"].get(seat, {})
         self._cells = {c.text: c.data["cell"] for c in legal if "cell" in c.data}  # move commands -> where to
+        self._want_cache: dict[int, tuple[set[str], dict[str, int]]] = {}
+        # co-op heroes still on their sagas, whose keywords are worth something to this hero too
+        self._mates = [] if view.get("mode") == "competitive" else [
+            h for s, h in view["heroes"].items() if s != seat and h.get("state") != "out" and h.get("chapter") != "done"]
         if self._adj is None:
             self._adj = _cells_adjacent(view)
         if view.get("pending"):
@@ -95,10 +100,13 @@ class HeuristicBot:
         else:
             self.assaulting = False
             pick = self._act(view, me, seat, legal)
-            if pick and me.get("ap", 0) <= 1 and not pick.startswith(("regale", "assault", "resolve", "overcome")):
-                pick = self._last_ap_guard(view, me, pick, legal)
+            if pick and (me.get("ap", 0) <= 1 or pick == "camp") and \
+                    not pick.startswith(("regale", "assault", "resolve", "overcome")):
+                pick = self._last_ap_guard(view, me, pick, legal)  # AP left at Camp is lost anyway
         if pick is None or pick not in {c.text for c in legal}:
             pick = max(legal, key=lambda c: (_BASE.get(c.name, 5), self.rng.below(1000))).text
+        if pick in self._cells:
+            self._came_from = (view.get("day"), me.get("cell"))
         return pick
 
     # -- shared reckoning ------------------------------------------------------------------
@@ -110,7 +118,15 @@ class HeuristicBot:
         return out
 
     def _wanted(self, me: dict[str, Any]) -> tuple[set[str], dict[str, int]]:
-        """(keywords missing for the current chapter, later chapters' uncovered keywords with counts)."""
+        """(keywords missing for the current chapter, later chapters' uncovered keywords with counts);
+        worked out once per hero per decision."""
+        key = id(me)
+        got = self._want_cache.get(key)
+        if got is None:
+            got = self._want_cache[key] = self._work_out_wanted(me)
+        return got
+
+    def _work_out_wanted(self, me: dict[str, Any]) -> tuple[set[str], dict[str, int]]:
         now = set(me.get("needs", []))
         have = self._covered(me)
         hand: set[str] = set()
@@ -126,6 +142,12 @@ class HeuristicBot:
     def _kw_value(self, kws: set[str], me: dict[str, Any]) -> float:
         now, later = self._wanted(me)
         return 10 * len(kws & now) + sum(3 for k in kws if later.get(k))
+
+    def _party_kw_value(self, kws: set[str], me: dict[str, Any]) -> float:
+        """Keywords are worth most to this hero, and something to a co-op mate it can hand them to."""
+        own = self._kw_value(kws, me)
+        mates = max((self._kw_value(kws, m) for m in getattr(self, "_mates", ())), default=0.0)
+        return max(own, 0.6 * mates)
 
     def _fight(self, me: dict[str, Any]) -> int:
         return me.get("attributes", {}).get("fight", 1)
@@ -191,8 +213,8 @@ class HeuristicBot:
             return "gold"
         if {"keep", "draw"} <= names:
             kws = set(data.get("keywords", []))
-            keep = self._kw_value(kws, me) + 1.5
-            draw = self._kw_value({data.get("reward", "")}, me) + 2.5
+            keep = self._party_kw_value(kws, me) + 1.5
+            draw = self._party_kw_value({data.get("reward", "")}, me) + 2.5
             return "keep" if keep > draw else "draw"
         if "accept" in names:
             return "accept"
@@ -212,6 +234,8 @@ class HeuristicBot:
             return self._market_pick(me, legal)
         if step == "market":
             return self._market_step(view, me, legal)
+        if "give" in names and "done" in names:  # sharing a team's reward
+            return self._share_reward(view, me, legal)
         if "sell" in names and "keep" in names:
             return "keep"
         if "join" in names:
@@ -295,7 +319,7 @@ class HeuristicBot:
             for c in legal:
                 if c.name == "sell":
                     i = c.data["rumour"] - 1
-                    if i < len(rumours) and self._kw_value(set(rumours[i]["keywords"]), me) == 0:
+                    if i < len(rumours) and self._party_kw_value(set(rumours[i]["keywords"]), me) == 0:
                         return c.text
         return "done"
 
@@ -332,7 +356,7 @@ class HeuristicBot:
                 i = d["rumour"] - 1
                 if i >= len(rumours):
                     return 0.0
-                return self._kw_value(set(rumours[i]["keywords"]), me) + rumours[i]["gold"] / 4
+                return self._party_kw_value(set(rumours[i]["keywords"]), me) + rumours[i]["gold"] / 4
             if "asset" in d and 0 < d["asset"] <= len(assets):
                 return 20 + self._asset_value(assets[d["asset"] - 1], me)
             return 20.0
@@ -365,9 +389,16 @@ class HeuristicBot:
 
         if "overcome" in by:
             return by["overcome"][0].text
-        deed = self._deed(me, by, chapter)
+        deed = self._deed(me, by, chapter) or self._share(view, me, by)
         if deed:
             return deed
+        pick = self._recover(view, me, by, texts)
+        if pick:
+            return pick
+        if chapter == "done":
+            pick = self._help_laggard(view, me, by)
+            if pick:
+                return pick
         st = me.get("stage_test")
         if st and (chapter == "finale" or (not me.get("needs") and gold >= 5)):
             pick = self._stage_plan(view, me, by, texts, st)
@@ -415,11 +446,112 @@ class HeuristicBot:
                     options.append((score, step))
         if ap <= 1:
             options = self._night_safe(view, me, options, texts, by.get("move", []))
+        back = getattr(self, "_came_from", None)
+        if back and back[0] == view.get("day"):  # stepping straight back wastes two AP: only for much more
+            options = [(v * 0.5 if self._cells.get(t) == back[1] else v, t) for v, t in options]
         best = max(options, key=lambda o: o[0])
         move_ap = [c.text for c in by.get("resolve", []) if c.data.get("kind") == "move_ap"]
         if best[1] in self._cells and move_ap:
             return move_ap[0]
+        if best[1].startswith("confront") and view.get("mode") != "competitive" and by.get("team"):
+            return by["team"][0].text  # each hero here adds a die to the Test (KF-TEAM-06)
         return best[1]
+
+    def _recover(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
+                 texts: set[str]) -> str | None:
+        """HP is tomorrow's AP: a hero worn down to a sliver of it heals before anything else, at the
+        Shrine if nowhere nearer lets them Rest (a fresh place always draws an encounter)."""
+        hp, mx = me["hp"], me["max_hp"]
+        if hp >= mx or hp > max(2, mx // 3) or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
+            return None
+        if "market" in texts and me["gold"] > 1:  # a gold an HP, all in one action
+            return "market"
+        if "rest" in texts:
+            return "rest"
+        d = self._path_len(me["cell"], SHRINE)
+        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"]):
+            closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
+            if me["ap"] <= 1:  # the step ends the Day: never into gloom
+                closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
+            if closer:
+                return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
+                                                  self._danger(view, me, m.data["cell"]), m.data["cell"])).text
+        return None
+
+    def _allies(self, view: dict[str, Any], me: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+        """The other heroes still in a co-operative game (none in a competitive one)."""
+        if view.get("mode") == "competitive":
+            return []
+        return [(s, h) for s, h in view["heroes"].items()
+                if h is not me and s != me.get("_seat") and h.get("state") != "out"]
+
+    def _spare_gold(self, me: dict[str, Any]) -> int:
+        """Gold this hero can hand on: past its saga it keeps a little for the Market."""
+        return me["gold"] - (3 if me.get("chapter") in ("finale", "done") else self._gold_floor(me) + 6)
+
+    def _share(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str | None:
+        """Co-op exchange (a free Deed): rumours this hero has no use for go to a hero whose saga
+        asks for them, and spare gold to a hero short of a chapter's 5."""
+        if "give" not in by or view.get("mode") == "competitive":
+            return None
+        heroes, rumours = view["heroes"], me.get("rumour_info", [])
+        for c in by["give"]:
+            d = c.data
+            o = heroes.get(d.get("hero", ""))
+            if not o or o.get("chapter") == "done":
+                continue
+            if d.get("what") == "rumour" and d["index"] <= len(rumours):
+                kws = set(rumours[d["index"] - 1]["keywords"])
+                if self._kw_value(kws, me) == 0 and self._kw_value(kws, o) > 0:
+                    return c.text
+            elif d.get("what") == "gold" and o.get("chapter") != "finale" and self._spare_gold(me) > 0 \
+                    and o["gold"] < 5:
+                return c.text
+        return None
+
+    def _share_reward(self, view: dict[str, Any], me: dict[str, Any], legal: list[LegalCommand]) -> str:
+        """A team's reward: gold to a co-op teammate short of a chapter's 5, the rest kept."""
+        mates = {s.lower(): h for s, h in self._allies(view, me)}
+        for c in legal:
+            if c.name == "give" and c.args[1:] == ("gold",):
+                o = mates.get(c.args[0])
+                if o and isinstance(o.get("chapter"), int) and o["gold"] < 5 and self._spare_gold(me) > 0:
+                    return c.text
+        return "done"
+
+    def _wait(self, view: dict[str, Any], me: dict[str, Any]) -> str:
+        """Stay put for a teammate: Camp (a hero in Camp may still join a team, KF-TEAM-04), or Hide
+        in gloom when no teammate can still reach this place today (a Hidden hero cannot join, but
+        the Ancients' Nights spare them, and Dawn ends hiding)."""
+        here = me["cell"]
+        if view["map"][here]["gloom"] and not me.get("hidden") and not any(
+                not h.get("camped") and h.get("state") == "ok" and self._path_len(h["cell"], here) <= h.get("ap", 0)
+                for _, h in self._allies(view, me)):
+            return "hide"
+        return "camp"
+
+    def _help_laggard(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]
+                      ) -> str | None:
+        """Past its saga in a co-op game, a hero carries spare gold to the hero furthest behind, or
+        stands beside a hero at its Finale: no one may Assault before every saga is done (KF-ANC-03)."""
+        here = me["cell"]
+        moves = [m.text for m in by.get("move", [])]
+        behind = [(s, h) for s, h in self._allies(view, me)
+                  if isinstance(h.get("chapter"), int) and h["gold"] < 5]
+        if behind and self._spare_gold(me) >= 2:
+            _, o = min(behind, key=lambda sh: (sh[1]["chapter"], self._path_len(here, sh[1]["cell"])))
+            if o["cell"] != here:
+                return self._step_toward(here, o["cell"], moves, view, me)
+        # a hero at its Finale rolls a die more for each hero beside it (KF-FIN-10)
+        finale = [h for _, h in self._allies(view, me) if h.get("chapter") == "finale" and h.get("stage_test")
+                  and h.get("state") == "ok" and self._path_len(h["cell"], h["stage_test"]["cell"]) <= h["hp"]]
+        if finale:  # only for a hero at its Finale's place or on its way there today
+            goal = min((h["stage_test"]["cell"] for h in finale), key=lambda c: self._path_len(here, c))
+            if goal == here:
+                return self._wait(view, me) if any(h["cell"] == here and not h.get("camped") for h in finale) \
+                    else None
+            return self._step_toward(here, goal, moves, view, me)
+        return None
 
     def _night_safe(self, view: dict[str, Any], me: dict[str, Any], options: list[tuple[float, str]],
                     texts: set[str], moves: list[LegalCommand]) -> list[tuple[float, str]]:
@@ -513,8 +645,8 @@ class HeuristicBot:
         terrain = self._terrain.get(cell)
         if terrain:
             kws.add(terrain)
-        keep = self._kw_value(kws, me)
-        draw = self._kw_value({REWARD_OF.get(enc["type"], "")}, me)
+        keep = self._party_kw_value(kws, me)
+        draw = self._party_kw_value({REWARD_OF.get(enc["type"], "")}, me)
         return 4.0 + max(keep, draw, 2)
 
     def _effort(self, enc: dict[str, Any], cell: str, me: dict[str, Any]) -> tuple[float, float]:
@@ -527,15 +659,14 @@ class HeuristicBot:
             rounds = enc["hp"] / max(f * P, 0.3)
             lost = min(rounds * enc["fight"] * P, me["hp"])
             return p * value - (1 - p) * (6 + me["gold"]), 0.5 + 2 * lost
-        if enc["type"] == "stranger":
-            return value, 2.0 / max(attrs.get("influence", 1) * P, 0.3)
-        tries = []
-        for a in ("fight", "sneak"):
-            if enc.get(a):
-                tries.append(enc[a] / max(attrs.get(a, 0) * P, 0.2))
+        tries = [enc[a] / max(attrs.get(a, 0) * P, 0.2) for a in ("fight", "study", "sneak", "influence")
+                 if enc.get(a)]
         if not tries:
             tries.append(3 / max(max(attrs.get("study", 0), attrs.get("influence", 0)) * P, 0.2))
-        return value, max(1.0, min(tries))
+        effort = max(1.0, min(tries))
+        if effort > max(me["hp"], me["ap"]):  # successes fade at Camp: a Day's AP must finish it
+            value *= 0.5
+        return value, effort
 
     def _fresh(self, terrain: str, me: dict[str, Any]) -> tuple[float, float]:
         """(value, AP) of a new draw in a terrain, beyond the AP of getting there."""
@@ -601,22 +732,43 @@ class HeuristicBot:
         fate_now = 1 if me.get("fate", 0) > 0 and not me.get("fate_used") else 0
         fate_later = 1 if me.get("fate", 0) > 0 else 0
 
-        def odds(a: dict[str, Any], hp_: int, fate: int, plots: int | None = None) -> float:
-            n = len(a["plots_out"]) if plots is None else plots
-            return battle_odds(fight, hp_, a["fight"] + n, a["hp"], fate)
+        # co-op: every hero past its saga fights beside the others (KF-TEAM-09), so the party picks
+        # one Ancient by what all of them see, meets there and assaults together
+        mates = [h for _, h in self._allies(view, me) if h.get("chapter") == "done" and h.get("state") == "ok"]
+        party = fight + sum(self._fight(h) for h in mates)
+        beside = [h for h in mates if h["cell"] == here and not h.get("hidden")]
+        here_team = fight + sum(self._fight(h) for h in beside)
+        weakest = min([hp] + [h["hp"] for h in beside])  # every member takes the Ancient's full blows
 
-        target = max(live, key=lambda a: odds(a, mx, fate_later))
-        slack = nights - 1 - -(-self._path_len(here, target["cell"]) // max(mx, 1))
+        def odds(a: dict[str, Any], hp_: int, fate: int, f: int = fight) -> float:
+            return battle_odds(f, hp_, a["fight"] + len(a["plots_out"]), a["hp"], fate)
+
+        if mates:
+            target = min(live, key=lambda a: (a["fight"] + len(a["plots_out"]), a["hp"], a["cell"]))
+        else:
+            target = max(live, key=lambda a: odds(a, mx, fate_later))
+        # the Nights to spare, keeping about two Days (heal, travel) for each other Ancient still standing
+        slack = nights - 1 - -(-self._path_len(here, target["cell"]) // max(mx, 1)) - 2 * (len(live) - 1)
         bar = 0.8 if slack >= 5 else 0.7 if slack >= 3 else 0.55 if slack >= 2 else 0.0
+        if mates and here_team == party:  # the whole party is here: waiting longer only costs Nights
+            bar = min(bar, 0.5)
         moves = [m.text for m in by.get("move", [])]
-        if "assault" in texts and (odds(target, hp, fate_now) >= bar or slack <= 0):
+        if "assault" in texts and (odds(target, weakest, fate_now, here_team) >= bar and hp >= mx - 1 or slack <= 0):
             self.assaulting = True
             return "assault"
+        if here == target["cell"] and "assault" not in texts:  # other encounters stand in the way
+            if "clear" in texts and view["map"][here]["obstacles"]:
+                return "clear"
+            confront = [c for c in by.get("confront", []) if "chance" in c.data]
+            if confront:
+                if by.get("team"):
+                    return by["team"][0].text
+                return max(confront, key=lambda c: (c.data["chance"], c.data["dice"])).text
         if "clear" in texts and view["map"][here]["plots"]:
             return "clear"
         if "market" in texts and (hp < mx and me["gold"] > 0 or self._buy_type(me) and me["gold"] >= 3):
             return "market"
-        ready = odds(target, mx, fate_later) >= bar
+        ready = odds(target, mx, fate_later, party) >= bar  # a party gathers rather than arms alone
         if not ready:
             plot_cells = [c for c in target["plots_out"] if c != here]
             if plot_cells and me["gold"] >= 1:
@@ -630,6 +782,8 @@ class HeuristicBot:
                 if step:
                     return step
             return None  # earn gold the usual way
+        if any(h.get("chapter") != "done" for _, h in self._allies(view, me)):
+            return None  # no Assault before every saga is done (KF-ANC-03): earn gold for the others meanwhile
         d = self._path_len(here, target["cell"])
         if hp < mx and "rest" in texts:
             return "rest"
@@ -637,6 +791,9 @@ class HeuristicBot:
             step = self._step_toward(here, target["cell"], moves, view, me)
             if step:
                 return step
+        if d == 0 and any(0 < self._path_len(h["cell"], here) < slack or h["cell"] == here and h.get("hidden")
+                          for h in mates):
+            return self._wait(view, me)  # wait for the others: together the odds are far better
         return None
 
     def _stage_plan(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
@@ -647,13 +804,19 @@ class HeuristicBot:
         held = max((v[1] for k, v in me.get("successes", {}).items() if k in ("finale", "interlude")), default=0)
         left = st["target"] - held
         fate = 1 if me.get("fate", 0) > 0 and not me.get("fate_used") else 0
+        coop = view.get("mode") != "competitive"
+        helpers = sum(1 for _, h in self._allies(view, me) if h.get("chapter") == "done" and h.get("state") == "ok") \
+            if coop and me.get("chapter") == "finale" else 0
         if here == cell:
-            if "regale" in texts and (held or me["ap"] * dice * P + fate >= left * 0.9):
+            if by.get("team") and me.get("chapter") == "finale" and coop:
+                return by["team"][0].text  # every hero here adds a die (KF-FIN-10)
+            here_help = sum(1 for _, h in self._allies(view, me) if h["cell"] == here and not h.get("hidden"))
+            if "regale" in texts and (held or me["ap"] * (dice + here_help) * P + fate >= left * 0.9):
                 return "regale"
             if me["hp"] < me["max_hp"] and "rest" in texts:
                 return "rest"
             return None
-        if me.get("chapter") == "finale" and me["max_hp"] * dice * P + 1 < st["target"]:
+        if me.get("chapter") == "finale" and me["max_hp"] * (dice + helpers) * P + 1 < st["target"]:
             return None  # too weak yet: gather gear (the Market prefers this attribute)
         moves = [m.text for m in by.get("move", [])]
         if self._path_len(here, cell) <= me["ap"] or me["hp"] >= me["max_hp"] - 1:
