@@ -296,8 +296,8 @@ def _discard(t: _Table, discards: list[LegalCommand], forced: bool) -> LegalComm
     in_play = {c["card"] for c in t.cards.values() if c["owner"] == t.seat}
     seen: set[str] = set()
     for c in discards:
-        card_id = c.data["card_id"]
-        printed = t.hand.get(c.data["card"], {}).get("printed", {})
+        held = t.hand.get(c.data["card"], {})
+        card_id, printed = held.get("card", ""), held.get("printed", {})
         if printed.get("unique") and (card_id in in_play or card_id in seen):
             return c
         seen.add(card_id)
