@@ -289,7 +289,11 @@ class HeroesJourney(Game):
         self.table.check_conservation()
         assert st.pool >= 0, "the risk pool went below 0"
         for s, p in st.players.items():
-            assert p.burdens >= 0
+            assert p.burdens >= 0, f"{s} has fewer than 0 burdens"
+            for z in (p.book, p.hand, p.atlas):  # what only its owner (or nobody) sees stays with one seat
+                assert z.owner == s and z.visibility != "public", f"{z.name} is not {s}'s hidden zone"
+                for c in z.cards:
+                    assert c.owner == s, f"{c.uid} ({c.card_id}) of {c.owner} is hidden in {z.name}"
             if s in self.turns.out:
                 continue
             quest = st.content.quests[p.deck.quest]
@@ -300,5 +304,7 @@ class HeroesJourney(Game):
                     if st.content.cards[c.card_id]["type"] not in ("companion", "ally", "minion"):
                         continue  # a support-area item has no vitality
                     assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
+        for c in st.cards.values():
+            assert all(n >= 0 for n in c.tokens.values()), f"{c.card_id} has a negative count {c.tokens}"
         for uid, b in st.bearer.items():
             assert st.in_play(uid) and st.in_play(b), f"{uid} is borne by {b}, which is not in play"
