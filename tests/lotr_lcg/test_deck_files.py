@@ -38,6 +38,15 @@ LEADER_DECK = {
               "rally_the_road": 3, "banner_of_the_ford": 3, "wardens_horn": 3, "second_wind": 2},
 }
 
+# the cards that answer a reveal, put into play, cost X, look ahead or add an icon
+TRICKS_DECK = {
+    "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
+    "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
+              "ashford_spearman": 3, "herald_of_the_vale": 3, "captain_of_the_watch": 3, "road_warden": 3,
+              "marsh_bowyer": 3, "owl_watcher": 3, "shrine_warden": 3, "lantern_bearer": 3, "steady_heart": 3,
+              "hope_renewed": 2, "dawn_acolyte": 3, "hill_slinger": 3},
+}
+
 
 def read(data: dict) -> dict:
     return read_deck(data, INFO.load_ruleset(), "mine.toml")
@@ -51,14 +60,14 @@ def problems(data: dict) -> list[str]:
 
 
 def test_the_sample_decks_are_legal_and_use_every_new_card():
-    c = sum(POOL_DECK["cards"].values()), sum(LEADER_DECK["cards"].values())
-    assert c == (50, 50)
-    assert read(POOL_DECK) == POOL_DECK and read(LEADER_DECK) == LEADER_DECK
+    c = sum(POOL_DECK["cards"].values()), sum(LEADER_DECK["cards"].values()), sum(TRICKS_DECK["cards"].values())
+    assert c == (50, 50, 50)
+    assert read(POOL_DECK) == POOL_DECK and read(LEADER_DECK) == LEADER_DECK and read(TRICKS_DECK) == TRICKS_DECK
     from hjourney_tui.games.lotr_lcg.content import load
 
     cards = load(INFO.load_ruleset()).cards
     shipped = {cid for d in load(INFO.load_ruleset()).decks.values() for cid in d["cards"]}
-    unused = set(cards) - shipped - set(POOL_DECK["cards"]) - set(LEADER_DECK["cards"])
+    unused = set(cards) - shipped - set(POOL_DECK["cards"]) - set(LEADER_DECK["cards"]) - set(TRICKS_DECK["cards"])
     assert unused == set()
 
 

@@ -29,7 +29,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "player_cards": {"card": {"*": {"name": str, "type": str, "sphere": str, "cost": int, "?unique": bool,
                                     **{f"?{k}": v for k, v in STATS.items()}, "?traits": [str],
                                     "?attach_to": str, "?ranged": bool, "?sentinel": bool, "?restricted": bool,
-                                    "?text": str}}},
+                                    "?cost_x": bool, "?text": str}}},
     "decks": {"deck": {"*": {"name": str, "heroes": [str], "cards": {"*": int}}}},
     "scenarios": {"scenario": {"*": {"name": str, "encounter_sets": [str]}}},
     "quests": {"quest": {"*": {"scenario": str, "stage": int, "name": str, "quest_points": int,

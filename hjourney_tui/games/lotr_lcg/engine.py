@@ -65,6 +65,7 @@ COMMANDS = CommandSet.of([
                 topic="campaign"),
     CommandSpec("replace", "replace one of your heroes with another (campaign setup)",
                 (Arg("old", help="the hero leaving"), Arg("new", help="the hero coming in")), topic="campaign"),
+    CommandSpec("x", "pay this much for a card that costs X", (Arg("n", "int", help="how much"),), topic="planning"),
     CommandSpec("raise", "take the threat the card offers instead", topic="encounter"),
     CommandSpec("exhaust", "exhaust your characters, as the card offers", topic="encounter"),
 ])
@@ -199,7 +200,7 @@ class Lotr(Game):
             return []
         found = SCRIPTS.triggers(self, self.sources(cards), occ, timing)
         peril = self.state.peril
-        if peril is not None and timing == "response":  # while a Peril card is staged, only its player responds
+        if peril is not None and timing in ("interrupt", "response"):  # during Peril only its player answers
             found = [t for t in found if t.controller == peril]
         return found
 

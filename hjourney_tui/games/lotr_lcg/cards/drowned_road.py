@@ -170,3 +170,21 @@ def grief_of_ashford(game: Lotr, source: Source, occ: Occurrence) -> None:
 @when_revealed("sorrowful_march")
 def sorrowful_march(game: Lotr, source: Source, occ: Occurrence) -> None:
     raise_threat(game, game.turns.order_from(), 2, "Sorrowful March")
+
+
+# -- set-aside wilds cards -------------------------------------------------------------------------
+@when_revealed("fogbound_ferry")
+def fogbound_ferry(game: Lotr, source: Source, occ: Occurrence) -> None:
+    raise_threat(game, game.turns.order_from(), 2, "Fogbound Ferry")
+
+
+@when_revealed("creeping_rust")
+def creeping_rust(game: Lotr, source: Source, occ: Occurrence):
+    """'Every attachment' may be none; a Permanent card is never discarded while its hero is in play."""
+    from ..rules.damage import discard_attachment, discardable
+
+    st = game.state
+    for hero in list(st.players[occ.data["seat"]].heroes.cards):
+        for a in st.attachments_on(hero):
+            if a.face_up and discardable(game, a):
+                yield from discard_attachment(game, a)

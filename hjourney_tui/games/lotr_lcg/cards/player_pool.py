@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.zones import CardInstance
 
 from ..rules.basics import add_tokens, draw, in_play_characters, tokens
 from ..rules.damage import deal_damage, heal
@@ -103,3 +105,93 @@ calm("ferrymans_token", 2)
 phase_boost("hillfolk_war_horn", "attack", "combat", 2)
 heal_up_to("healers_bundle", 2)
 gain_resources("ashford_supplies", 2)
+
+
+# -- events played from hand in answer to something (interrupts and responses) --------------------
+def from_hand(card: str, *, timing: str, on: str, when: Any, label: str) -> Any:
+    """A decorator: an event in its holder's hand answers the occurrence `on`; playing it pays its cost
+    (the sphere rule holds), the body resolves, and the event goes to its owner's discard pile."""
+    from ..rules.actions import pay, payment_problem
+
+    def in_hand_and_paid(game: Lotr, src: Source, occ: Any) -> bool:
+        c = game.state.cards[src.id]
+        return (game.table.zone_of(c) is game.state.players[src.controller].hand
+                and not payment_problem(game, src.controller, c) and when(game, src, occ))
+
+    def register(body: Any) -> Any:
+        @SCRIPTS.ability(card, timing=timing, on=on, when=in_hand_and_paid, name="play", label=label)
+        def effect(game: Lotr, source: Source, occ: Any):
+            st = game.state
+            c = st.cards[source.id]
+            yield from pay(game, source.controller, c)
+            game.table.move(c, st.encounter.revealing, face_up=True)
+            game.emit(f"{source.controller} plays {st.name(c)}", kind="play", seat=source.controller,
+                      data={"seat": source.controller, "card": c.card_id})
+            step = body(game, source, occ)
+            if step is not None:
+                yield from step
+            game.table.move(c, st.players[source.controller].discard, face_up=True)
+        return body
+
+    return register
+
+
+def _has_when_revealed(game: Lotr, src: Source, occ: Any) -> bool:
+    revealed = game.state.cards[occ.data["card"]]
+    return any(ab.on == "revealed" for ab in SCRIPTS.abilities(revealed.card_id, "forced"))
+
+
+@from_hand("warding_word", timing="interrupt", on="revealed", when=_has_when_revealed,
+           label="Warding Word: cancel the When revealed effect")
+def warding_word(game: Lotr, source: Source, occ: Any) -> None:
+    """Cancels the text only: the card still finds its place and its keywords still apply."""
+    occ.prevent(source.id)
+    revealed = game.state.cards[occ.data["card"]]
+    game.emit(f"the When revealed effect of {game.state.name(revealed)} is cancelled", kind="cancel",
+              rule="LC-CORE-FX-12", data={"card": revealed.card_id, "by": "warding_word"})
+
+
+# -- putting into play, cost X, looking at the encounter deck, extra icons ---------------------------
+def _allies_in_hand(game: Lotr, seat: str) -> list:
+    from ..rules.actions import unique_in_play
+
+    return [c for c in game.state.players[seat].hand.cards
+            if game.state.printed(c)["type"] == "ally" and not unique_in_play(game, c)]
+
+
+@SCRIPTS.ability("call_the_reserves", timing="action", name="reserves",
+                 when=lambda game, src, occ: bool(_allies_in_hand(game, src.controller)))
+def call_the_reserves(game: Lotr, source: Source, occ: Any):
+    """Put into play: no cost is paid and the ally's sphere does not matter."""
+    from ..rules.actions import put_into_play
+
+    ally = yield from choose(game, source.controller, "put which ally into play?",
+                             _allies_in_hand(game, source.controller), rule="LC-CORE-PLAN-10")
+    yield from put_into_play(game, source.controller, ally)
+
+
+@SCRIPTS.ability("quiet_vigil", timing="action", name="threat")
+def quiet_vigil(game: Lotr, source: Source, occ: Any) -> None:
+    """Cost X: the X the player declared and paid."""
+    lower_threat(game, source.controller, int((occ or {}).get("x", 0)))
+
+
+SCOUTED = 3
+
+
+@SCRIPTS.ability("scout_ahead", timing="action", name="look")
+def scout_ahead(game: Lotr, source: Source, occ: Any) -> None:
+    """Looks only at what the deck holds: with fewer cards, fewer are seen, and nothing is reshuffled."""
+    st = game.state
+    seen = st.encounter.deck.cards[:SCOUTED]  # from the top down
+    names = ", ".join(st.name(c) for c in seen) or "nothing"
+    game.emit(f"{source.controller} looks at the top of the encounter deck: {names}", kind="look",
+              private_to=(source.controller,), public_text=f"{source.controller} looks at {len(seen)} encounter "
+              "cards", seat=source.controller, rule="LC-CORE-EDECK-03", reveals=True,
+              data={"seat": source.controller, "cards": [c.card_id for c in seen]})
+
+
+@SCRIPTS.ability("wayfarers_badge", timing="constant", name="icon")
+def wayfarers_badge(game: Lotr, source: Source, host: CardInstance) -> list[Modifier]:
+    """An extra lore icon: the hero pays for lore cards as a lore hero does."""
+    return [Modifier(str(host.uid), "icon_lore", kind="can", source=source.id)]

@@ -1,0 +1,203 @@
+"""Player cards that answer a reveal from hand, put into play, cost X, look ahead or add an icon; the
+set-aside wilds cards that test them; Permanent boons leaving play; unlimited tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.decks import SEAT_DECKS
+
+from .helpers import (
+    at_prompt,
+    commit_all,
+    events,
+    finish_planning,
+    hand,
+    hero,
+    legal,
+    new,
+    prompt,
+    run_until,
+    stack,
+    to_phase,
+    to_planning,
+    uid,
+    waiting,
+)
+from .test_deck_files import TRICKS_DECK
+
+# B's deck: the same cards under three other heroes (a hero is unique at the table)
+OTHER_TRICKS = dict(TRICKS_DECK, name="More Tricks", heroes=["maelis", "feren", "sigrun"])
+
+
+def tricks(seats: int = 1, **options):  # noqa: ANN201 - a Lotr
+    decks = {"A": TRICKS_DECK, "B": OTHER_TRICKS}
+    return new(seats, **{SEAT_DECKS: {s: decks[s] for s in ("A", "B")[:seats]}}, **options)
+
+
+def by_id(g, seat: str, card_id: str):  # noqa: ANN001, ANN201
+    return next(c for c in g.state.players[seat].heroes.cards if c.card_id == card_id)
+
+
+def triggers(g, seat: str) -> list[str]:  # noqa: ANN001
+    return [t for t in legal(g, seat) if t.startswith("trigger")]
+
+
+@pytest.mark.rule("LC-CORE-FX-12", "LC-KW-DOOMED-03", "LC-KW-SURGE-06")
+def test_a_cancelled_when_revealed_still_stages_the_card_with_its_doomed_and_surge():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (ward,) = hand(g, "A", "warding_word")
+    ferry, wolf = stack(g, "fogbound_ferry", "wolf_pack")
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)  # enough willpower: questing raises no threat
+    at_prompt(g, "interrupt")
+    before = st.players["A"].threat
+    (cancel,) = triggers(g, "A")
+    g.apply("A", cancel)
+    run_until(g, lambda g: wolf in st.encounter.staging.cards)
+    assert any(e.data.get("card") == "fogbound_ferry" for e in events(g, "cancel"))
+    assert ferry in st.encounter.staging.cards  # the location still enters the staging area
+    assert st.players["A"].threat == before + 1  # Doomed 1 still raised it; the 2 from the text did not come
+    assert wolf in st.encounter.staging.cards  # Surge still revealed one more card
+    assert ward in st.players["A"].discard.cards
+
+
+def test_the_when_revealed_text_applies_when_nobody_cancels_it():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    hand(g, "A", "warding_word")
+    _, wolf = stack(g, "fogbound_ferry", "wolf_pack")
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    at_prompt(g, "interrupt")
+    before = st.players["A"].threat
+    g.apply("A", "pass")
+    run_until(g, lambda g: wolf in st.encounter.staging.cards)
+    assert st.players["A"].threat == before + 3  # 2 from the text, 1 from Doomed
+
+
+def _peril_reveal(a_cancels: bool) -> tuple:
+    """A stages a Peril card with text while both players hold Warding Word and could pay for it; B
+    reveals after.  Returns the game and the seats asked whether to interrupt the Peril reveal."""
+    g = tricks(2, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    hand(g, "A", "warding_word")
+    hand(g, "B", "warding_word")
+    dark, _ = stack(g, "whispering_dark", "stony_ridge")
+    st.players["A"].threat = st.players["B"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    commit_all(g, "B", *st.players["B"].heroes.cards)
+    asked: list[str] = []
+    while dark not in st.encounter.discard.cards:
+        seat, q = waiting(g), g.decision()
+        if q.kind == "interrupt" and "whispering_dark" in [st.cards[u].card_id for u in st.in_flight]:
+            asked.append(seat)
+            g.apply(seat, triggers(g, seat)[0] if a_cancels else "pass")
+        else:
+            g.apply(seat, "raise" if "raise" in legal(g, seat) else "pass" if "pass" in legal(g, seat)
+                    else legal(g, seat)[0])
+    return g, asked
+
+
+@pytest.mark.rule("LC-KW-PERIL-03")
+def test_during_peril_the_other_players_are_not_offered_their_answers_to_the_reveal():
+    g, asked = _peril_reveal(a_cancels=False)
+    assert asked == ["A"]
+    assert g.state.players["A"].threat == 23  # A chose the threat
+
+
+@pytest.mark.rule("LC-KW-PERIL-04")
+def test_during_peril_the_revealing_player_may_still_answer_with_their_own_cards():
+    g, asked = _peril_reveal(a_cancels=True)
+    assert asked == ["A"]
+    assert g.state.players["A"].threat == 20  # the choice of threat or damage never came
+    assert any(e.data.get("card") == "whispering_dark" for e in events(g, "cancel"))
+
+
+@pytest.mark.rule("LC-CORE-PLAN-10")
+def test_an_ally_put_into_play_needs_neither_payment_nor_its_sphere():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    call, slinger = hand(g, "A", "call_the_reserves", "hill_slinger")  # A has no tactics hero
+    for h in st.players["A"].heroes.cards:
+        h.tokens["resources"] = 3
+    g._legal_cache = None
+    assert f"play {uid(slinger)}" not in legal(g, "A")  # it cannot be played from hand
+    g.apply("A", f"play {uid(call)}")
+    run_until(g, lambda g: slinger in st.players["A"].allies.cards or "put which ally" in prompt(g))
+    assert slinger in st.players["A"].allies.cards
+    assert sum(h.tokens.get("resources", 0) for h in st.players["A"].heroes.cards) == 9 - 1  # the event's 1 only
+
+
+@pytest.mark.rule("LC-CORE-PLAN-09")
+def test_cost_x_is_declared_and_paid_by_heroes_of_the_cards_sphere():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (vigil,) = hand(g, "A", "quiet_vigil")
+    aubrey, corwen = by_id(g, "A", "aubrey"), by_id(g, "A", "corwen")
+    aubrey.tokens["resources"], corwen.tokens["resources"] = 3, 5
+    st.players["A"].threat = 30
+    g.apply("A", f"play {uid(vigil)}")
+    assert legal(g, "A") == ["x 0", "x 1", "x 2", "x 3"]  # only the spirit hero's 3 can pay
+    g.apply("A", "x 2")
+    assert st.players["A"].threat == 28
+    assert aubrey.tokens["resources"] == 1 and corwen.tokens["resources"] == 5
+
+
+@pytest.mark.rule("LC-CORE-EDECK-03")
+def test_looking_at_more_cards_than_the_encounter_deck_holds_shows_what_is_there_and_reshuffles_nothing():
+    g = tricks()
+    st = g.state
+    enc = st.encounter
+    to_planning(g)
+    scout, _ = hand(g, "A", "scout_ahead", "scout_ahead")  # the second keeps A's window open
+    finish_planning(g)
+    commit_all(g, "A")
+    at_prompt(g, "after commitment")
+    for c in enc.deck.cards[1:]:  # one card left, the rest in the discard pile
+        g.table.move(c, enc.discard, face_up=True)
+    last, discarded = enc.deck.top, len(enc.discard)
+    g._legal_cache = None
+    g.apply("A", f"play {uid(scout)}")
+    (look,) = events(g, "look")
+    assert look.data["cards"] == [last.card_id]
+    assert list(enc.deck.cards) == [last] and len(enc.discard) == discarded
+
+
+@pytest.mark.rule("LC-CORE-PLAN-16")
+def test_a_hero_given_a_lore_icon_pays_for_lore_cards():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    badge, owl = hand(g, "A", "wayfarers_badge", "owl_watcher")
+    corwen, mirela = by_id(g, "A", "corwen"), by_id(g, "A", "mirela")
+    mirela.tokens.pop("resources", None)
+    corwen.tokens["resources"] = 5
+    g._legal_cache = None
+    assert f"play {uid(owl)}" not in legal(g, "A")  # the lore hero holds nothing
+    g.apply("A", f"play {uid(badge)}")
+    g.apply("A", f"attach {uid(corwen)}")
+    while "pay for" in prompt(g):
+        g.apply("A", f"pay {uid(corwen)}")
+    assert f"play {uid(owl)}" in legal(g, "A")
+    g.apply("A", f"play {uid(owl)}")
+    run_until(g, lambda g: owl in st.players["A"].allies.cards)
+    assert corwen.tokens["resources"] == 5 - 1 - 2
+
+
+@pytest.mark.rule("LC-CORE-SETUP-06")
+def test_tokens_never_run_out():
+    g = new(1)
+    to_planning(g)
+    h = hero(g, "A")
+    h.tokens["resources"] = 500
+    to_phase(g, "resource", 2)
+    run_until(g, lambda g: g.state.phase != "resource")
+    assert h.tokens["resources"] >= 501
