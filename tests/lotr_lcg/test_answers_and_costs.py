@@ -17,6 +17,7 @@ from .helpers import (
     legal,
     new,
     prompt,
+    put,
     run_until,
     stack,
     to_phase,
@@ -201,3 +202,71 @@ def test_tokens_never_run_out():
     to_phase(g, "resource", 2)
     run_until(g, lambda g: g.state.phase != "resource")
     assert h.tokens["resources"] >= 501
+
+
+@pytest.mark.rule("LC-CORE-FX-02")
+def test_a_forced_effect_resolves_before_a_response_to_the_same_event():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    sellsword, _ = hand(g, "A", "oathbound_sellsword", "warm_welcome")
+    by_id(g, "A", "corwen").tokens["resources"] = 5
+    before, held = st.players["A"].threat, len(st.players["A"].hand)
+    g.apply("A", f"play {uid(sellsword)}")
+    while "pay for" in prompt(g):
+        g.apply("A", legal(g, "A")[0])
+    assert g.decision().kind == "response"
+    assert st.players["A"].threat == before + 1  # the Forced threat came first
+    assert len(st.players["A"].hand) == held - 1  # the draw is still to come
+    (welcome,) = triggers(g, "A")
+    g.apply("A", welcome)
+    assert len(st.players["A"].hand) == held - 2 + 2
+
+
+@pytest.mark.rule("LC-CORE-QUEST-21")
+def test_progress_placed_on_a_named_location_stays_on_it():
+    g = tricks()
+    st = g.state
+    enc = st.encounter
+    to_planning(g)
+    (mark,) = hand(g, "A", "mark_the_path")
+    marsh = put(g, "reed_marsh", enc.active)
+    ridge = put(g, "stony_ridge", enc.staging)
+    ridge.tokens["progress"] = st.printed(ridge)["quest_points"] - 1  # room for 1 of the 2
+    stage_progress = st.stage.tokens.get("progress", 0)
+    by_id(g, "A", "mirela").tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", f"play {uid(mark)}")
+    assert ridge in enc.discard.cards  # explored
+    assert marsh.tokens.get("progress", 0) == 0  # not through the active location first
+    assert st.stage.tokens.get("progress", 0) == stage_progress  # and the extra 1 went nowhere
+
+
+@pytest.mark.rule("LC-KW-VICTORY-06")
+def test_a_card_effect_reads_the_victory_display_total():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (tales,) = hand(g, "A", "tales_of_valour")
+    put(g, "bog_ogre", st.encounter.victory)
+    put(g, "raider_captain", st.encounter.victory)  # 3 + 2 = 5 points
+    st.players["A"].threat = 30
+    by_id(g, "A", "corwen").tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", f"play {uid(tales)}")
+    assert st.players["A"].threat == 30 - 2
+
+
+@pytest.mark.rule("LC-KW-INDESTRUCTIBLE-05")
+def test_an_enemy_losing_indestructible_with_damage_at_its_hit_points_is_destroyed_at_once():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (spell,) = hand(g, "A", "break_the_spell")
+    king = put(g, "drowned_king", st.players["A"].engaged)
+    king.tokens["damage"] = st.printed(king)["hit_points"]
+    by_id(g, "A", "aubrey").tokens["resources"] = 2
+    g._legal_cache = None
+    g.apply("A", f"play {uid(spell)}")
+    assert king not in st.players["A"].engaged.cards
+    assert king in st.encounter.discard.cards

@@ -32,7 +32,8 @@ POOL_DECK = {
 }
 LEADER_DECK = {
     "name": "The Watch", "heroes": ["corwen"],
-    "cards": {"ashford_spearman": 3, "herald_of_the_vale": 3, "captain_of_the_watch": 3, "road_warden": 3,
+    "cards": {"ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
+              "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "quartermaster": 3, "muster_the_levy": 3, "stirring_words": 3, "word_from_ashford": 3,
               "commanders_mail": 3, "marshals_baton": 3, "ford_guard": 3, "village_elder": 3, "call_to_arms": 3,
               "rally_the_road": 3, "banner_of_the_ford": 3, "wardens_horn": 3, "second_wind": 2},
@@ -42,8 +43,9 @@ LEADER_DECK = {
 TRICKS_DECK = {
     "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
     "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
-              "ashford_spearman": 3, "herald_of_the_vale": 3, "captain_of_the_watch": 3, "road_warden": 3,
-              "marsh_bowyer": 3, "owl_watcher": 3, "shrine_warden": 3, "lantern_bearer": 3, "steady_heart": 3,
+              "ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
+              "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
+              "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 3, "shrine_warden": 3, "lantern_bearer": 3, "steady_heart": 3,
               "hope_renewed": 2, "dawn_acolyte": 3, "hill_slinger": 3},
 }
 

@@ -195,3 +195,69 @@ def scout_ahead(game: Lotr, source: Source, occ: Any) -> None:
 def wayfarers_badge(game: Lotr, source: Source, host: CardInstance) -> list[Modifier]:
     """An extra lore icon: the hero pays for lore cards as a lore hero does."""
     return [Modifier(str(host.uid), "icon_lore", kind="can", source=source.id)]
+
+
+# -- a Forced effect and a Response on one trigger, progress on one card, the victory display --------
+def _entering(game: Lotr, src: Source, occ: Any) -> bool:
+    return occ.data.get("card") == src.id
+
+
+@SCRIPTS.ability("oathbound_sellsword", timing="forced", on="enters_play", when=_entering, name="oath",
+                 label="Oathbound Sellsword: raise your threat by 1")
+def sellsword_oath(game: Lotr, source: Source, occ: Any) -> None:
+    from ..rules.threat import raise_threat
+
+    raise_threat(game, [source.controller], 1, "Oathbound Sellsword")
+
+
+def _my_ally_entered(game: Lotr, src: Source, occ: Any) -> bool:
+    c = game.state.cards[occ.data["card"]]
+    return occ.data.get("seat") == src.controller and game.state.kind(c) == "ally"
+
+
+@from_hand("warm_welcome", timing="response", on="enters_play", when=_my_ally_entered,
+           label="Warm Welcome: draw 2 cards")
+def warm_welcome(game: Lotr, source: Source, occ: Any) -> None:
+    draw(game, source.controller, 2)
+
+
+def _staged_locations(game: Lotr) -> list[CardInstance]:
+    return [c for c in game.state.encounter.staging.cards if game.state.kind(c) == "location"]
+
+
+@SCRIPTS.ability("mark_the_path", timing="action", name="progress",
+                 when=lambda game, src, occ: bool(_staged_locations(game)))
+def mark_the_path(game: Lotr, source: Source, occ: Any):
+    """Progress aimed at one card stays on it: not through the active location, no overflow."""
+    from ..rules.progress import place_on
+
+    loc = yield from choose(game, source.controller, "place 2 progress on which location?", _staged_locations(game),
+                            rule="LC-CORE-QUEST-21")
+    yield from place_on(game, loc, 2)
+
+
+@SCRIPTS.ability("tales_of_valour", timing="action", name="threat")
+def tales_of_valour(game: Lotr, source: Source, occ: Any) -> None:
+    from ..scoring import victory_total
+
+    lower_threat(game, source.controller, victory_total(game) // 2)
+
+
+def _warded_enemies(game: Lotr, seat: str) -> list[CardInstance]:
+    from ..rules.basics import stat
+
+    return [c for c in game.state.players[seat].engaged.cards if stat(game, c, "indestructible")]
+
+
+@SCRIPTS.ability("break_the_spell", timing="action", name="unward",
+                 when=lambda game, src, occ: bool(_warded_enemies(game, src.controller)))
+def break_the_spell(game: Lotr, source: Source, occ: Any):
+    """Without Indestructible, damage already at its hit points destroys the enemy at once."""
+    from ..rules.damage import check_destroyed
+
+    enemy = yield from choose(game, source.controller, "which enemy loses Indestructible?",
+                              _warded_enemies(game, source.controller))
+    game.modifiers.add(Modifier(str(enemy.uid), "indestructible", 0, kind="set", until="phase", source=source.id))
+    game.emit(f"{game.state.name(enemy)} loses Indestructible until the end of the phase", kind="keyword",
+              data={"card": enemy.card_id})
+    yield from check_destroyed(game, enemy)
