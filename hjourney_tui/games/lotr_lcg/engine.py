@@ -68,6 +68,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("x", "pay this much for a card that costs X", (Arg("n", "int", help="how much"),), topic="planning"),
     CommandSpec("raise", "take the threat the card offers instead", topic="encounter"),
     CommandSpec("exhaust", "exhaust your characters, as the card offers", topic="encounter"),
+    CommandSpec("discard", "discard cards from your hand, as the card offers", topic="encounter"),
 ])
 
 

@@ -11,6 +11,7 @@ from ..rules.basics import exhaust, ready
 from ..rules.damage import deal_damage
 from ..rules.staging import add_to_staging, reveal_top
 from ..rules.threat import raise_threat
+from ..rules.travel import TRAVEL_COSTS
 from . import SCRIPTS, choose
 
 if TYPE_CHECKING:
@@ -188,3 +189,73 @@ def creeping_rust(game: Lotr, source: Source, occ: Occurrence):
         for a in st.attachments_on(hero):
             if a.face_up and discardable(game, a):
                 yield from discard_attachment(game, a)
+
+
+def _ready_heroes(game: Lotr) -> list:
+    return [h for h in game.state.players[game.turns.first].heroes.cards if ready(h)]
+
+
+def _toll_problem(game: Lotr) -> str:
+    return "" if _ready_heroes(game) else "Toll Bridge: the first player has no ready hero to exhaust"
+
+
+TRAVEL_COSTS["toll_bridge"] = _toll_problem
+
+
+@SCRIPTS.ability("toll_bridge", timing="forced_interrupt", on="travel", when=this_card, name="travel",
+                 label="Travel: exhaust a hero")
+def toll_bridge(game: Lotr, source: Source, occ: Occurrence):
+    hero = yield from choose(game, game.turns.first, "Toll Bridge: exhaust which hero?", _ready_heroes(game),
+                             rule="LC-CORE-TRAVEL-05")
+    exhaust(hero)
+    game.emit(f"{game.state.name(hero)} is exhausted to pay the toll", kind="exhaust", rule="LC-CORE-TRAVEL-05",
+              data={"card": hero.uid})
+
+
+@when_revealed("lost_in_the_fog")
+def lost_in_the_fog(game: Lotr, source: Source, occ: Occurrence) -> None:
+    from ..rules.threat import eliminate
+
+    seat = occ.data["seat"]
+    if game.state.players[seat].threat >= 40:
+        eliminate(game, seat, "lost in the fog")
+
+
+@when_revealed("heavy_toll")
+def heavy_toll(game: Lotr, source: Source, occ: Occurrence):
+    """'If able': with fewer than 2 ready characters nothing is exhausted at all."""
+    st = game.state
+    seat = occ.data["seat"]
+    chars = [c for c in st.players[seat].characters() if ready(c)]
+    if len(chars) < 2:
+        game.emit(f"Heavy Toll: {seat} cannot exhaust 2 characters, so nothing happens", kind="skip",
+                  rule="LC-CORE-FX-09", data={"seat": seat, "card": "heavy_toll"})
+        return
+    for _ in range(2):
+        c = yield from choose(game, seat, "Heavy Toll: exhaust which character?",
+                              [c for c in st.players[seat].characters() if ready(c)])
+        exhaust(c)
+        game.emit(f"Heavy Toll exhausts {st.name(c)}", kind="exhaust", seat=seat,
+                  data={"card": c.uid, "by": "heavy_toll"})
+
+
+@when_revealed("bridge_warden_demands")
+def bridge_warden_demands(game: Lotr, source: Source, occ: Occurrence):
+    """Discarding 2 is offered only to a player holding 2 cards: an option must be carried out in full."""
+    from hjourney_tui.core.questions import Ask, Option
+
+    st = game.state
+    seat = occ.data["seat"]
+    p = st.players[seat]
+    options = [Option("raise", "raise your threat by 2", {"verb": "raise", "threat": 2})]
+    if len(p.hand) >= 2:
+        options.insert(0, Option("discard", "discard 2 cards from your hand", {"verb": "discard", "cards": 2}))
+    answer = yield Ask(seat, "The Warden's Demands: discard 2 cards from your hand, or raise your threat by 2",
+                       options, rule="LC-CORE-FX-10")
+    if answer.name == "raise":
+        raise_threat(game, [seat], 2, "The Warden's Demands")
+        return
+    for _ in range(2):
+        c = yield from choose(game, seat, "discard which card?", list(p.hand.cards))
+        game.table.move(c, p.discard, face_up=True)
+        game.emit(f"{seat} discards {st.name(c)}", kind="discard", seat=seat, data={"seat": seat, "card": c.card_id})

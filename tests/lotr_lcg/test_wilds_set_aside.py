@@ -1,0 +1,88 @@
+"""The set-aside wilds cards: a Travel cost, an effect that eliminates, 'if able', and a choice that
+must be carried out in full."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import (
+    at_prompt,
+    commit_all,
+    finish_planning,
+    hand,
+    legal,
+    new,
+    prompt,
+    put,
+    run_until,
+    stack,
+    to_planning,
+    uid,
+    waiting,
+)
+
+
+def _at_travel_with_the_bridge(heroes_left_ready: int):  # noqa: ANN202
+    g = new(1)
+    st = g.state
+    to_planning(g)
+    bridge = put(g, "toll_bridge", st.encounter.staging)
+    heroes = st.players["A"].heroes.cards
+    finish_planning(g)
+    commit_all(g, "A", *heroes[:len(heroes) - heroes_left_ready])
+    at_prompt(g, "travel to a location")
+    return g, bridge
+
+
+@pytest.mark.rule("LC-CORE-TRAVEL-05")
+def test_a_location_whose_travel_cost_cannot_be_paid_is_no_destination():
+    g, bridge = _at_travel_with_the_bridge(heroes_left_ready=0)
+    assert f"travel {uid(bridge)}" not in legal(g, "A")
+    (shown,) = [c for c in g.legal_commands("A", enabled_only=False) if c.text == f"travel {uid(bridge)}"]
+    assert "no ready hero" in shown.reason
+    g, bridge = _at_travel_with_the_bridge(heroes_left_ready=1)
+    ready = [h for h in g.state.players["A"].heroes.cards if "exhausted" not in h.flags]
+    g.apply("A", f"travel {uid(bridge)}")
+    assert g.state.active_location is bridge
+    paid = [e.data["card"] for e in g.events if e.kind == "exhaust" and e.rule == "LC-CORE-TRAVEL-05"]
+    assert paid == [ready[0].uid]  # the toll was paid with the one ready hero
+
+
+@pytest.mark.rule("LC-CORE-END-04")
+def test_a_card_effect_can_eliminate_a_player_outright():
+    g = new(1)
+    st = g.state
+    to_planning(g)
+    (fog,) = stack(g, "lost_in_the_fog")
+    st.players["A"].threat = 42
+    finish_planning(g)
+    commit_all(g, "A")
+    run_until(g, lambda g: st.players["A"].eliminated or fog in st.encounter.discard.cards)
+    assert st.players["A"].eliminated and st.players["A"].threat < 50
+    assert g.outcome() is not None and g.outcome().winners == []
+
+
+@pytest.mark.rule("LC-CORE-FX-09")
+def test_an_if_able_effect_that_cannot_be_done_in_full_does_nothing():
+    g = new(1)
+    st = g.state
+    to_planning(g)
+    (toll,) = stack(g, "heavy_toll")
+    heroes = st.players["A"].heroes.cards
+    finish_planning(g)
+    commit_all(g, "A", *heroes[:2])  # one character left ready: 2 cannot be exhausted
+    run_until(g, lambda g: toll in st.encounter.discard.cards)
+    assert not [e for e in g.events if e.kind == "exhaust" and e.data.get("by") == "heavy_toll"]
+
+
+@pytest.mark.rule("LC-CORE-FX-10")
+def test_a_choice_offers_only_the_options_that_can_be_carried_out_in_full():
+    for held, offered in ((1, ["raise"]), (2, ["discard", "raise"])):
+        g = new(1)
+        to_planning(g)
+        hand(g, "A", *["ford_guard"] * held)
+        stack(g, "bridge_warden_demands")
+        finish_planning(g)
+        commit_all(g, "A")
+        run_until(g, lambda g: "Warden's Demands" in prompt(g))
+        assert waiting(g) == "A" and legal(g, "A") == offered
