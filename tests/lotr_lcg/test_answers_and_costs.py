@@ -204,7 +204,7 @@ def test_tokens_never_run_out():
     assert h.tokens["resources"] >= 501
 
 
-@pytest.mark.rule("LC-CORE-FX-02")
+@pytest.mark.rule("LC-CORE-FX-02", "LC-CORE-FX-05")
 def test_a_forced_effect_resolves_before_a_response_to_the_same_event():
     g = tricks()
     st = g.state
@@ -218,6 +218,7 @@ def test_a_forced_effect_resolves_before_a_response_to_the_same_event():
     assert g.decision().kind == "response"
     assert st.players["A"].threat == before + 1  # the Forced threat came first
     assert len(st.players["A"].hand) == held - 1  # the draw is still to come
+    assert sellsword in st.players["A"].allies.cards  # an "after" answer sees the event finished
     (welcome,) = triggers(g, "A")
     g.apply("A", welcome)
     assert len(st.players["A"].hand) == held - 2 + 2
@@ -270,3 +271,67 @@ def test_an_enemy_losing_indestructible_with_damage_at_its_hit_points_is_destroy
     g.apply("A", f"play {uid(spell)}")
     assert king not in st.players["A"].engaged.cards
     assert king in st.encounter.discard.cards
+
+
+@pytest.mark.rule("LC-CORE-EDGE-07")
+def test_questing_progress_goes_to_the_stage_that_is_current_when_the_quest_resolves():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (march,) = hand(g, "A", "forced_march")
+    first = st.stage
+    first.tokens["progress"] = st.printed(first)["quest_points"] - 1
+    stack(g, "stony_ridge")  # threat 2: the heroes' willpower beats it
+    by_id(g, "A", "corwen").tokens["resources"] = 2
+    finish_planning(g)
+    at_prompt(g, "commit")
+    for h in st.players["A"].heroes.cards:
+        g.apply("A", f"commit {uid(h)}")
+    if "after commitment" not in prompt(g):
+        g.apply("A", "done")
+    g.apply("A", f"play {uid(march)}")  # the first stage completes in the middle of the quest phase
+    second = st.stage
+    assert second is not first
+    run_until(g, lambda g: g.state.phase != "quest")
+    made = [e for e in g.events if e.kind == "progress" and e.data["card"] == second.card_id]
+    assert made and second.tokens.get("progress", 0) > 0
+
+
+@pytest.mark.rule("LC-KW-VENOM-07", "LC-CORE-FX-05")
+def test_venom_damage_prevented_gives_no_poison():
+    from .test_combat import _to_combat
+
+    g = tricks(scenario="sunken_archive")
+    st = g.state
+    _to_combat(g, {"A": ["stack_spider"]}, shadows=["tangled_thicket"])
+    (shield,) = hand(g, "A", "deflecting_shield")
+    aubrey = by_id(g, "A", "aubrey")
+    aubrey.tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", "undefended")
+    g.apply("A", f"take {uid(aubrey)}")
+    assert g.decision().kind == "interrupt"
+    assert aubrey.tokens.get("damage", 0) == 0  # an interrupt comes before the damage is placed
+    (prevent,) = triggers(g, "A")
+    g.apply("A", prevent)
+    assert aubrey.tokens.get("damage", 0) == 0
+    assert st.poisons_on(aubrey) == []
+    assert shield in st.players["A"].discard.cards
+
+
+@pytest.mark.rule("LC-KW-VENOM-03")
+def test_a_poison_is_a_condition_attachment():
+    from hjourney_tui.games.lotr_lcg.rules.damage import give_poison
+
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (draught,) = hand(g, "A", "cleansing_draught")
+    mirela = by_id(g, "A", "mirela")
+    mirela.tokens["resources"] = 1
+    give_poison(g, mirela)
+    (poison,) = st.poisons_on(mirela)
+    g._legal_cache = None
+    g.apply("A", f"play {uid(draught)}")
+    assert st.poisons_on(mirela) == []
+    assert poison in st.players["A"].discard.cards

@@ -45,7 +45,8 @@ TRICKS_DECK = {
     "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
               "ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
-              "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 3, "shrine_warden": 3, "lantern_bearer": 3, "steady_heart": 3,
+              "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
+              "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 3,
               "hope_renewed": 2, "dawn_acolyte": 3, "hill_slinger": 3},
 }
 

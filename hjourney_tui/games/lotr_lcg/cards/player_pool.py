@@ -261,3 +261,42 @@ def break_the_spell(game: Lotr, source: Source, occ: Any):
     game.emit(f"{game.state.name(enemy)} loses Indestructible until the end of the phase", kind="keyword",
               data={"card": enemy.card_id})
     yield from check_destroyed(game, enemy)
+
+
+# -- progress on the stage, preventing damage, Conditions ---------------------------------------------
+@SCRIPTS.ability("forced_march", timing="action", name="progress",
+                 when=lambda game, src, occ: game.state.stage is not None and not game.state.won)
+def forced_march(game: Lotr, source: Source, occ: Any):
+    """Aimed at the stage: the active location is passed over."""
+    from ..rules.progress import place_on
+
+    stage = game.state.stage
+    assert stage is not None
+    yield from place_on(game, stage, 2)
+
+
+def _my_character_hit(game: Lotr, src: Source, occ: Any) -> bool:
+    c = game.state.cards[occ.data["card"]]
+    return game.state.kind(c) in ("hero", "ally") and game.state.controller_of(c) == src.controller
+
+
+@from_hand("deflecting_shield", timing="interrupt", on="damage", when=_my_character_hit,
+           label="Deflecting Shield: take no damage")
+def deflecting_shield(game: Lotr, source: Source, occ: Any) -> None:
+    occ.prevent(source.id)
+    game.emit(f"{game.state.name(game.state.cards[occ.data['card']])} takes no damage", kind="prevent",
+              data={"card": occ.data["card"], "by": "deflecting_shield"})
+
+
+def _conditions(game: Lotr, seat: str) -> list[CardInstance]:
+    st = game.state
+    return [a for c in st.players[seat].characters() for a in st.attachments_on(c) if st.is_condition(a)]
+
+
+@SCRIPTS.ability("cleansing_draught", timing="action", name="cleanse",
+                 when=lambda game, src, occ: bool(_conditions(game, src.controller)))
+def cleansing_draught(game: Lotr, source: Source, occ: Any):
+    from ..rules.damage import discard_attachment
+
+    a = yield from choose(game, source.controller, "discard which Condition?", _conditions(game, source.controller))
+    yield from discard_attachment(game, a)
