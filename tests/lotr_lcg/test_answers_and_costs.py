@@ -334,3 +334,46 @@ def test_a_poison_is_a_condition_attachment():
     g.apply("A", f"play {uid(draught)}")
     assert st.poisons_on(mirela) == []
     assert poison in st.players["A"].discard.cards
+
+
+@pytest.mark.rule("LC-KW-INDESTRUCTIBLE-03")
+def test_an_indestructible_enemy_can_still_be_discarded_by_an_effect():
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (rite,) = hand(g, "A", "banishing_rite")
+    king = put(g, "drowned_king", st.players["A"].engaged)
+    king.tokens["damage"] = st.printed(king)["hit_points"] + 2
+    by_id(g, "A", "aubrey").tokens["resources"] = 3
+    g._legal_cache = None
+    g.apply("A", f"play {uid(rite)}")
+    assert king in st.encounter.discard.cards and not king.tokens
+
+
+@pytest.mark.rule("LC-CORE-FX-07")
+def test_a_limit_is_counted_for_each_copy_of_the_card():
+    g = tricks()
+    to_planning(g)
+    ledger1, ledger2, warden, acolyte1, acolyte2 = hand(
+        g, "A", "recruiters_ledger", "recruiters_ledger", "road_warden", "dawn_acolyte", "dawn_acolyte")
+    corwen, mirela, aubrey = (by_id(g, "A", h) for h in ("corwen", "mirela", "aubrey"))
+    corwen.tokens["resources"] = aubrey.tokens["resources"] = 10
+    g._legal_cache = None
+    for ledger, host in ((ledger1, corwen), (ledger2, mirela)):
+        g.apply("A", f"play {uid(ledger)}")
+        g.apply("A", f"attach {uid(host)}")
+
+    def offered() -> list[str]:
+        return [d.data["source"] for d in g.legal_commands("A") if d.text.startswith("trigger")] \
+            if g.decision().kind == "response" else []
+
+    g.apply("A", f"play {uid(warden)}")
+    assert sorted(offered()) == sorted([uid(ledger1), uid(ledger2)])
+    g.apply("A", f"trigger {uid(ledger1)}")
+    if g.decision().kind == "response":
+        g.apply("A", "pass")
+    g.apply("A", f"play {uid(acolyte1)}")
+    assert offered() == [uid(ledger2)]  # the first copy has had its once this round; the second has not
+    g.apply("A", f"trigger {uid(ledger2)}")
+    g.apply("A", f"play {uid(acolyte2)}")
+    assert offered() == []

@@ -39,15 +39,15 @@ LEADER_DECK = {
               "rally_the_road": 3, "banner_of_the_ford": 3, "wardens_horn": 3, "second_wind": 2},
 }
 
-# the cards that answer a reveal, put into play, cost X, look ahead or add an icon
+# the cards that answer from hand, put into play, cost X, look ahead, add an icon, read the victory display...
 TRICKS_DECK = {
     "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
     "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
               "ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
-              "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 3,
-              "hope_renewed": 2, "dawn_acolyte": 3, "hill_slinger": 3},
+              "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 1,
+              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 3},
 }
 
 

@@ -86,3 +86,20 @@ def test_a_choice_offers_only_the_options_that_can_be_carried_out_in_full():
         commit_all(g, "A")
         run_until(g, lambda g: "Warden's Demands" in prompt(g))
         assert waiting(g) == "A" and legal(g, "A") == offered
+
+
+@pytest.mark.rule("LC-CORE-EDECK-04")
+def test_a_card_revealed_from_the_discard_pile_resolves_its_keywords():
+    g = new(1)
+    st = g.state
+    to_planning(g)
+    mist = put(g, "drifting_mist", st.encounter.discard)  # Doomed 1, Surge
+    (dead, ridge) = stack(g, "restless_dead", "stony_ridge")
+    before = st.players["A"].threat
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    run_until(g, lambda g: ridge in st.encounter.staging.cards)
+    doomed = [e for e in g.events if e.kind == "threat" and "Doomed" in e.text]
+    assert [e.data["by"] for e in doomed] == [1] and st.players["A"].threat >= before + 1
+    assert mist in st.encounter.discard.cards  # it resolved again and went back
+    assert any(e.kind == "surge" for e in g.events)  # and its Surge revealed the ridge

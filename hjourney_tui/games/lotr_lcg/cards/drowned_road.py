@@ -259,3 +259,16 @@ def bridge_warden_demands(game: Lotr, source: Source, occ: Occurrence):
         c = yield from choose(game, seat, "discard which card?", list(p.hand.cards))
         game.table.move(c, p.discard, face_up=True)
         game.emit(f"{seat} discards {st.name(c)}", kind="discard", seat=seat, data={"seat": seat, "card": c.card_id})
+
+
+@when_revealed("restless_dead")
+def restless_dead(game: Lotr, source: Source, occ: Occurrence):
+    """A card revealed from the discard pile resolves as any revealed card: its keywords too."""
+    from ..rules.staging import resolve_revealed
+
+    st = game.state
+    top = st.encounter.discard.cards[-1] if st.encounter.discard.cards else None
+    if top is None:
+        return
+    game.table.move(top, st.encounter.revealing, face_up=True)
+    yield from resolve_revealed(game, top, occ.data["seat"])

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Limit
 from hjourney_tui.core.zones import CardInstance
 
 from ..rules.basics import add_tokens, draw, in_play_characters, tokens
@@ -300,3 +301,34 @@ def cleansing_draught(game: Lotr, source: Source, occ: Any):
 
     a = yield from choose(game, source.controller, "discard which Condition?", _conditions(game, source.controller))
     yield from discard_attachment(game, a)
+
+
+# -- discarding an enemy, a limit counted per copy ------------------------------------------------------
+def _beaten(game: Lotr, seat: str) -> list[CardInstance]:
+    from ..rules.basics import stat
+
+    return [c for c in game.state.players[seat].engaged.cards if tokens(c, "damage") >= stat(game, c, "hit_points")]
+
+
+@SCRIPTS.ability("banishing_rite", timing="action", name="banish",
+                 when=lambda game, src, occ: bool(_beaten(game, src.controller)))
+def banishing_rite(game: Lotr, source: Source, occ: Any):
+    """A discard, not damage: an Indestructible enemy goes too."""
+    from ..rules.damage import leave_play
+
+    enemy = yield from choose(game, source.controller, "discard which enemy?", _beaten(game, source.controller))
+    leave_play(game, enemy)
+    game.emit(f"{game.state.name(enemy)} is discarded", kind="discard", seat=source.controller,
+              data={"card": enemy.card_id})
+
+
+def _attached_ally_entered(game: Lotr, src: Source, occ: Any) -> bool:
+    st = game.state
+    return src.id in st.attached and _my_ally_entered(game, src, occ)
+
+
+@SCRIPTS.ability("recruiters_ledger", timing="response", on="enters_play", when=_attached_ally_entered,
+                 name="draw", label="Recruiter's Ledger: draw 1 card", limit=Limit(1, "round"))
+def recruiters_ledger(game: Lotr, source: Source, occ: Any) -> None:
+    """Limit once per round, for each copy in play."""
+    draw(game, source.controller, 1)
