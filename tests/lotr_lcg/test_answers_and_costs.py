@@ -377,3 +377,23 @@ def test_a_limit_is_counted_for_each_copy_of_the_card():
     g.apply("A", f"trigger {uid(ledger2)}")
     g.apply("A", f"play {uid(acolyte2)}")
     assert offered() == []
+
+
+@pytest.mark.rule("LC-CORE-CARD-15")
+def test_a_card_immune_to_player_card_effects_cannot_be_chosen_by_them():
+    from hjourney_tui.core.game import Refused
+
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    (mark,) = hand(g, "A", "mark_the_path")
+    stones = put(g, "hallowed_stones", st.encounter.staging)
+    by_id(g, "A", "mirela").tokens["resources"] = 1
+    g._legal_cache = None
+    assert f"play {uid(mark)}" not in legal(g, "A")  # the only location is immune: no target
+    with pytest.raises(Refused):
+        g.apply("A", f"play {uid(mark)}")
+    ridge = put(g, "stony_ridge", st.encounter.staging)
+    g._legal_cache = None
+    g.apply("A", f"play {uid(mark)}")  # one target left: no question, the ridge takes it
+    assert ridge.tokens.get("progress") == 2 and not stones.tokens

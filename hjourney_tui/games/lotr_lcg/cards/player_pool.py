@@ -13,7 +13,7 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Limit
 from hjourney_tui.core.zones import CardInstance
 
-from ..rules.basics import add_tokens, draw, in_play_characters, tokens
+from ..rules.basics import add_tokens, draw, in_play_characters, stat, targetable, tokens
 from ..rules.damage import deal_damage, heal
 from ..rules.threat import lower_threat
 from . import SCRIPTS, choose
@@ -62,10 +62,13 @@ def calm(card: str, n: int) -> None:
 
 def strike(card: str, n: int) -> None:
     """Combat action: deal n damage to an enemy engaged with you."""
+    def enemies_of(game: Lotr, seat: str) -> list[CardInstance]:
+        return [c for c in game.state.players[seat].engaged.cards if targetable(game, c)]
+
     @SCRIPTS.ability(card, timing="action", on="combat", name="strike",
-                     when=lambda game, src, occ: bool(game.state.players[src.controller].engaged.cards))
+                     when=lambda game, src, occ: bool(enemies_of(game, src.controller)))
     def effect(game: Lotr, source: Source, occ: Any):
-        enemies = list(game.state.players[source.controller].engaged.cards)
+        enemies = enemies_of(game, source.controller)
         enemy = yield from choose(game, source.controller, f"deal {n} damage to which enemy?", enemies)
         yield from deal_damage(game, enemy, n, source.id)
 
@@ -223,7 +226,7 @@ def warm_welcome(game: Lotr, source: Source, occ: Any) -> None:
 
 
 def _staged_locations(game: Lotr) -> list[CardInstance]:
-    return [c for c in game.state.encounter.staging.cards if game.state.kind(c) == "location"]
+    return [c for c in game.state.encounter.staging.cards if game.state.kind(c) == "location" and targetable(game, c)]
 
 
 @SCRIPTS.ability("mark_the_path", timing="action", name="progress",
@@ -245,9 +248,7 @@ def tales_of_valour(game: Lotr, source: Source, occ: Any) -> None:
 
 
 def _warded_enemies(game: Lotr, seat: str) -> list[CardInstance]:
-    from ..rules.basics import stat
-
-    return [c for c in game.state.players[seat].engaged.cards if stat(game, c, "indestructible")]
+    return [c for c in game.state.players[seat].engaged.cards if stat(game, c, "indestructible") and targetable(game, c)]
 
 
 @SCRIPTS.ability("break_the_spell", timing="action", name="unward",
@@ -305,9 +306,8 @@ def cleansing_draught(game: Lotr, source: Source, occ: Any):
 
 # -- discarding an enemy, a limit counted per copy ------------------------------------------------------
 def _beaten(game: Lotr, seat: str) -> list[CardInstance]:
-    from ..rules.basics import stat
-
-    return [c for c in game.state.players[seat].engaged.cards if tokens(c, "damage") >= stat(game, c, "hit_points")]
+    return [c for c in game.state.players[seat].engaged.cards
+            if tokens(c, "damage") >= stat(game, c, "hit_points") and targetable(game, c)]
 
 
 @SCRIPTS.ability("banishing_rite", timing="action", name="banish",
