@@ -117,7 +117,7 @@ def test_campaign_cards_cannot_go_in_a_deck():
 
 def test_a_file_that_is_not_a_deck_says_why():
     found = problems({"hero": ["aubrey"], "cards": ["ford_guard"]})
-    assert "'hero' is not part of a deck file (it holds name, heroes, cards)" in found
+    assert "'hero' is not part of a deck file (it holds name, heroes, cards, learning)" in found
     assert any(p.startswith("'heroes' should be a list") for p in found)
     assert any(p.startswith("'cards' should be a table") for p in found)
 
@@ -181,3 +181,20 @@ def test_a_hero_sits_at_the_table_only_once():
     assert decks[1].heroes == ("bregan",) and decks[0].id == "keepers_of_the_reeds"  # A's deck skips Bregan's
     with pytest.raises(ValueError, match="A and B both lead Bregan of the Ford"):
         deck_lists_from_options(content, {"decks": "wardens_of_the_ford", SEAT_DECKS: {"B": mine}}, ["A", "B"])
+
+
+@pytest.mark.rule("LC-CORE-VAR-02")
+def test_a_learning_deck_of_30_cards_may_be_used():
+    from .helpers import new, to_planning
+
+    cards = {"ford_guard": 3, "village_elder": 3, "call_to_arms": 3, "rally_the_road": 3, "banner_of_the_ford": 3,
+             "axe_sworn": 3, "shieldwall_veteran": 3, "sudden_strike": 3, "keen_blade": 3, "stout_buckler": 3}
+    learning = {"name": "First Steps", "heroes": ["bregan", "hrothmar"], "cards": cards, "learning": True}
+    assert sum(cards.values()) == 30 and read(learning) == learning
+    assert "30 cards (at least 50, heroes not counted)" in problems(dict(learning, learning=False))
+    assert "33 cards (a learning deck has 30, heroes not counted)" in problems(
+        dict(learning, cards=dict(cards, hired_sellsword=3)))
+    g = new(1, **{SEAT_DECKS: {"A": read(learning)}})
+    to_planning(g)
+    p = g.state.players["A"]
+    assert len(p.deck) + len(p.hand) + len(p.discard) == 30

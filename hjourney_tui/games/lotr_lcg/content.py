@@ -19,6 +19,7 @@ ENCOUNTER_TYPES = ("enemy", "location", "treachery", "objective")
 ATTACH_TO = ("hero", "character")
 SPECIAL_DECKS = ("sack", "underworld")  # a scenario's own decks, kept apart from the encounter deck
 MIN_DECK = 50  # cards, heroes not counted
+LEARNING_DECK = 30  # a learning deck (variant) holds exactly this many
 MAX_COPIES = 3  # of one title in a deck
 MAX_HEROES = 3
 
@@ -224,9 +225,10 @@ def deck_list(content: Content, deck_id: str) -> DeckList:
     return DeckList(deck_id, d["name"], tuple(d["heroes"]), dict(d["cards"]))
 
 
-def deck_problems(content: Content, heroes: list[str], cards: Mapping[str, int]) -> list[str]:
-    """Why a deck is not legal, one plain sentence per broken rule (empty if it is legal)."""
-    return hero_problems(content, heroes) + card_problems(content, cards)
+def deck_problems(content: Content, heroes: list[str], cards: Mapping[str, int], learning: bool = False) -> list[str]:
+    """Why a deck is not legal, one plain sentence per broken rule (empty if it is legal).  A learning
+    deck (variant) has 30 cards instead of the 50 or more."""
+    return hero_problems(content, heroes) + card_problems(content, cards, learning)
 
 
 def hero_problems(content: Content, heroes: list[str]) -> list[str]:
@@ -243,7 +245,7 @@ def hero_problems(content: Content, heroes: list[str]) -> list[str]:
     return out
 
 
-def card_problems(content: Content, cards: Mapping[str, int]) -> list[str]:
+def card_problems(content: Content, cards: Mapping[str, int], learning: bool = False) -> list[str]:
     """No hero and no campaign card in the list, at most 3 copies of a title, at least 50 cards
     (LC-CORE-DECK-01/02/04/06)."""
     out = []
@@ -266,6 +268,9 @@ def card_problems(content: Content, cards: Mapping[str, int]) -> list[str]:
         if n > MAX_COPIES:
             out.append(f"{n} copies of {name} (at most {MAX_COPIES})")
     total = sum(n for cid, n in cards.items() if cid in content.cards)
-    if total < MIN_DECK:
+    if learning:
+        if total != LEARNING_DECK:
+            out.append(f"{total} cards (a learning deck has {LEARNING_DECK}, heroes not counted)")
+    elif total < MIN_DECK:
         out.append(f"{total} cards (at least {MIN_DECK}, heroes not counted)")
     return out
