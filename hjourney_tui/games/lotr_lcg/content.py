@@ -159,6 +159,10 @@ def _checked(ruleset: Ruleset) -> Content:
             raise RulesetError("quests.toml", sid, f"stages should run 1, 2, ... without gaps (have {sorted(stages)})")
     camp = ruleset["campaign"]
     _check_campaign(camp, cards, encounter, heroes)
+    for file, key, table in (("player_cards.toml", "card", cards), ("encounter.toml", "encounter", encounter)):
+        for cid, c in table.items():
+            if str(c.get("text", "")).startswith("Permanent"):
+                raise RulesetError(file, f"{key}.{cid}.text", "Permanent is for boons and burdens (campaign mode) only")
     content = Content(heroes, cards, ruleset["decks"]["deck"], scenarios, quests, encounter,
                       camp.get("campaign_card", {}), camp.get("boon", {}), camp.get("burden", {}))
     for did, d in content.decks.items():
