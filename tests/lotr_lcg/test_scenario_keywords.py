@@ -8,6 +8,7 @@ import pytest
 from hjourney_tui.core.modifiers import Modifier
 
 from .helpers import (
+    at_prompt,
     commit_all,
     events,
     find,
@@ -821,3 +822,21 @@ def test_no_action_is_taken_in_the_middle_of_a_reveal_and_during_peril_the_other
     with pytest.raises(Refused):
         g.apply("A", f"play {uid(call)}")
     assert call in st.players["A"].hand.cards
+
+
+@pytest.mark.rule("LC-KW-GUARDED-08")
+def test_an_unguarded_objective_waits_in_staging_until_its_own_text_claims_it():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    ledger, squall = _reveal(g, "torn_ledger", "sudden_squall")  # the guard is dealt with at once
+    to_phase(g, "planning", 2)
+    assert st.guard_of == {} and st.zone_of(ledger) is st.encounter.staging  # a whole round, unclaimed
+    stack(g, "stony_ridge")
+    heroes = st.players["A"].heroes.cards
+    finish_planning(g)
+    at_prompt(g, "commit")
+    for h in heroes:
+        g.apply("A", f"commit {uid(h)}")
+    run_until(g, lambda g: "takes it" in prompt(g))  # its text: after a successful quest, onto a committed hero
+    g.apply("A", f"target {uid(heroes[0])}")
+    assert st.attached[uid(ledger)] == uid(heroes[0])
