@@ -10,6 +10,7 @@ from .helpers import (
     commit_all,
     finish_planning,
     hand,
+    hero,
     legal,
     new,
     prompt,
@@ -103,3 +104,46 @@ def test_a_card_revealed_from_the_discard_pile_resolves_its_keywords():
     assert [e.data["by"] for e in doomed] == [1] and st.players["A"].threat >= before + 1
     assert mist in st.encounter.discard.cards  # it resolved again and went back
     assert any(e.kind == "surge" for e in g.events)  # and its Surge revealed the ridge
+
+
+@pytest.mark.rule("LC-CORE-COMBAT-24")
+def test_an_additional_attack_discards_the_old_shadow_and_deals_a_new_one():
+    from .test_combat import _to_combat
+
+    g = new(1)
+    st = g.state
+    (reaver,) = _to_combat(g, {"A": ["twinblade_reaver"]}, shadows=["tangled_thicket", "wolf_pack"])["A"]
+    (thicket,) = st.shadows_on(reaver)
+    g.apply("A", "undefended")
+    g.apply("A", f"take {uid(hero(g, 'A', 0))}")
+    run_until(g, lambda g: "Twinblade Reaver attacks" in prompt(g))
+    wolf = st.shadows_on(reaver)
+    assert thicket in st.encounter.discard.cards  # the first attack's shadow is gone
+    assert [c.card_id for c in wolf] == ["wolf_pack"]  # one new shadow card, still face down
+    g.apply("A", "undefended")
+    g.apply("A", f"take {uid(hero(g, 'A', 1))}")
+    run_until(g, lambda g: g.state.phase != "combat" or "Twinblade Reaver attacks" in prompt(g))
+    assert "Twinblade Reaver attacks" not in prompt(g)  # once per phase
+    assert len([e for e in g.events if e.rule == "LC-CORE-COMBAT-24"]) == 1
+
+
+@pytest.mark.rule("LC-CORE-COMBAT-25")
+def test_an_immediate_attack_outside_combat_deals_a_shadow_and_starts_at_the_defender():
+    g = new(1)
+    st = g.state
+    to_planning(g)
+    lurker = put(g, "bog_lurker", st.encounter.staging)
+    _, thicket = stack(g, "stony_ridge", "tangled_thicket")
+    st.players["A"].threat = 30
+    finish_planning(g)
+    commit_all(g, "A")
+    run_until(g, lambda g: "Bog Lurker attacks" in prompt(g))
+    assert st.phase == "encounter" and lurker in st.players["A"].engaged.cards
+    assert st.shadows_on(lurker) == [thicket]
+    defender = hero(g, "A", 0)
+    assert f"defend {uid(defender)}" in legal(g, "A") and "undefended" in legal(g, "A")
+    g.apply("A", f"defend {uid(defender)}")
+    run_until(g, lambda g: st.attack is None)
+    shown = [e.data["enemy"] for e in g.events if e.kind == "shadow" and e.data.get("card") == "tangled_thicket"]
+    assert shown == [lurker.uid]  # turned up during the attack
+    assert thicket in st.encounter.discard.cards and st.shadows_on(lurker) == []  # and gone after it

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Occurrence
+from hjourney_tui.core.timing import Limit, Occurrence
 
 from ..rules.basics import exhaust, ready
 from ..rules.damage import deal_damage
@@ -272,3 +272,19 @@ def restless_dead(game: Lotr, source: Source, occ: Occurrence):
         return
     game.table.move(top, st.encounter.revealing, face_up=True)
     yield from resolve_revealed(game, top, occ.data["seat"])
+
+
+@SCRIPTS.ability("bog_lurker", timing="forced", on="engaged", when=this_card, name="lunge",
+                 label="Bog Lurker: an immediate attack")
+def bog_lurker(game: Lotr, source: Source, occ: Occurrence):
+    from ..rules.combat import immediate_attack
+
+    yield from immediate_attack(game, occ.data["seat"], game.state.cards[source.id])
+
+
+@SCRIPTS.ability("twinblade_reaver", timing="forced", on="attacked", when=this_card, name="again",
+                 label="Twinblade Reaver: an additional attack", limit=Limit(1, "phase"))
+def twinblade_reaver(game: Lotr, source: Source, occ: Occurrence):
+    from ..rules.combat import additional_attack
+
+    yield from additional_attack(game, occ.data["seat"], game.state.cards[source.id])
