@@ -397,3 +397,39 @@ def test_a_card_immune_to_player_card_effects_cannot_be_chosen_by_them():
     g._legal_cache = None
     g.apply("A", f"play {uid(mark)}")  # one target left: no question, the ridge takes it
     assert ridge.tokens.get("progress") == 2 and not stones.tokens
+
+
+@pytest.mark.rule("LC-CORE-FX-06")
+def test_a_cards_second_sentence_sees_what_the_first_did():
+    g = tricks()
+    st = g.state
+    p = st.players["A"]
+    to_planning(g)
+    (search,) = hand(g, "A", "reckless_search")
+    old = put(g, "steady_heart", p.discard)  # the discard pile's top before the search: no ally
+    acolyte = put(g, "dawn_acolyte", p.deck, top=True)
+    by_id(g, "A", "corwen").tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", f"play {uid(search)}")
+    assert acolyte in p.allies.cards  # the card the first sentence discarded is the one the second checks
+    assert old in p.discard.cards
+
+
+@pytest.mark.rule("LC-CORE-ROUND-07")
+def test_an_action_resolves_completely_before_another_can_start():
+    from hjourney_tui.core.game import Refused
+
+    g = tricks()
+    st = g.state
+    to_planning(g)
+    call, a1, a2, vigil = hand(g, "A", "call_the_reserves", "dawn_acolyte", "dawn_acolyte", "quiet_vigil")
+    by_id(g, "A", "corwen").tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", f"play {uid(call)}")
+    assert "put which ally" in prompt(g)
+    assert not [t for t in legal(g, "A") if t.startswith("play")]
+    with pytest.raises(Refused):
+        g.apply("A", f"play {uid(vigil)}")
+    g.apply("A", f"target {uid(a1)}")
+    assert a1 in st.players["A"].allies.cards
+    assert f"play {uid(vigil)}" in legal(g, "A")  # the next action may start now

@@ -47,7 +47,7 @@ TRICKS_DECK = {
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
               "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 1,
-              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 3},
+              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 1, "reckless_search": 2},
 }
 
 

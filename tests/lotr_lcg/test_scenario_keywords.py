@@ -840,3 +840,24 @@ def test_an_unguarded_objective_waits_in_staging_until_its_own_text_claims_it():
     run_until(g, lambda g: "takes it" in prompt(g))  # its text: after a successful quest, onto a committed hero
     g.apply("A", f"target {uid(heroes[0])}")
     assert st.attached[uid(ledger)] == uid(heroes[0])
+
+
+@pytest.mark.rule("LC-KW-RESTRICTED-05")
+def test_a_restricted_clue_claimed_onto_a_hero_counts_toward_its_limit():
+    from hjourney_tui.games.lotr_lcg.rules.actions import attach
+
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    bregan = hero(g, "A", 0)
+    banners = [put(g, "banner_of_the_ford", st.players["A"].attachments, controller="A") for _ in range(2)]
+    for b in banners:
+        attach(g, b, bregan)
+    (satchel,) = stack(g, "sealed_satchel")
+    finish_planning(g)
+    commit_all(g, "A", bregan)
+    run_until(g, lambda g: "Restricted attachments" in prompt(g))
+    assert st.attached[uid(satchel)] == uid(bregan)
+    assert sorted(legal(g, "A")) == sorted(f"target {uid(c)}" for c in (*banners, satchel))
+    g.apply("A", f"target {uid(banners[0])}")
+    assert len(st.attachments_on(bregan)) == 2

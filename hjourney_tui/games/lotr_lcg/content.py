@@ -41,7 +41,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
                                       "?regenerate": int, "?prowl": int, "?hard_only": bool,
-                                      "?indestructible": bool, "?set_aside": bool, "?immune": bool,
+                                      "?indestructible": bool, "?set_aside": bool, "?immune": bool, "?restricted": bool,
                                       "?guarded": bool, "?clue": bool, "?hide": int, "?peril": bool,
                                       "?sack": int, "?underworld": int, "?venom": bool, "?villagers": int,
                                       "?deck": str,

@@ -332,3 +332,21 @@ def _attached_ally_entered(game: Lotr, src: Source, occ: Any) -> bool:
 def recruiters_ledger(game: Lotr, source: Source, occ: Any) -> None:
     """Limit once per round, for each copy in play."""
     draw(game, source.controller, 1)
+
+
+@SCRIPTS.ability("reckless_search", timing="action", name="search",
+                 when=lambda game, src, occ: bool(game.state.players[src.controller].deck.cards))
+def reckless_search(game: Lotr, source: Source, occ: Any):
+    """Two sentences in order: the second reads the card the first discarded."""
+    from ..rules.actions import put_into_play, unique_in_play
+
+    st = game.state
+    p = st.players[source.controller]
+    top = p.deck.top
+    assert top is not None
+    game.table.move(top, p.discard, face_up=True)
+    game.emit(f"{source.controller} discards {st.name(top)} from the top of their deck", kind="discard",
+              seat=source.controller, data={"seat": source.controller, "card": top.card_id})
+    found = p.discard.cards[-1]  # the card discarded this way
+    if st.kind(found) == "ally" and not unique_in_play(game, found):
+        yield from put_into_play(game, source.controller, found)
