@@ -433,3 +433,26 @@ def test_an_action_resolves_completely_before_another_can_start():
     g.apply("A", f"target {uid(a1)}")
     assert a1 in st.players["A"].allies.cards
     assert f"play {uid(vigil)}" in legal(g, "A")  # the next action may start now
+
+
+@pytest.mark.rule("LC-CORE-FX-11")
+def test_each_needs_a_card_to_apply_to_while_all_may_apply_to_none():
+    g = tricks()
+    st = g.state
+    p = st.players["A"]
+    to_planning(g)
+    (call,) = hand(g, "A", "rousing_call")
+    acolyte = put(g, "dawn_acolyte", p.allies, controller="A")
+    g._legal_cache = None
+    assert f"play {uid(call)}" not in legal(g, "A")  # 'ready each exhausted ally': there is none
+    acolyte.flags.add("exhausted")
+    g._legal_cache = None
+    g.apply("A", f"play {uid(call)}")
+    assert "exhausted" not in acolyte.flags
+    g2 = new(1)  # Creeping Rust discards every attachment: with none, it still resolves
+    to_planning(g2)
+    (rust,) = stack(g2, "creeping_rust")
+    finish_planning(g2)
+    commit_all(g2, "A")
+    run_until(g2, lambda g: rust in g.state.encounter.discard.cards)
+    assert [e.data["card"] for e in g2.events if e.kind == "reveal"][0] == "creeping_rust"

@@ -32,7 +32,7 @@ POOL_DECK = {
 }
 LEADER_DECK = {
     "name": "The Watch", "heroes": ["corwen"],
-    "cards": {"ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
+    "cards": {"ashford_spearman": 1, "rousing_call": 2, "road_warden": 1,
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "quartermaster": 3, "muster_the_levy": 3, "stirring_words": 3, "word_from_ashford": 3,
               "commanders_mail": 3, "marshals_baton": 3, "ford_guard": 3, "village_elder": 3, "call_to_arms": 3,
@@ -43,7 +43,7 @@ LEADER_DECK = {
 TRICKS_DECK = {
     "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
     "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
-              "ashford_spearman": 1, "herald_of_the_vale": 1, "captain_of_the_watch": 1, "road_warden": 1,
+              "ashford_spearman": 1, "rousing_call": 2, "road_warden": 1,
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
               "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 1,

@@ -350,3 +350,18 @@ def reckless_search(game: Lotr, source: Source, occ: Any):
     found = p.discard.cards[-1]  # the card discarded this way
     if st.kind(found) == "ally" and not unique_in_play(game, found):
         yield from put_into_play(game, source.controller, found)
+
+
+def _tired_allies(game: Lotr, seat: str) -> list[CardInstance]:
+    return [c for c in game.state.players[seat].allies.cards if "exhausted" in c.flags]
+
+
+@SCRIPTS.ability("rousing_call", timing="action", name="ready",
+                 when=lambda game, src, occ: bool(_tired_allies(game, src.controller)))
+def rousing_call(game: Lotr, source: Source, occ: Any) -> None:
+    """'Each': with no exhausted ally there is nothing to play it on (an 'all' effect could resolve on none)."""
+    from ..rules.basics import ready_card
+
+    for c in _tired_allies(game, source.controller):
+        ready_card(c)
+        game.emit(f"{game.state.name(c)} readies", kind="ready", data={"card": c.uid})
