@@ -32,8 +32,7 @@ POOL_DECK = {
 }
 LEADER_DECK = {
     "name": "The Watch", "heroes": ["corwen"],
-    "cards": {"ashford_spearman": 1, "rousing_call": 2, "road_warden": 1,
-              "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
+    "cards": {"ashford_spearman": 3, "herald_of_the_vale": 3, "captain_of_the_watch": 3, "road_warden": 3,
               "quartermaster": 3, "muster_the_levy": 3, "stirring_words": 3, "word_from_ashford": 3,
               "commanders_mail": 3, "marshals_baton": 3, "ford_guard": 3, "village_elder": 3, "call_to_arms": 3,
               "rally_the_road": 3, "banner_of_the_ford": 3, "wardens_horn": 3, "second_wind": 2},
