@@ -288,3 +288,7 @@ def twinblade_reaver(game: Lotr, source: Source, occ: Occurrence):
     from ..rules.combat import additional_attack
 
     yield from additional_attack(game, occ.data["seat"], game.state.cards[source.id])
+
+
+for _card in ("fogbound_ferry", "lost_in_the_fog", "heavy_toll", "toll_bridge", "restless_dead"):
+    plus_attack(_card, 1)
