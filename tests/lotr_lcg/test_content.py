@@ -118,9 +118,21 @@ def test_the_player_card_pool_has_its_full_size():
     c = shipped()
     for sphere in content.SPHERES:
         assert sum(h["sphere"] == sphere for h in c.heroes.values()) == 4, sphere
-    assert len(c.cards) == 72
+    assert len(c.cards) == 89
     allies = [x for x in c.cards.values() if x["type"] == "ally"]
     assert sum(bool(x.get("restricted")) for x in c.cards.values()) >= 6
     assert sum(bool(x.get("ranged")) for x in allies) >= 4
     assert sum(bool(x.get("sentinel")) for x in allies) >= 4
     assert {x["type"] for x in c.cards.values()} == set(content.PLAYER_TYPES)
+
+
+@pytest.mark.rule("LC-KW-PERMANENT-01")
+def test_permanent_is_only_for_boons_and_burdens_in_campaign_mode(tmp_path):
+    e = _broken(tmp_path, "player_cards.toml", 'text = "Action: your threat drops by 1."',
+                'text = "Permanent. Action: your threat drops by 1."')
+    assert e.file == "player_cards.toml" and e.key == "card.steady_heart.text"
+    from .helpers import new
+
+    g = new(1)  # a standalone game: no boon anywhere on the table
+    c = shipped()
+    assert not [x for x in g.table.all_cards() if x.card_id in c.boons or x.card_id in c.burdens]

@@ -38,6 +38,17 @@ LEADER_DECK = {
               "rally_the_road": 3, "banner_of_the_ford": 3, "wardens_horn": 3, "second_wind": 2},
 }
 
+# the cards that answer from hand, put into play, cost X, look ahead, add an icon, read the victory display...
+TRICKS_DECK = {
+    "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
+    "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
+              "ashford_spearman": 1, "rousing_call": 2, "road_warden": 1,
+              "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
+              "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
+              "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 1,
+              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 1, "reckless_search": 2},
+}
+
 
 def read(data: dict) -> dict:
     return read_deck(data, INFO.load_ruleset(), "mine.toml")
@@ -51,14 +62,14 @@ def problems(data: dict) -> list[str]:
 
 
 def test_the_sample_decks_are_legal_and_use_every_new_card():
-    c = sum(POOL_DECK["cards"].values()), sum(LEADER_DECK["cards"].values())
-    assert c == (50, 50)
-    assert read(POOL_DECK) == POOL_DECK and read(LEADER_DECK) == LEADER_DECK
+    c = sum(POOL_DECK["cards"].values()), sum(LEADER_DECK["cards"].values()), sum(TRICKS_DECK["cards"].values())
+    assert c == (50, 50, 50)
+    assert read(POOL_DECK) == POOL_DECK and read(LEADER_DECK) == LEADER_DECK and read(TRICKS_DECK) == TRICKS_DECK
     from hjourney_tui.games.lotr_lcg.content import load
 
     cards = load(INFO.load_ruleset()).cards
     shipped = {cid for d in load(INFO.load_ruleset()).decks.values() for cid in d["cards"]}
-    unused = set(cards) - shipped - set(POOL_DECK["cards"]) - set(LEADER_DECK["cards"])
+    unused = set(cards) - shipped - set(POOL_DECK["cards"]) - set(LEADER_DECK["cards"]) - set(TRICKS_DECK["cards"])
     assert unused == set()
 
 
@@ -105,7 +116,7 @@ def test_campaign_cards_cannot_go_in_a_deck():
 
 def test_a_file_that_is_not_a_deck_says_why():
     found = problems({"hero": ["aubrey"], "cards": ["ford_guard"]})
-    assert "'hero' is not part of a deck file (it holds name, heroes, cards)" in found
+    assert "'hero' is not part of a deck file (it holds name, heroes, cards, learning)" in found
     assert any(p.startswith("'heroes' should be a list") for p in found)
     assert any(p.startswith("'cards' should be a table") for p in found)
 
@@ -169,3 +180,20 @@ def test_a_hero_sits_at_the_table_only_once():
     assert decks[1].heroes == ("bregan",) and decks[0].id == "keepers_of_the_reeds"  # A's deck skips Bregan's
     with pytest.raises(ValueError, match="A and B both lead Bregan of the Ford"):
         deck_lists_from_options(content, {"decks": "wardens_of_the_ford", SEAT_DECKS: {"B": mine}}, ["A", "B"])
+
+
+@pytest.mark.rule("LC-CORE-VAR-02")
+def test_a_learning_deck_of_30_cards_may_be_used():
+    from .helpers import new, to_planning
+
+    cards = {"ford_guard": 3, "village_elder": 3, "call_to_arms": 3, "rally_the_road": 3, "banner_of_the_ford": 3,
+             "axe_sworn": 3, "shieldwall_veteran": 3, "sudden_strike": 3, "keen_blade": 3, "stout_buckler": 3}
+    learning = {"name": "First Steps", "heroes": ["bregan", "hrothmar"], "cards": cards, "learning": True}
+    assert sum(cards.values()) == 30 and read(learning) == learning
+    assert "30 cards (at least 50, heroes not counted)" in problems(dict(learning, learning=False))
+    assert "33 cards (a learning deck has 30, heroes not counted)" in problems(
+        dict(learning, cards=dict(cards, hired_sellsword=3)))
+    g = new(1, **{SEAT_DECKS: {"A": read(learning)}})
+    to_planning(g)
+    p = g.state.players["A"]
+    assert len(p.deck) + len(p.hand) + len(p.discard) == 30

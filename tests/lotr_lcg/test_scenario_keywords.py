@@ -8,6 +8,7 @@ import pytest
 from hjourney_tui.core.modifiers import Modifier
 
 from .helpers import (
+    at_prompt,
     commit_all,
     events,
     find,
@@ -821,3 +822,42 @@ def test_no_action_is_taken_in_the_middle_of_a_reveal_and_during_peril_the_other
     with pytest.raises(Refused):
         g.apply("A", f"play {uid(call)}")
     assert call in st.players["A"].hand.cards
+
+
+@pytest.mark.rule("LC-KW-GUARDED-08")
+def test_an_unguarded_objective_waits_in_staging_until_its_own_text_claims_it():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    ledger, squall = _reveal(g, "torn_ledger", "sudden_squall")  # the guard is dealt with at once
+    to_phase(g, "planning", 2)
+    assert st.guard_of == {} and st.zone_of(ledger) is st.encounter.staging  # a whole round, unclaimed
+    stack(g, "stony_ridge")
+    heroes = st.players["A"].heroes.cards
+    finish_planning(g)
+    at_prompt(g, "commit")
+    for h in heroes:
+        g.apply("A", f"commit {uid(h)}")
+    run_until(g, lambda g: "takes it" in prompt(g))  # its text: after a successful quest, onto a committed hero
+    g.apply("A", f"target {uid(heroes[0])}")
+    assert st.attached[uid(ledger)] == uid(heroes[0])
+
+
+@pytest.mark.rule("LC-KW-RESTRICTED-05")
+def test_a_restricted_clue_claimed_onto_a_hero_counts_toward_its_limit():
+    from hjourney_tui.games.lotr_lcg.rules.actions import attach
+
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    bregan = hero(g, "A", 0)
+    banners = [put(g, "banner_of_the_ford", st.players["A"].attachments, controller="A") for _ in range(2)]
+    for b in banners:
+        attach(g, b, bregan)
+    (satchel,) = stack(g, "sealed_satchel")
+    finish_planning(g)
+    commit_all(g, "A", bregan)
+    run_until(g, lambda g: "Restricted attachments" in prompt(g))
+    assert st.attached[uid(satchel)] == uid(bregan)
+    assert sorted(legal(g, "A")) == sorted(f"target {uid(c)}" for c in (*banners, satchel))
+    g.apply("A", f"target {uid(banners[0])}")
+    assert len(st.attachments_on(bregan)) == 2

@@ -30,7 +30,7 @@ from hjourney_tui.core.game import CampaignStatus, QuestReport
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.zones import CardInstance, Zone
 
-from .content import MAX_HEROES, Content, DeckList, card_problems, load
+from .content import MAX_HEROES, Content, DeckList, card_problems
 
 if TYPE_CHECKING:
     from .engine import Lotr
@@ -416,25 +416,3 @@ def view(game: Lotr) -> dict[str, Any] | None:
             "fallen": list(rec["fallen"]), "heroes": {s: list(h) for s, h in play.heroes.items()},
             "boons": [dict(b) for b in rec["boons"]], "burdens": list(rec["burdens"]),
             "card": card["name"] if card else None, "total": sum(rec["scores"])}
-
-
-class CampaignMixin:
-    """The core's campaign hooks for the engine."""
-
-    @classmethod
-    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
-                            options: dict[str, Any] | None = None) -> dict[str, Any]:
-        from .engine import deck_lists_from_options
-
-        content = load(ruleset)
-        seats = list(seats or ["A"])
-        return new_record(content, seats, deck_lists_from_options(content, options or {}, seats))
-
-    @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
-        return status(load(ruleset), record, under_way)
-
-    @classmethod
-    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
-                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
-        check_record(load(ruleset), record, done=done, played=played, seats=seats)

@@ -19,6 +19,7 @@ ENCOUNTER_TYPES = ("enemy", "location", "treachery", "objective")
 ATTACH_TO = ("hero", "character")
 SPECIAL_DECKS = ("sack", "underworld")  # a scenario's own decks, kept apart from the encounter deck
 MIN_DECK = 50  # cards, heroes not counted
+LEARNING_DECK = 30  # a learning deck (variant) holds exactly this many
 MAX_COPIES = 3  # of one title in a deck
 MAX_HEROES = 3
 
@@ -29,7 +30,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "player_cards": {"card": {"*": {"name": str, "type": str, "sphere": str, "cost": int, "?unique": bool,
                                     **{f"?{k}": v for k, v in STATS.items()}, "?traits": [str],
                                     "?attach_to": str, "?ranged": bool, "?sentinel": bool, "?restricted": bool,
-                                    "?text": str}}},
+                                    "?cost_x": bool, "?text": str}}},
     "decks": {"deck": {"*": {"name": str, "heroes": [str], "cards": {"*": int}}}},
     "scenarios": {"scenario": {"*": {"name": str, "encounter_sets": [str]}}},
     "quests": {"quest": {"*": {"scenario": str, "stage": int, "name": str, "quest_points": int,
@@ -40,7 +41,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?hit_points": int, "?quest_points": int, "?victory": int,
                                       "?surge": int, "?doomed": int, "?ambush": bool, "?archery": int,
                                       "?regenerate": int, "?prowl": int, "?hard_only": bool,
-                                      "?indestructible": bool, "?set_aside": bool,
+                                      "?indestructible": bool, "?set_aside": bool, "?immune": bool, "?restricted": bool,
                                       "?guarded": bool, "?clue": bool, "?hide": int, "?peril": bool,
                                       "?sack": int, "?underworld": int, "?venom": bool, "?villagers": int,
                                       "?deck": str,
@@ -158,6 +159,10 @@ def _checked(ruleset: Ruleset) -> Content:
             raise RulesetError("quests.toml", sid, f"stages should run 1, 2, ... without gaps (have {sorted(stages)})")
     camp = ruleset["campaign"]
     _check_campaign(camp, cards, encounter, heroes)
+    for file, key, table in (("player_cards.toml", "card", cards), ("encounter.toml", "encounter", encounter)):
+        for cid, c in table.items():
+            if str(c.get("text", "")).startswith("Permanent"):
+                raise RulesetError(file, f"{key}.{cid}.text", "Permanent is for boons and burdens (campaign mode) only")
     content = Content(heroes, cards, ruleset["decks"]["deck"], scenarios, quests, encounter,
                       camp.get("campaign_card", {}), camp.get("boon", {}), camp.get("burden", {}))
     for did, d in content.decks.items():
@@ -224,9 +229,10 @@ def deck_list(content: Content, deck_id: str) -> DeckList:
     return DeckList(deck_id, d["name"], tuple(d["heroes"]), dict(d["cards"]))
 
 
-def deck_problems(content: Content, heroes: list[str], cards: Mapping[str, int]) -> list[str]:
-    """Why a deck is not legal, one plain sentence per broken rule (empty if it is legal)."""
-    return hero_problems(content, heroes) + card_problems(content, cards)
+def deck_problems(content: Content, heroes: list[str], cards: Mapping[str, int], learning: bool = False) -> list[str]:
+    """Why a deck is not legal, one plain sentence per broken rule (empty if it is legal).  A learning
+    deck (variant) has 30 cards instead of the 50 or more."""
+    return hero_problems(content, heroes) + card_problems(content, cards, learning)
 
 
 def hero_problems(content: Content, heroes: list[str]) -> list[str]:
@@ -243,7 +249,7 @@ def hero_problems(content: Content, heroes: list[str]) -> list[str]:
     return out
 
 
-def card_problems(content: Content, cards: Mapping[str, int]) -> list[str]:
+def card_problems(content: Content, cards: Mapping[str, int], learning: bool = False) -> list[str]:
     """No hero and no campaign card in the list, at most 3 copies of a title, at least 50 cards
     (LC-CORE-DECK-01/02/04/06)."""
     out = []
@@ -266,6 +272,9 @@ def card_problems(content: Content, cards: Mapping[str, int]) -> list[str]:
         if n > MAX_COPIES:
             out.append(f"{n} copies of {name} (at most {MAX_COPIES})")
     total = sum(n for cid, n in cards.items() if cid in content.cards)
-    if total < MIN_DECK:
+    if learning:
+        if total != LEARNING_DECK:
+            out.append(f"{total} cards (a learning deck has {LEARNING_DECK}, heroes not counted)")
+    elif total < MIN_DECK:
         out.append(f"{total} cards (at least {MIN_DECK}, heroes not counted)")
     return out

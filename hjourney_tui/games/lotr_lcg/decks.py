@@ -2,6 +2,7 @@
 
     name = "Reed and Bow"            # optional
     heroes = ["tamsin", "daeric"]
+    learning = true                  # optional: a 30-card learning deck (variant) instead of 50 or more
     [cards]                          # card id = copies
     reed_archer = 3
     ...
@@ -19,7 +20,7 @@ from hjourney_tui.core.ruleset import Ruleset
 
 from .content import DeckList, deck_problems, load
 
-KEYS = ("name", "heroes", "cards")
+KEYS = ("name", "heroes", "cards", "learning")
 
 
 def read_deck(data: dict[str, Any], ruleset: Ruleset, source: str) -> dict[str, Any]:
@@ -36,12 +37,17 @@ def read_deck(data: dict[str, Any], ruleset: Ruleset, source: str) -> dict[str, 
     if not isinstance(cards, dict):
         problems.append("'cards' should be a table of card ids and copies, such as ford_guard = 3")
         cards = None
+    learning = data.get("learning", False)
+    if not isinstance(learning, bool):
+        problems.append("'learning' should be true or false")
+        learning = False
     if heroes is not None and cards is not None:
-        problems += deck_problems(load(ruleset), heroes, cards)
+        problems += deck_problems(load(ruleset), heroes, cards, learning)
     if problems:
         raise DeckError(source, problems)
     assert heroes is not None and cards is not None
-    return {"name": name.strip(), "heroes": list(heroes), "cards": dict(cards)}
+    out = {"name": name.strip(), "heroes": list(heroes), "cards": dict(cards)}
+    return {**out, "learning": True} if learning else out
 
 
 def from_file_data(seat: str, deck: dict[str, Any]) -> DeckList:

@@ -13,7 +13,7 @@ from typing import Any
 
 from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
 from hjourney_tui.core.decks import SEAT_DECKS
-from hjourney_tui.core.game import Game, Outcome, QuestReport, Setup
+from hjourney_tui.core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from hjourney_tui.core.ids import OpaqueIds
 from hjourney_tui.core.questions import Script
 from hjourney_tui.core.ruleset import Ruleset
@@ -23,7 +23,7 @@ from hjourney_tui.core.zones import CardInstance, Table
 
 from . import campaign
 from . import content as content_mod
-from .campaign import CampaignMixin, CampaignPlay
+from .campaign import CampaignPlay
 from .cards import SCRIPTS
 from .content import Content, DeckList, deck_list
 from .decks import from_file_data
@@ -67,8 +67,10 @@ COMMANDS = CommandSet.of([
                 topic="campaign"),
     CommandSpec("replace", "replace one of your heroes with another (campaign setup)",
                 (Arg("old", help="the hero leaving"), Arg("new", help="the hero coming in")), topic="campaign"),
+    CommandSpec("x", "pay this much for a card that costs X", (Arg("n", "int", help="how much"),), topic="planning"),
     CommandSpec("raise", "take the threat the card offers instead", topic="encounter"),
     CommandSpec("exhaust", "exhaust your characters, as the card offers", topic="encounter"),
+    CommandSpec("discard", "discard cards from your hand, as the card offers", topic="encounter"),
 ])
 
 
@@ -119,7 +121,7 @@ def _answering() -> dict[tuple[str, str], frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-class Lotr(CampaignMixin, Game):
+class Lotr(Game):
     game_id = "lotr_lcg"
     commands = COMMANDS
     ORDER_RULE = "LC-CORE-FX-03"
@@ -140,6 +142,23 @@ class Lotr(CampaignMixin, Game):
         if rec:
             campaign.add_pool_to_decks(self)
         self.start(round_rules.play(self))
+
+    # -- the core's campaign hooks: the log's rules live in campaign.py -----------
+    @classmethod
+    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        content = content_mod.load(ruleset)
+        seats = list(seats or ["A"])
+        return campaign.new_record(content, seats, deck_lists_from_options(content, options or {}, seats))
+
+    @classmethod
+    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return campaign.status(content_mod.load(ruleset), record, under_way)
+
+    @classmethod
+    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
+                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+        campaign.check_record(content_mod.load(ruleset), record, done=done, played=played, seats=seats)
 
     @property
     def campaign_record(self) -> dict[str, Any] | None:
@@ -184,7 +203,7 @@ class Lotr(CampaignMixin, Game):
             return []
         found = SCRIPTS.triggers(self, self.sources(cards), occ, timing)
         peril = self.state.peril
-        if peril is not None and timing == "response":  # while a Peril card is staged, only its player responds
+        if peril is not None and timing in ("interrupt", "response"):  # during Peril only its player answers
             found = [t for t in found if t.controller == peril]
         return found
 

@@ -24,6 +24,12 @@ def score(game: Lotr) -> dict[str, Any]:
             players[s] = ELIMINATED_AT + dead
         else:
             players[s] = p.threat + dead + sum(tokens(h, "damage") for h in p.heroes.cards)
-    victory = sum(st.printed(c).get("victory", 0) for c in st.encounter.victory.cards)
+    victory = victory_total(game)
     total = sum(players.values()) + ROUND_COST * st.round - victory
     return {"players": players, "rounds": st.round, "victory": victory, "total": total}
+
+
+def victory_total(game: Lotr) -> int:
+    """The points of the cards in the victory display (quest text and card effects read it too)."""
+    st = game.state
+    return sum(int(st.printed(c).get("victory", 0)) for c in st.encounter.victory.cards)

@@ -143,6 +143,13 @@ class LotrState:
         """Poison: the face-down cards attached to a character."""
         return [a for a in self.attachments_on(c) if not a.face_up]
 
+    def is_condition(self, a: CardInstance) -> bool:
+        """A Condition attachment: a poison (any face-down attachment), a held Clue, or a card with the trait."""
+        if not a.face_up:
+            return True
+        card = self.printed(a)
+        return bool(card.get("clue")) or "Condition" in card.get("traits", ())
+
     def clues_held(self) -> int:
         """Clue objectives attached to heroes."""
         return sum(1 for a in self.attached if self.cards[a].face_up and self.printed(self.cards[a]).get("clue"))

@@ -22,8 +22,10 @@ def choose(game, seat: str, prompt: str, cards: list[CardInstance], rule: str = 
     """The seat picks one of `cards` (no question when there is only one); returns it."""
     if len(cards) == 1:
         return cards[0]
-    answer = yield Ask(seat, prompt, [Option(f"target {c.uid}", game.state.name(c), {"verb": "target", "uid": c.uid,
-                                                                                    "card": c.card_id})
+    from ..rules.basics import label
+
+    answer = yield Ask(seat, prompt, [Option(f"target {c.uid}", label(game, c),
+                                             {"verb": "target", "uid": c.uid, **({"card": c.card_id} if c.face_up else {})})
                                       for c in cards], rule=rule)
     return game.state.cards[answer.args[0]]
 

@@ -134,6 +134,7 @@ def _claim(card: str) -> None:
 
 _claim("torn_ledger")
 _claim("cipher_stone")
+_claim("sealed_satchel")
 
 
 # -- the underworld deck ---------------------------------------------------------------------------

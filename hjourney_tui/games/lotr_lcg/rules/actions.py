@@ -56,11 +56,12 @@ def payment_problem(game: Lotr, seat: str, c: CardInstance, cost: int | None = N
     return ""
 
 
-def pay(game: Lotr, seat: str, c: CardInstance) -> Script:
-    """Pay a card's cost from matching heroes; the player picks the hero when it makes a difference."""
+def pay(game: Lotr, seat: str, c: CardInstance, amount: int | None = None) -> Script:
+    """Pay a card's cost (or `amount`, the X declared) from matching heroes; the player picks the hero
+    when it makes a difference."""
     st = game.state
     card = st.printed(c)
-    left = cost_of(game, c)
+    total = left = cost_of(game, c) if amount is None else amount
     while left > 0:
         heroes = [h for h in payers(game, seat, card["sphere"]) if tokens(h, "resources")]
         if len(heroes) == 1 or sum(tokens(h, "resources") for h in heroes) == left:
@@ -74,7 +75,7 @@ def pay(game: Lotr, seat: str, c: CardInstance) -> Script:
                                    {"verb": "pay", "hero": h.uid}) for h in heroes], rule="LC-CORE-PLAN-04")
         add_tokens(st.cards[answer.args[0]], "resources", -1)
         left -= 1
-    game.emit(f"{seat} pays {cost_of(game, c)} for {card['name']}", kind="pay", seat=seat,
+    game.emit(f"{seat} pays {total} for {card['name']}", kind="pay", seat=seat,
               data={"seat": seat, "card": c.card_id})
 
 
@@ -128,9 +129,11 @@ def play_option(game: Lotr, seat: str, c: CardInstance, *, planning: bool) -> Op
             return None
         src = Source(str(c.uid), c.card_id, seat)
         problem = "" if ab.when is None or ab.when(game, src, None) else f"{card['name']} has no target now"
-    cost = cost_of(game, c)
-    data = {"verb": "play", "card": c.card_id, "uid": c.uid, "type": kind, "cost": cost, "sphere": card["sphere"]}
-    text, desc = f"play {c.uid}", f"play {card['name']} ({card['sphere']}, cost {cost})"
+    cost = 0 if card.get("cost_x") else cost_of(game, c)  # X may be 0: only the sphere rule can stop it
+    data = {"verb": "play", "card": c.card_id, "uid": c.uid, "type": kind, "cost": cost, "sphere": card["sphere"],
+            "cost_x": bool(card.get("cost_x"))}
+    text = f"play {c.uid}"
+    desc = f"play {card['name']} ({card['sphere']}, cost {'X' if card.get('cost_x') else cost})"
     problem = problem or payment_problem(game, seat, c, cost)
     return Option(text, desc, data, enabled=not problem, reason=problem)
 
@@ -169,14 +172,26 @@ def play_card(game: Lotr, seat: str, uid: str) -> Script:
         yield from pay(game, seat, c)
         yield from put_into_play(game, seat, c)
     else:
-        yield from pay(game, seat, c)
+        x = (yield from declare_x(game, seat, c)) if st.printed(c).get("cost_x") else None
+        yield from pay(game, seat, c, x)
         ab = event_ability(game, c)
         game.table.move(c, st.encounter.revealing, face_up=True)
-        game.emit(f"{seat} plays {st.name(c)}", kind="play", seat=seat, data={"seat": seat, "card": c.card_id})
-        step = ab.effect(game, Source(str(c.uid), c.card_id, seat), None)
+        game.emit(f"{seat} plays {st.name(c)}" + (f" with X = {x}" if x is not None else ""), kind="play", seat=seat,
+                  data={"seat": seat, "card": c.card_id, "x": x})
+        step = ab.effect(game, Source(str(c.uid), c.card_id, seat), None if x is None else {"x": x})
         if step is not None:
             yield from step
         game.table.move(c, p.discard, face_up=True)
+
+
+def declare_x(game: Lotr, seat: str, c: CardInstance) -> Script:
+    """Cost X: the player names X, at most what the heroes able to pay for the card's sphere hold."""
+    card = game.state.printed(c)
+    have = sum(tokens(h, "resources") for h in payers(game, seat, card["sphere"]))
+    answer = yield Ask(seat, f"{card['name']} costs X: how much do you pay?",
+                       [Option(f"x {n}", f"X = {n}", {"verb": "x", "n": n}) for n in range(have + 1)],
+                       rule="LC-CORE-PLAN-09")
+    return int(answer.args[0])
 
 
 def put_into_play(game: Lotr, seat: str, c: CardInstance) -> Script:

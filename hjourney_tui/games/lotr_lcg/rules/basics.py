@@ -74,3 +74,8 @@ def in_play_characters(game: Lotr, seat: str | None = None) -> list[CardInstance
 
 def is_character(game: Lotr, c: CardInstance) -> bool:
     return game.state.kind(c) in ("hero", "ally")
+
+
+def targetable(game: Lotr, c: CardInstance) -> bool:
+    """Whether a player card effect may choose this card: not one immune to player card effects."""
+    return not stat(game, c, "immune")

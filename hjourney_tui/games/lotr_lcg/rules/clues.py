@@ -42,5 +42,8 @@ def claim_clue(game: Lotr, clue: CardInstance) -> Script:
     st.attached[str(clue.uid)] = str(hero.uid)
     game.emit(f"{st.name(hero)} claims {st.name(clue)} ({st.clues_held()} Clues held)", kind="clue",
               rule="LC-KW-CLUE-02", data={"card": clue.card_id, "hero": hero.uid, "clues": st.clues_held()})
+    from .actions import restricted_limit
+
+    yield from restricted_limit(game, hero)  # a Restricted Clue counts toward the hero's two
     yield from check_clues(game)
     return True

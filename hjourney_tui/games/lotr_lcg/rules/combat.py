@@ -133,6 +133,44 @@ def attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
     yield from attack_damage(game, seat, enemy)
     st.attack = None
     yield from action_window(game, "after an enemy attack")
+    if in_play(game, enemy) and not game.over:
+        yield from occur(game, Occurrence("attacked", {"card": str(enemy.uid), "seat": seat}), lambda occ: None)
+
+
+def discard_shadows(game: Lotr, enemy: CardInstance) -> None:
+    st = game.state
+    for s in st.shadows_on(enemy):
+        del st.shadow_of[str(s.uid)]
+        game.table.move(s, st.encounter.discard, face_up=True)
+
+
+def deal_one_shadow(game: Lotr, enemy: CardInstance) -> None:
+    """A single shadow card for one attack made apart from the combat phase's dealing (none if the deck
+    is empty)."""
+    s = game.state.encounter.deck.top
+    if s is None:
+        game.emit("the encounter deck is empty: no shadow card", kind="shadow", rule="LC-CORE-COMBAT-03")
+        return
+    deal_shadow(game, enemy, s)
+
+
+def immediate_attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
+    """An attack made at once, outside the combat phase's attacks: 1 shadow card, then the attack from its
+    defender step; its shadow card is discarded afterwards."""
+    game.emit(f"{game.state.name(enemy)} makes an immediate attack on {seat}", kind="attack", seat=seat,
+              rule="LC-CORE-COMBAT-25", data={"card": enemy.card_id, "seat": seat})
+    deal_one_shadow(game, enemy)
+    yield from attack(game, seat, enemy)
+    discard_shadows(game, enemy)
+
+
+def additional_attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
+    """The enemy attacks once more: its earlier shadow cards go first, and it is dealt a new one."""
+    game.emit(f"{game.state.name(enemy)} makes an additional attack on {seat}", kind="attack", seat=seat,
+              rule="LC-CORE-COMBAT-24", data={"card": enemy.card_id, "seat": seat})
+    discard_shadows(game, enemy)
+    deal_one_shadow(game, enemy)
+    yield from attack(game, seat, enemy)
 
 
 def _defend_option(game: Lotr, c: CardInstance) -> Option:

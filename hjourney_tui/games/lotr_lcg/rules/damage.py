@@ -117,12 +117,44 @@ def in_play(game: Lotr, c: CardInstance) -> bool:
     return z.startswith(("heroes:", "allies:", "engaged:", "attachments:")) or z in ("staging", "active")
 
 
+def permanent(game: Lotr, c: CardInstance) -> bool:
+    """A Permanent card: a boon attached to a hero for the whole campaign."""
+    boon = game.state.content.boons.get(c.card_id)
+    return boon is not None and boon["use"] == "attached"
+
+
+def discardable(game: Lotr, c: CardInstance) -> bool:
+    """Whether a discard effect may take this attachment: a Permanent one stays while its hero is in play."""
+    return not permanent(game, c)
+
+
+def discard_attachment(game: Lotr, a: CardInstance) -> Script:
+    """An effect discards an attachment from play."""
+    st = game.state
+    host = st.cards[st.attached[str(a.uid)]]
+    leave_play(game, a)
+    game.emit(f"{st.name(a)} is discarded from {st.name(host)}", kind="discard",
+              data={"card": a.card_id, "host": host.uid})
+    yield from check_destroyed(game, host)  # a lost hit point bonus may destroy it
+
+
+def removed_zone(game: Lotr):  # noqa: ANN201 - a Zone
+    """Cards removed from the game for the rest of the scenario."""
+    return game.table.zones.get("removed") or game.table.zone("removed")
+
+
 def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - a Zone or None
-    """A card leaves play: its tokens and flags go, its attachments and shadow cards are discarded,
-    and it goes to its owner's discard pile (or `to`)."""
+    """A card leaves play: its tokens and flags go, its attachments and shadow cards are discarded
+    (a Permanent attachment is removed from the game instead: the campaign brings it back next
+    scenario), and it goes to its owner's discard pile (or `to`)."""
     st = game.state
     for a in st.attachments_on(c):
-        leave_play(game, a)
+        if permanent(game, a):
+            leave_play(game, a, removed_zone(game))
+            game.emit(f"{st.name(a)} leaves play with {st.name(c)}: removed from the game for this scenario",
+                      kind="removed", rule="LC-KW-PERMANENT-06", data={"card": a.card_id, "hero": c.card_id})
+        else:
+            leave_play(game, a)
     uid = str(c.uid)
     st.guard_of.pop(uid, None)  # a guard that leaves play is dealt with
     for g in [g for g, o in st.guard_of.items() if o == uid]:
