@@ -43,6 +43,7 @@ class Action:
     whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
+    knockback: int = 0  # an attack: squares its target is then knocked back
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -224,7 +225,8 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
     return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
                   r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
                   r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
-                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "")
+                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "",
+                  knockback=r.get(raw, "knockback", key, int, 0))
 
 
 def _face(raw: Any) -> Face:
@@ -358,10 +360,11 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
-                                                              "range", "apply"}:
+                                                              "range", "apply", "knockback"}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
-        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied)
+        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied,
+                      knockback=_first(effects, "knockback") or 0)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches"} and "heal_scratches" in verbs:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, movement, spells, statuses
+from . import attack, forces, movement, spells, statuses
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -146,8 +146,10 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
               data={"seat": hero.seat, "card": c, "action": "major"})
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
+    knock = 0
     if a.kind == "attack" and target is not None:
-        attack.resolve(game, hero, target, a.dice, a.statuses)
+        if attack.resolve(game, hero, target, a.dice, a.statuses):
+            knock = a.knockback
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
@@ -158,8 +160,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
-    return
-    yield
+    if knock:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
+        yield from forces.knockback(game, hero, target, knock)
 
 
 def bleed(game: Vessels, hero: Hero) -> None:
