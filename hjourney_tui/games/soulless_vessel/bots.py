@@ -119,6 +119,11 @@ class HeuristicBot:
         return all(dist.get(tuple(h["pos"]), 999) <= self.GATHER
                    for h in view["heroes"].values() if h["seat"] != me["seat"] and not h["soul"])
 
+    @staticmethod
+    def _party_ready(view: dict[str, Any]) -> bool:
+        """No living hero has a card cooling down or a scratch a card could heal: rested for the next room."""
+        return all(not h["cooldown"] and not h["scratches"] for h in view["heroes"].values() if not h["soul"])
+
     def _turn(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         enemies = view["enemies"]
         if view["round"] > self.PATIENCE:
@@ -163,11 +168,12 @@ class HeuristicBot:
                 back = [c for c in moves if here < dist.get(tuple(c.data["square"]), 999) <= here + self.FALL_BACK]
                 if back:
                     return max(back, key=lambda c: (dist.get(tuple(c.data["square"]), 999), -c.data["cost"])).text
-        if "open" in by and not enemies and (self._party_near(view, me) or self._waited > self.WAIT):
+        if "open" in by and not enemies and ((self._party_near(view, me) and self._party_ready(view))
+                                             or self._waited > self.WAIT):
             self._waited = 0
             return by["open"][0].text
         if "open" in by and not enemies:
-            self._waited += 1  # the party gathers at the door before a new room brings its enemies
+            self._waited += 1  # the party gathers and rests at the door before a new room brings enemies
         if not enemies and moves:
             doors = [d for d in view["board"]["doors"] if not d["open"]]
             goals = [tuple(s) for d in doors for s in d["squares"]
