@@ -87,3 +87,41 @@ def test_a_botched_attack_knocks_nobody_back():
     rig(g, STD_BOTCH, POW_1)
     g.apply("Ana", f"major shove {eid}")
     assert not pushes(g) and board.name(g.state.enemies[eid].pos) == "p4"
+
+
+def hook_setup():
+    """Ana at o4 with Hook (attack at range 3, pull 2) placed, a husk three squares east at r4."""
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "o4")
+    [eid] = foes(g, "husk", "r4")
+    set_ai(g, "husk", "hold_grudge")
+    g.state.groups["husk"].acts_at = 0
+    g.state.heroes["Ana"].deck.append("hook")
+    to_turn(g, "Ana", {"Ana": ["hook"]})
+    rig(g, STD_2, POW_1)  # one wound: the husk stands
+    g.apply("Ana", f"major hook {eid}")
+    return g, eid
+
+
+def pulls(g) -> dict[str, dict]:
+    return {c.data["direction"]: c.data for c in g.legal_commands("Ana") if c.verb == "pull"}
+
+
+@pytest.mark.rule("VS-FORCE-10")
+def test_a_pull_brings_the_enemy_nearer_square_by_square_and_loses_the_squares_that_cannot():
+    g, eid = hook_setup()
+    options = pulls(g)
+    assert options["w"]["square"] == [15, 3] and options["w"]["squares"] == 2
+    assert "n" not in options  # a pit at r3
+    assert options["sw"]["squares"] == 1  # from q5, p6 would be no nearer to o4
+    attacks = len(events(g, "attack"))
+    g.apply("Ana", "pull sw")
+    assert board.name(g.state.enemies[eid].pos) == "q5"
+    assert len(events(g, "attack")) == attacks and g.state.enemies[eid].wounds == 1  # lost squares cost nothing
+
+
+def test_a_pull_in_the_chosen_direction_ends_next_to_the_hero():
+    g, eid = hook_setup()
+    g.apply("Ana", "pull w")
+    assert board.name(g.state.enemies[eid].pos) == "p4"

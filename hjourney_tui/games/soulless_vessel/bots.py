@@ -72,6 +72,8 @@ class HeuristicBot:
             return max(by["initiative"], key=lambda c: c.data["initiative"]).text
         if "push" in by:  # knock an enemy back where it is stopped soonest: each square short is damage
             return max(by["push"], key=lambda c: (c.data["damage_dice"], c.data["direction"])).text
+        if "pull" in by:  # as near as it comes
+            return max(by["pull"], key=lambda c: (c.data["squares"], c.data["direction"])).text
         for verb in ("trigger", "go", "target", "square"):
             if verb in by:
                 return by[verb][0].text

@@ -37,6 +37,8 @@ COMMANDS = CommandSet.of([
                 topic="abilities"),
     CommandSpec("push", "knock the enemy back this way (n, ne, e, se, s, sw, w or nw)", (Arg("direction"),),
                 topic="abilities"),
+    CommandSpec("pull", "pull the enemy in this way (n, ne, e, se, s, sw, w or nw)", (Arg("direction"),),
+                topic="abilities"),
     CommandSpec("end", "end your turn", topic="round", ends_turn=True),
     CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),

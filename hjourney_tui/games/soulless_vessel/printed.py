@@ -44,6 +44,7 @@ class Action:
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     knockback: int = 0  # an attack: squares its target is then knocked back
+    pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
@@ -227,7 +228,7 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
                   r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
                   if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "",
-                  knockback=r.get(raw, "knockback", key, int, 0),
+                  knockback=r.get(raw, "knockback", key, int, 0), pull=r.get(raw, "pull", key, int, 0),
                   statuses=tuple((k, int(v)) for k, v in r.get(raw, "statuses", key, dict, {}).items()),
                   removes=tuple(r.get(raw, "removes", key, list, [])))
 
@@ -363,11 +364,11 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
-                                                              "range", "apply", "knockback"}:
+                                                              "range", "apply", "knockback", "pull"}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
         return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied,
-                      knockback=_first(effects, "knockback") or 0)
+                      knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:

@@ -146,10 +146,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
               data={"seat": hero.seat, "card": c, "action": "major"})
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
-    knock = 0
+    forced = False
     if a.kind == "attack" and target is not None:
-        if attack.resolve(game, hero, target, a.dice, a.statuses):
-            knock = a.knockback
+        forced = attack.resolve(game, hero, target, a.dice, a.statuses)
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
@@ -160,8 +159,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
-    if knock:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
-        yield from forces.knockback(game, hero, target, knock)
+    if forced:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
+        yield from forces.knockback(game, hero, target, a.knockback)
+        yield from forces.pull(game, hero, target, a.pull)
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
