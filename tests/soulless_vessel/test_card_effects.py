@@ -70,3 +70,16 @@ def test_a_botch_in_a_knockback_damage_roll_spoils_nothing():
     g.apply("Ana", "push e")
     hit = events(g, "attack")[-1].data
     assert hit["knockback"] and hit["wounds"] == 1 and eid not in g.state.enemies
+
+
+@pytest.mark.rule("VS-DMG-01")
+def test_a_knockback_damage_roll_reads_only_power_and_criticals():
+    from tests.soulless_vessel.helpers import STD_1PLUS, STD_2WEAR
+    from tests.soulless_vessel.test_forces import shove_setup
+
+    g, eid, _ = shove_setup(more=("q4",))
+    rig(g, STD_2, 0, STD_1PLUS, STD_2WEAR)  # the damage roll shows a Plus and a Wear beside 3 power
+    g.apply("Ana", f"major shove {eid}")
+    g.apply("Ana", "push e")
+    roll = events(g, "attack")[-1].data["roll"]
+    assert roll["power"] == 3 and roll["plus"] == 0 and roll["wear"] == 0 and roll["star"] == 0
