@@ -220,6 +220,36 @@ def test_a_room_that_no_hero_can_walk_to_is_refused(tmp_path: Path):
     assert err.key == "rooms.three"
 
 
+def test_a_spawn_slot_chest_or_vessel_out_of_reach_is_refused_in_any_layout_a_roll_may_give(tmp_path: Path):
+    """Room two is rolled when revealed: a wall boxing in a corner holding a spawn slot in its
+    layout 2 only must still be refused, or a boss could appear where nobody can reach it."""
+    for what, value in (("spawns", {"red": [[2, 0]]}), ("chests", [{"at": [2, 0]}]),
+                        ("vessels", [{"at": [2, 0], "heroes": 2}])):
+        tiles = small_tiles()
+        tiles["tiles"]["b"]["layouts"]["2"].update({what: value, "walls": [[[2, 0], [2, 1]], [[2, 1], [3, 1]]]})
+        err = refused(tmp_path, tiles=tiles)
+        assert err.key == "rooms.two" and "tiles.b.layouts.2." + what in err.problem and "reached" in err.problem
+    tiles = small_tiles()  # the start room is not rolled: its own layout counts
+    tiles["tiles"]["a"]["layouts"]["1"]["walls"] = [[[1, 0], [1, 1]], [[1, 1], [3, 1]]]
+    err = refused(tmp_path, tiles=tiles)
+    assert err.key == "rooms.one" and "tiles.a.layouts.1.spawns.red[0]" in err.problem
+
+
+def test_start_squares_walled_off_from_each_other_are_refused(tmp_path: Path):
+    tiles = small_tiles()
+    tiles["tiles"]["a"]["layouts"]["1"]["walls"] = [[[0, 2], [3, 2]]]
+    err = refused(tmp_path, tiles=tiles)
+    assert err.key == "start.squares[2]" and "reached" in err.problem
+
+
+def test_the_crooked_stairs_third_layout_lets_heroes_reach_its_spawn_slots():
+    """The wall in layout 3 once sealed the slots behind it with the east door end-capped."""
+    for path in sorted((DATA / "adventures").glob("*.toml")):
+        load_adventure(path, TILES)  # would refuse a slot out of reach
+    stair = TILES["crooked_stair"].layouts["3"]
+    assert stair.spawns["red"]
+
+
 # ----- the board the map makes
 
 @pytest.mark.rule("VS-EXPL-11")

@@ -49,9 +49,16 @@ class HeuristicBot:
     death, heals when hurt, and otherwise walks to the nearest closed door and opens it."""
 
     PATIENCE = 40  # rounds before it gives up an adventure it is not winning
+    GATHER = 3  # steps from the door within which the party should stand before it is opened
+    WAIT = 6  # turns spent waiting at a door for the party before opening it anyway
+    CROWD = 4  # steps from the nearest enemy within which a hero that cannot close in falls back
+    FALL_BACK = 2  # steps it falls back, at most once a round
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x5011)
+        self._chosen: tuple[int, list[str]] = (-1, [])  # the round and the cards this bot placed in it
+        self._waited = 0
+        self._fell_back = -1  # the round this bot last fell back
 
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         by: dict[str, list[LegalCommand]] = {}
@@ -65,6 +72,10 @@ class HeuristicBot:
             return self._commit(view, me, by)
         if "initiative" in by:
             return max(by["initiative"], key=lambda c: c.data["initiative"]).text
+        if "push" in by:  # knock an enemy back where it is stopped soonest: each square short is damage
+            return max(by["push"], key=lambda c: (c.data["damage_dice"], c.data["direction"])).text
+        if "pull" in by:  # as near as it comes
+            return max(by["pull"], key=lambda c: (c.data["squares"], c.data["direction"])).text
         for verb in ("trigger", "go", "target", "square"):
             if verb in by:
                 return by[verb][0].text
@@ -85,20 +96,51 @@ class HeuristicBot:
         return by["depart"][0].text
 
     def _commit(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
+        """With enemies about: one attack to play as a major action and, beside it, a card to play as
+        a minor action (its move, and cooldowns -1) so that attacks come back sooner; a second attack
+        only when no other card helps.  Empty slots also bring cooldowns down, so with no enemy about
+        only a heal when hurt is placed."""
         if "commit" not in by:
             return "done"
         hurt = me["scratches"] > 0 or me["wounds"] > 0
         foes = bool(view["enemies"])
-        kinds = {c["id"]: c["major"] for c in me["hand"]}
-        value = {"attack": 3 if foes else 0, "spell": 2 if foes else 0, "move": 2, "heal": 3 if hurt else 0,
-                 "guard": 1 if foes else 0, "none": 0}
+        cards = {c["id"]: c for c in me["hand"]}
+        if self._chosen[0] != view["round"]:
+            self._chosen = (view["round"], [])
+        placed = [cards[c]["major"] for c in self._chosen[1] if c in cards]
+        have_attack = "attack" in placed or "spell" in placed
+
         def worth(c: LegalCommand) -> int:
-            return value.get(kinds.get(c.data["card"], "none"), 0)
+            card = cards.get(c.data["card"], {})
+            major, minor = card.get("major", "none"), card.get("minor", "none")
+            if not foes:
+                return 3 if hurt and (major == "heal" or minor == "heal") else 0
+            if major in ("attack", "spell") and not have_attack:
+                return 5
+            if hurt and (major == "heal" or minor == "heal"):
+                return 4
+            if minor == "move":
+                return 3
+            if major in ("attack", "spell"):
+                return 2
+            return 1 if minor != "none" else 0
 
         best = max(by["commit"], key=lambda c: (worth(c), self.rng.below(100)))
         if worth(best) <= 0 and "done" in by:
             return "done"
+        self._chosen[1].append(best.data["card"])
         return best.text
+
+    def _party_near(self, view: dict[str, Any], me: dict[str, Any]) -> bool:
+        """Every other hero with a vessel stands within GATHER steps of this hero."""
+        dist = _field(view, [tuple(me["pos"])])
+        return all(dist.get(tuple(h["pos"]), 999) <= self.GATHER
+                   for h in view["heroes"].values() if h["seat"] != me["seat"] and not h["soul"])
+
+    @staticmethod
+    def _party_ready(view: dict[str, Any]) -> bool:
+        """No living hero has a card cooling down or a scratch a card could heal: rested for the next room."""
+        return all(not h["cooldown"] and not h["scratches"] for h in view["heroes"].values() if not h["soul"])
 
     def _turn(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         enemies = view["enemies"]
@@ -109,6 +151,12 @@ class HeuristicBot:
                 spots = [tuple(e["pos"]) for e in enemies.values()]
                 return max(by["move"], key=lambda c: min(max(abs(c.data["square"][0] - x), abs(c.data["square"][1] - y))
                                                          for x, y in spots)).text
+        if me["soul"] and enemies and by.get("move") and self._fell_back != view["round"]:
+            # A Vesselless Soul cannot fight, and its model still takes up a square: it keeps out of
+            # the way, so that it never walls a living hero off from the enemies (a stalemate).
+            self._fell_back = view["round"]
+            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            return max(by["move"], key=lambda c: (dist.get(tuple(c.data["square"]), 0), -c.data["cost"])).text
         attacks = [c for c in by.get("major", []) if c.data.get("kind") == "attack"
                    or (c.data.get("kind") == "spell" and c.data.get("target") in enemies)]
         heals = [c for c in by.get("major", []) if c.data.get("kind") == "spell" and c.data.get("target") in
@@ -120,7 +168,7 @@ class HeuristicBot:
                 e = enemies[c.data["target"]]
                 return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
             return min(attacks, key=left).text
-        placed_attack = any(c["major"] == "attack" for c in me["placed"])
+        placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
         moves = by.get("move", [])
         if enemies and moves:
             goals = [tuple(e["pos"]) for e in enemies.values()]
@@ -131,8 +179,19 @@ class HeuristicBot:
                 best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
-        if "open" in by and not enemies:
+            if 1 < here <= self.CROWD and self._fell_back != view["round"]:
+                # Out of reach behind other models (a doorway, most often): fall back a few steps so
+                # the enemies come through to where the whole party can fight them.
+                self._fell_back = view["round"]
+                back = [c for c in moves if here < dist.get(tuple(c.data["square"]), 999) <= here + self.FALL_BACK]
+                if back:
+                    return max(back, key=lambda c: (dist.get(tuple(c.data["square"]), 999), -c.data["cost"])).text
+        if "open" in by and not enemies and ((self._party_near(view, me) and self._party_ready(view))
+                                             or self._waited > self.WAIT):
+            self._waited = 0
             return by["open"][0].text
+        if "open" in by and not enemies:
+            self._waited += 1  # the party gathers and rests at the door before a new room brings enemies
         if not enemies and moves:
             doors = [d for d in view["board"]["doors"] if not d["open"]]
             goals = [tuple(s) for d in doors for s in d["squares"]

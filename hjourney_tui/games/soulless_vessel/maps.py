@@ -109,6 +109,7 @@ class Room:
     layout: Layout
     at: Square  # board square of the tile's top-left corner
     visible: bool = False
+    quarters: int = 0  # clockwise quarter turns of the tile
 
     def board(self, s: Square) -> Square:
         return (s[0] + self.at[0], s[1] + self.at[1])
@@ -427,7 +428,7 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
         if turn not in (0, 90, 180, 270):
             raise r.fail(f"{key}.turn", "should be 0, 90, 180 or 270 (degrees clockwise)")
         layout = tiles[tid].layouts[roll].turned(turn // 90)
-        rooms[rid] = Room(rid, tid, layout, at, r.get(t, "visible", key, bool, False))
+        rooms[rid] = Room(rid, tid, layout, at, r.get(t, "visible", key, bool, False), turn // 90)
 
     owner: dict[Square, str] = {}
     for room in rooms.values():
@@ -501,14 +502,15 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
     height = max(y for _, y in owner) + 1
     amap = AdventureMap(aid, name, file, rooms, doors, frozenset(caps), start_room, start, width, height, owner)
     _check_reachable(r, amap)
+    _check_markers(r, amap, tiles)
     return amap
 
 
-def _check_reachable(r: _Reader, amap: AdventureMap) -> None:
-    """With every room shown and every door open, a hero can walk from the start into every room."""
+def _walk(amap: AdventureMap, start: Square) -> set[Square]:
+    """Every square a hero can walk to from `start` with every room shown and every door open."""
     grid = amap.grid(set(amap.rooms), set(amap.doors))
-    seen = set(amap.start)
-    todo = deque(amap.start)
+    seen = {start}
+    todo = deque([start])
     while todo:
         at = todo.popleft()
         for dx in (-1, 0, 1):
@@ -517,6 +519,16 @@ def _check_reachable(r: _Reader, amap: AdventureMap) -> None:
                 if n not in seen and grid.can_step(at, n):
                     seen.add(n)
                     todo.append(n)
+    return seen
+
+
+def _check_reachable(r: _Reader, amap: AdventureMap) -> None:
+    """With every room shown and every door open, a hero can walk from the start into every room,
+    to every door and to every other start square."""
+    seen = _walk(amap, amap.start[0])
+    for i, s in enumerate(amap.start):
+        if s not in seen:
+            raise r.fail(f"start.squares[{i}]", "cannot be reached on foot from the first start square")
     reached = {amap.owner[s] for s in seen}
     for room in amap.rooms:
         if room not in reached:
@@ -525,6 +537,32 @@ def _check_reachable(r: _Reader, amap: AdventureMap) -> None:
         if door.inside not in seen and door.outside not in seen:
             raise r.fail(f"rooms.{door.rooms[0]}.doors.{door.id.split('.', 1)[1]}",
                          "cannot be reached on foot from the start")
+
+
+def _check_markers(r: _Reader, amap: AdventureMap, tiles: dict[str, Tile]) -> None:
+    """Every spawn slot, chest and vessel can be walked to from the start, in the room's own layout
+    and in each layout a roll may give it when revealed (same footprint and doors): a boss placed
+    out of reach would make the adventure unwinnable."""
+    for rid, room in amap.rooms.items():
+        layouts = [room.layout]
+        tile = tiles[room.tile].layouts
+        first = next(iter(tile.values()))
+        rolled = rid != amap.start_room and not room.visible and all(
+            set(lay.cells) == set(first.cells) and lay.doors == first.doors for lay in tile.values())
+        if rolled:
+            layouts = [lay.turned(room.quarters) for lay in tile.values()]
+        for layout in layouts:
+            rooms = {**amap.rooms, rid: Room(rid, room.tile, layout, room.at, room.visible, room.quarters)}
+            seen = _walk(AdventureMap(amap.id, amap.name, amap.file, rooms, amap.doors, amap.end_caps,
+                                      amap.start_room, amap.start, amap.width, amap.height, amap.owner),
+                         amap.start[0])
+            marks = [(f"spawns.{c}[{i}]", s) for c, slots in layout.spawns.items() for i, s in enumerate(slots)]
+            marks += [(f"chests[{i}]", m.at) for i, m in enumerate(layout.chests)]
+            marks += [(f"vessels[{i}]", m.at) for i, m in enumerate(layout.vessels)]
+            for what, s in marks:
+                if room.board(s) not in seen:
+                    raise r.fail(f"rooms.{rid}", f"tiles.{room.tile}.layouts.{layout.roll}.{what} (board square "
+                                                 f"{list(room.board(s))}) cannot be reached on foot from the start")
 
 
 # ----- the blast template

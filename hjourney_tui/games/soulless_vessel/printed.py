@@ -43,6 +43,9 @@ class Action:
     whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
+    knockback: int = 0  # an attack: squares its target is then knocked back
+    pull: int = 0  # an attack: squares its target is then pulled in
+    removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -224,7 +227,10 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
     return Action(r.choice(raw, "kind", key, ACTION_KINDS), r.dice(raw, key), r.get(raw, "mp", key, int, 0),
                   r.get(raw, "amount", key, int, 0), r.get(raw, "ongoing", key, int, 0), r.get(raw, "range", key, int, 0),
                   r.get(raw, "spell", key, int, 0), damage, r.choice(raw, "whom", key, ("self", "ally"))
-                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "")
+                  if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "",
+                  knockback=r.get(raw, "knockback", key, int, 0), pull=r.get(raw, "pull", key, int, 0),
+                  statuses=tuple((k, int(v)) for k, v in r.get(raw, "statuses", key, dict, {}).items()),
+                  removes=tuple(r.get(raw, "removes", key, list, [])))
 
 
 def _face(raw: Any) -> Face:
@@ -358,14 +364,16 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
-                                                              "range", "apply"}:
+                                                              "range", "apply", "knockback", "pull"}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
-        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied)
+        return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied,
+                      knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
-    if a.kind == "utility" and verbs <= {"self", "heal_scratches"} and "heal_scratches" in verbs:
-        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words)
+    if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:
+        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
+                      removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
@@ -384,11 +392,11 @@ def _spell(a: Any) -> Action | None:
     """A spell the engine plays: a spellcasting roll, then a damage roll at an enemy and/or healing.
     Targeting words pick who the effects after them reach (content's effect notes)."""
     verbs = {e.verb for e in a.effects}
-    if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches"}:
+    if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
-    if not verbs <= {"damage_roll", "heal_scratches", "self", "ally", "add_dice", "on_plus", "on_star"}:
+    if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star"}:
         return None
-    reach, damage, heal, whom = "user", {}, 0, "self"
+    reach, damage, heal, whom, applied = "user", {}, 0, "self", []
     for e in a.effects:
         if e.verb in ("self", "ally"):
             reach = e.verb
@@ -398,8 +406,12 @@ def _spell(a: Any) -> Action | None:
             damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
         elif e.verb == "heal_scratches":
             heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+        elif e.verb == "apply":
+            if reach != "user" or heal:
+                return None  # statuses on the caster or an ally: not played yet
+            applied.append((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1))
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
-                  damage=damage, whom=whom, what="; ".join(str(e) for e in a.effects))
+                  damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects))
 
 
 def _weapon(item: Any) -> Weapon:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, movement, spells, statuses
+from . import attack, forces, movement, spells, statuses
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     base = {"verb": "major", "card": c, "kind": "spell", "needs": a.spell,
             "dice": dict(spells.casting_pool(game, hero, a))}
     reach = a.range or 1
-    if a.damage:
+    if a.damage or a.statuses:
         out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
                       enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
                for eid, e in st.enemies.items()]
@@ -146,20 +146,31 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
               data={"seat": hero.seat, "card": c, "action": "major"})
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
+    forced = False
     if a.kind == "attack" and target is not None:
-        attack.resolve(game, hero, target, a.dice, a.statuses)
+        forced = attack.resolve(game, hero, target, a.dice, a.statuses)
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
         movement.begin(hero, a.mp)
     elif a.kind == "heal":
-        heal(game, hero, a.amount)
+        _heal_self(game, hero, a)
     if a.ongoing:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
-    return
-    yield
+    if forced:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
+        yield from forces.knockback(game, hero, target, a.knockback)
+        yield from forces.pull(game, hero, target, a.pull)
+
+
+def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
+    """Scratches off the hero, and any statuses the card also takes away."""
+    heal(game, hero, a.amount)
+    for status in a.removes:
+        if hero.statuses.pop(status, None) is not None:
+            game.emit(f"{hero.seat} is rid of {status}", kind="status", seat=hero.seat,
+                      data={"seat": hero.seat, "status": status, "removed": True})
 
 
 def bleed(game: Vessels, hero: Hero) -> None:
@@ -182,7 +193,7 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
     else:
         hero.mp = 0
         if card.minor.kind == "heal":
-            heal(game, hero, card.minor.amount)
+            _heal_self(game, hero, card.minor)
     return
     yield
 

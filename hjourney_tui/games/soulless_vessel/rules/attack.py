@@ -60,8 +60,9 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int]) -> Counter[str
 
 
 def resolve(game: Vessels, hero: Hero, eid: str, extra: dict[str, int],
-            applies: tuple[tuple[str, int], ...] = ()) -> None:
-    """Roll and deal floor(power / defence) wounds plus one per Critical (VS-ATK-06/07)."""
+            applies: tuple[tuple[str, int], ...] = ()) -> bool:
+    """Roll and deal floor(power / defence) wounds plus one per Critical (VS-ATK-06/07); False if
+    the roll botched, which fails the rest of the action too."""
     e = game.state.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, extra))
@@ -76,4 +77,6 @@ def resolve(game: Vessels, hero: Hero, eid: str, extra: dict[str, int],
         wound_enemy(game, eid, wounds)
     if not res.botch:  # a botched roll fails the whole action
         for status, n in applies:
-            on_enemy(game, eid, status, n)
+            if eid in game.state.enemies:
+                on_enemy(game, eid, status, n)
+    return not res.botch

@@ -9,6 +9,7 @@ from ..printed import Action
 from ..state import Hero
 from .damage import heal, wound_enemy
 from .dice import pool, roll
+from .statuses import on_enemy
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -36,6 +37,9 @@ def cast(game: Vessels, hero: Hero, name: str, a: Action, target: str | None) ->
     st = game.state
     if a.damage and target in st.enemies:
         damage_roll(game, hero, target, a.damage)
+    for status, n in a.statuses:  # on the enemy it was cast at, if it still stands
+        if target in st.enemies:
+            on_enemy(game, target, status, n)
     if a.amount:
         whom = hero if a.whom == "self" else next((h for s, h in st.heroes.items() if s.lower() == target), hero)
         healed = heal(game, whom, a.amount)

@@ -1,0 +1,104 @@
+"""Forced movement a hero causes: knocking an enemy back along one of the eight directions, with a
+damage roll for the squares it could not go (VS-FORCE-05..07, VS-FORCE-11), or pulling it in
+(VS-FORCE-10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.grid import distance
+from ....core.questions import Ask, Option, Script
+from .. import board
+from ..state import Hero, Square
+from .damage import wound_enemy
+from .dice import pool, roll
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+DIRECTIONS: dict[str, Square] = {"n": (0, -1), "ne": (1, -1), "e": (1, 0), "se": (1, 1),
+                                 "s": (0, 1), "sw": (-1, 1), "w": (-1, 0), "nw": (-1, -1)}
+
+
+def knockback_path(game: Vessels, hero: Hero, eid: str, n: int, way: str, pull: bool = False) -> list[Square]:
+    """The squares the enemy moves through, in order, pushed `n` squares along `way`: it stops before
+    a wall, a blue line, ground it cannot walk on, another model, or a square no further from the
+    hero than the one it stands on (no nearer, for a pull)."""
+    st = game.state
+    g = game.grid()
+    dx, dy = DIRECTIONS[way]
+    taken = st.occupied(skip=eid)
+    at = st.enemies[eid].pos
+    path: list[Square] = []
+    for _ in range(n):
+        nxt = (at[0] + dx, at[1] + dy)
+        if pull:
+            wrong_way = distance(nxt, hero.pos) >= distance(at, hero.pos)
+        else:
+            wrong_way = distance(nxt, hero.pos) <= distance(at, hero.pos)
+        if not g.can_step(at, nxt) or nxt in taken or wrong_way:
+            break
+        path.append(nxt)
+        at = nxt
+    return path
+
+
+def knockback(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
+    """The hero picks a direction; the enemy goes as far as it can along it, and each square left
+    over is a Standard Die of a damage roll against it (none if it went the whole way)."""
+    st = game.state
+    if eid not in st.enemies or n <= 0:
+        return
+    e = st.enemies[eid]
+    options = []
+    for way in DIRECTIONS:
+        path = knockback_path(game, hero, eid, n, way)
+        end = path[-1] if path else e.pos
+        left = n - len(path)
+        what = f"{eid} goes to {board.name(end)}" + (f", {left} Standard {'Die' if left == 1 else 'Dice'} of damage"
+                                                    if left else "")
+        options.append(Option(f"push {way}", what, {"verb": "push", "direction": way, "enemy": eid,
+                                                     "square": list(end), "damage_dice": left}))
+    ans = yield Ask(hero.seat, f"knock {eid} back {n}: which way?", options, rule="VS-FORCE-05")
+    way = ans.args[0]
+    path = knockback_path(game, hero, eid, n, way)
+    if path:
+        game.emit(f"{eid} is knocked back {board.name(e.pos)} -> {board.name(path[-1])}", kind="move",
+                  rule="VS-FORCE-05", data={"enemy": eid, "from": list(e.pos), "to": list(path[-1]),
+                                            "direction": way})
+        e.pos = path[-1]
+    left = n - len(path)
+    if not left:
+        return  # the whole way: no damage (VS-FORCE-07)
+    ref = game.content.enemies[e.group]
+    res = roll(game, pool(standard=left), damage=True)
+    wounds = res.power // ref.defence + res.criticals
+    game.emit(f"{eid} is stopped {left} short: {res.text()} against defence {ref.defence}: "
+              f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-FORCE-06", seat=hero.seat,
+              reveals=True, data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds,
+                                  "knockback": True})
+    if wounds:
+        wound_enemy(game, eid, wounds)
+
+
+def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
+    """The hero picks a direction; each square along it must bring the enemy nearer, and squares
+    that cannot are lost, with no damage (VS-FORCE-10, VS-FORCE-11)."""
+    st = game.state
+    if eid not in st.enemies or n <= 0:
+        return
+    e = st.enemies[eid]
+    options = []
+    for way in DIRECTIONS:
+        path = knockback_path(game, hero, eid, n, way, pull=True)
+        if path:
+            options.append(Option(f"pull {way}", f"{eid} comes to {board.name(path[-1])}",
+                                  {"verb": "pull", "direction": way, "enemy": eid, "square": list(path[-1]),
+                                   "squares": len(path)}))
+    if not options:
+        return  # nowhere nearer to go: the pull is lost
+    ans = yield Ask(hero.seat, f"pull {eid} in {n}: which way?", options, rule="VS-FORCE-10")
+    path = knockback_path(game, hero, eid, n, ans.args[0], pull=True)
+    game.emit(f"{eid} is pulled {board.name(e.pos)} -> {board.name(path[-1])}", kind="move", rule="VS-FORCE-10",
+              data={"enemy": eid, "from": list(e.pos), "to": list(path[-1]), "direction": ans.args[0]})
+    e.pos = path[-1]
