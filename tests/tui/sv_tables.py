@@ -11,7 +11,7 @@ from hjourney_tui.core.saves import write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.registry import game_info
 
-MID_GAME = [  # 62 commands of a seeded bot run: Bo's turn in round 7 at p8 with 3 MP
+MID_GAME = [  # 63 commands of a seeded bot run: Bo's turn in round 7 at p8 with 3 MP
     ('Ana', 'done'), ('Bo', 'commit tumble'), ('Bo', 'done'), ('Bo', 'initiative tumble'),
     ('Bo', 'move f3'), ('Bo', 'major tumble'), ('Bo', 'open gate.east'), ('Bo', 'move i2'),
     ('Ana', 'move f3'), ('Ana', 'done'), ('Bo', 'done'), ('Ana', 'go'), ('Ana', 'move h2'), ('Ana', 'end'),
@@ -21,7 +21,7 @@ MID_GAME = [  # 62 commands of a seeded bot run: Bo's turn in round 7 at p8 with
     ('Ana', 'go'), ('Ana', 'move l5'), ('Bo', 'move q6'), ('Bo', 'open cistern.south'), ('Bo', 'end'),
     ('Ana', 'commit hew'), ('Ana', 'commit rend'), ('Bo', 'commit backstab'), ('Bo', 'commit quick_shot'),
     ('Ana', 'initiative hew'), ('Bo', 'initiative quick_shot'), ('Bo', 'move p8'),
-    ('Bo', 'major backstab bog_lurker1'), ('Bo', 'major quick_shot bog_lurker1'), ('Ana', 'move j3'),
+    ('Bo', 'major backstab bog_lurker1'), ('Bo', 'minor quick_shot'), ('Bo', 'end'), ('Ana', 'move j3'),
     ('Ana', 'minor hew'), ('Ana', 'move i2'), ('Ana', 'minor rend'), ('Ana', 'end'),
     ('Ana', 'trigger brace'), ('Bo', 'trigger smoke_veil'), ('Ana', 'commit hew'), ('Ana', 'commit rend'),
     ('Bo', 'commit tumble'), ('Bo', 'done'), ('Ana', 'initiative hew'), ('Bo', 'initiative tumble'),

@@ -13,7 +13,7 @@ from .sv_tables import table
 from .test_pilot import prompt_text
 from .test_pilot_whole_games import type_until
 
-MID = 62  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
+MID = 63  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
 
 
 def plain(widget) -> str:
@@ -78,7 +78,8 @@ async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
         await pilot.press("enter")  # its only command: Snap Shot at the Bog Lurker
         await pilot.pause()
         assert app.screen is screen
-        assert screen.session.game.state.heroes["Bo"].placed == ["tumble"]  # Snap Shot was played
+        last = screen.session.log[-1]
+        assert (last.seat, last.command) == ("Bo", "major quick_shot bog_lurker1")  # Snap Shot was played
 
 
 async def test_m_on_an_empty_square_with_nothing_to_do_gives_nothing(saves):

@@ -24,7 +24,7 @@ async def cursor_on_q10(pilot) -> None:
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_map_mid_adventure_with_the_path_under_the_cursor(snap_compare, saves, size):
-    app = HJourneyApp(saves_dir=saves, save=table(saves, 62), bot_delay=0)
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 63), bot_delay=0)
     assert snap_compare(app, terminal_size=size, run_before=cursor_on_q10)
 
 

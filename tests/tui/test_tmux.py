@@ -301,7 +301,7 @@ def test_soulless_vessel_map_keys_in_a_real_terminal(saves, session_name):
 
     from .sv_tables import table
 
-    path = table(saves, 62)  # Bo's turn at p8 with 3 MP
+    path = table(saves, 63)  # Bo's turn at p8 with 3 MP
     env = f"COLUMNS=120 LINES=40 HJOURNEY_SAVES={saves} HJOURNEY_ASCII=1 PYTHONPATH={os.environ['PYTHONPATH']}" \
           f" HJOURNEY_NO_ANIMATION=1"
     tmux("new-session", "-d", "-s", session_name, "-x", "120", "-y", "40", f"env {env} {HJOURNEY} play {path}")
