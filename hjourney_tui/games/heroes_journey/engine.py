@@ -18,7 +18,7 @@ from hjourney_tui.core.zones import Table
 from .cards import SCRIPTS
 from .content import KEYWORDS, deck_problems, load_content
 from .decks import deck_from_data
-from .rules import characters, playing, turn
+from .rules import characters, playing, site_text, turn
 from .state import PLAYER_ZONES, JourneyState, Player
 
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -121,11 +121,12 @@ class HeroesJourney(Game):
         return int(card.get(what, 0))
 
     def constant_modifiers(self) -> list[Modifier]:
-        """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05)."""
+        """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05); and the live
+        site's text (HJ-SITE-10)."""
         st = self.state
         key = tuple(st.bearer.items())
         if key == self._constant[0]:
-            return self._constant[1]
+            return self._constant[1] + site_text.modifiers(self)
         out = []
         for uid, bearer in st.bearer.items():
             card = st.data(uid)
@@ -135,7 +136,7 @@ class HeroesJourney(Game):
             for k, v in card.get("grants", {}).items():
                 out.append(Modifier(bearer, k, v, source=uid))
         self._constant = (key, out)
-        return out
+        return out + site_text.modifiers(self)
 
     def is_blank(self, uid: str) -> bool:
         """Whether a card's game text is blanked now (HJ-EFF-11); title, cost, stats and tokens stay."""

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
 
 from ..rules import characters, playing
 from .common import (
@@ -161,3 +162,9 @@ def tin_castle(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "heal which companion?",
                                wounded(game, campaign_companions(game)))
     characters.heal(game, target)
+
+
+@SCRIPTS.ability("wheeler", timing="forced", on="skirmish_begins",
+                 when=lambda g, s, o: s.id in o.data.get("minions", ()), label="this Wheeler is strength +1")
+def wheeler(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    boost(game, source.id, "strength", 1, source.id)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from hjourney_tui.core.questions import Script
 from hjourney_tui.core.timing import Occurrence, occur
 
-from . import elimination
+from . import elimination, site_text
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
     """The value now: printed plus every modifier (a card with none in force is read straight)."""
-    if not game.modifiers.lasting and uid not in game.state.bearer.values():
+    if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None:
         return max(0, game.printed(uid, what))
     return game.modifiers.stat(uid, what)
 
@@ -154,6 +154,10 @@ def leave_play(game: HeroesJourney, uid: str, to: object) -> None:
         game.emit(f"{game.name(borne)} is discarded with its bearer", kind="discard", data={"card": borne})
         game.modifiers.remove_from(borne)
     st.bearer.pop(uid, None)
+    for under in st.stacked_on(uid):  # stacked cards go with the card they sit on
+        del st.stacked[under]
+        u = st.card(under)
+        game.table.move(u, st.players[u.owner].scrap, face_up=True)
     card.tokens.clear()
     game.table.move(card, to, face_up=True)  # type: ignore[arg-type]
     turn = st.turn
