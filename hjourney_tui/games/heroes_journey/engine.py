@@ -217,6 +217,14 @@ class HeroesJourney(Game):
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws
+            under = st.stacked_on(uid)
+            if under:  # how many every seat sees; what they are, only the controller (HJ-ZONE-06)
+                d["stacked"] = len(under)
+                if seat == c.owner:
+                    d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
+            culture = {k.split(":", 1)[1]: v for k, v in c.tokens.items() if k.startswith("culture:")}
+            if culture:
+                d["culture_tokens"] = culture  # apart from wounds (HJ-ZONE-08)
             borne = st.borne_by(uid)
             if borne:
                 d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]

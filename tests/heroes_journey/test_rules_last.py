@@ -1,0 +1,246 @@
+"""Costs changed by text, stacking with a max, culture tokens, site text and the Sanctuary's timing."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.game import Refused
+from hjourney_tui.games.heroes_journey.rules import characters, elimination
+
+from .helpers import (
+    do,
+    empty_hand,
+    hand,
+    legal,
+    make,
+    move_card,
+    new_game,
+    passive,
+    set_wounds,
+    until_rule,
+    waiting,
+    wounds,
+)
+
+
+def give(game, seat: str, card_id: str, zone: str, bearer: str | None = None) -> str:
+    """A copy of a card the seat's deck does not hold, made straight into `zone`."""
+    st = game.state
+    c = game.table.create(card_id, st.players[seat].zones[zone], owner=seat, face_up=zone != "book")
+    st.cards[str(c.uid)] = c
+    if bearer:
+        st.bearer[str(c.uid)] = bearer
+    game._legal_cache = None
+    return str(c.uid)
+
+
+def _options(game, seat: str) -> dict[str, dict]:
+    game._legal_cache = None
+    return {o.text: o.data for o in game.decision().options if seat in game.decision().seats} \
+        if game.decision().options else {c.text: c.data for c in game.legal_commands(seat)}
+
+
+def _cost_offered(game, seat: str, uid: str) -> int | None:
+    game._legal_cache = None
+    for c in game.legal_commands(seat):
+        if c.data.get("card") == uid and c.data.get("verb") in ("play", "add"):
+            return c.data.get("cost")
+    return None
+
+
+# -- costs changed by text ------------------------------------------------------------------------
+
+@pytest.mark.rule("HJ-SETUP-19")
+def test_a_starting_companion_that_lowers_a_cost_lets_more_into_the_starting_party():
+    def party_with(first: str) -> tuple:
+        game = make(2)
+        for seat in ("Ana", "Ben"):
+            do(game, seat, "bid 0")
+        gump = give(game, "Ana", "the_gump", "book")
+        until_rule(game, "HJ-SETUP-16", "Ana")
+        first_uid = next(c.uid for c in game.state.players["Ana"].book.cards if c.card_id == first)
+        do(game, "Ana", f"add {first_uid}")  # Tip (2) and a companion of cost 1: 3 of 4 spent
+        return game, gump
+
+    game, gump = party_with("jack_pumpkinhead")
+    assert f"add {gump}" in legal(game, "Ana") and _cost_offered(game, "Ana", gump) == 1
+    do(game, "Ana", f"add {gump}")
+    assert game.state.zone_kind(gump) == "party"
+    game, gump = party_with("woggle_bug")  # no Jack: the Gump costs its printed 2, one too many
+    assert f"add {gump}" not in legal(game, "Ana")
+
+
+@pytest.mark.rule("HJ-PLAY-05", "HJ-EFF-15")
+def test_a_card_lowers_its_own_cost_only_when_the_exact_title_is_spotted():
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    empty_hand(game, "Ana")
+    dish = give(game, "Ana", "courage_in_a_dish", "hand")
+    give(game, "Ana", "the_gump", "party")  # its subtitle names Jack Pumpkinhead: not a spot of [Jack Pumpkinhead]
+    assert _cost_offered(game, "Ana", dish) == 1
+    move_card(game, "Ana", "jack_pumpkinhead", "party")
+    assert _cost_offered(game, "Ana", dish) == 0
+    before = st.pool
+    do(game, "Ana", f"play {dish} {tip}")
+    assert st.pool == before and st.bearer[dish] == tip
+
+
+@pytest.mark.rule("HJ-RISK-05", "HJ-EDGE-27")
+def test_a_cost_change_in_play_counts_only_while_the_card_is_being_played():
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    give(game, "Ben", "wicked_toll", "support")  # Ben's Adversary card: active on Ana's turn
+    empty_hand(game, "Ana")
+    staff = hand(game, "Ana", "gillikin_staff")[0]  # a possession, printed cost 1
+    shoes = hand(game, "Ana", "silver_shoes")[0]  # an artifact: not touched (HJ-BEAR-06)
+    mine = next(c for c in game.view("Ana")["players"]["Ana"]["hand"] if c["uid"] == staff)
+    assert mine["cost"] == 1  # in hand the printed cost is what is read
+    assert _cost_offered(game, "Ana", staff) == 2 and _cost_offered(game, "Ana", shoes) == 1
+    before = st.pool
+    do(game, "Ana", f"play {staff} {tip}")
+    assert st.pool == before + 2
+    on_tip = next(b for b in game.view("Ana")["players"]["Ana"]["party"][0]["bears"] if b["uid"] == staff)
+    assert on_tip["cost"] == 1  # in play, printed again
+
+
+# -- stacking ------------------------------------------------------------------------------------
+
+def _box_game():
+    game = new_game(2)
+    empty_hand(game, "Ana")
+    box = give(game, "Ana", "white_knights_box", "support")
+    return game, box
+
+
+@pytest.mark.rule("HJ-ZONE-06", "HJ-ZONE-07", "HJ-EFF-08")
+def test_a_stacked_card_is_not_played_not_in_play_and_hidden_from_other_seats():
+    game, box = _box_game()
+    jack = hand(game, "Ana", "jack_pumpkinhead")[0]
+    n = len(game.events)
+    do(game, "Ana", f"use {box}")
+    assert game.state.zone_kind(jack) == "stacked" and not game.state.in_play(jack)
+    assert all(e.kind != "enter" for e in game.events[n:])  # stacking is not playing
+    ana = game.view("Ana")["players"]["Ana"]["support"][0]
+    ben = game.view("Ben")["players"]["Ana"]["support"][0]
+    assert ana["stacked"] == 1 and ana["stacked_cards"][0]["uid"] == jack
+    assert ben["stacked"] == 1 and "stacked_cards" not in ben
+    seen = [e.for_seat("Ben") for e in game.events[n:]]
+    assert seen and all("Jack" not in str(e) and jack not in str(e) for e in seen if e)
+
+
+@pytest.mark.rule("HJ-LIM-04", "HJ-LIM-05")
+def test_a_max_never_resets_and_an_action_that_would_break_it_cannot_be_taken():
+    game, box = _box_game()
+    hand(game, "Ana", "jack_pumpkinhead", "saw_horse", "tik_tok")
+    do(game, "Ana", f"use {box}")
+    do(game, "Ana", f"choose {game.state.players['Ana'].hand.cards[0].uid}")
+    do(game, "Ana", f"use {box}")
+    if game.decision().rule != "HJ-CAMP-03":
+        do(game, "Ana", f"choose {game.state.players['Ana'].hand.cards[0].uid}")
+    assert len(game.state.stacked_on(box)) == 2
+    assert f"use {box}" not in legal(game, "Ana")
+    with pytest.raises(Refused):
+        do(game, "Ana", f"use {box}")
+    # the next turn of Ana's: a new phase, and still full
+    until_rule(game, "HJ-CAMP-03", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
+    until_rule(game, "HJ-CAMP-03", "Ana", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
+    hand(game, "Ana", "hungry_tiger")
+    assert len(game.state.stacked_on(box)) == 2 and f"use {box}" not in legal(game, "Ana")
+
+
+@pytest.mark.rule("HJ-UNQ-05", "HJ-ACTV-05")
+def test_a_stacked_unique_card_neither_blocks_a_copy_nor_can_be_spotted():
+    game, box = _box_game()
+    jack = hand(game, "Ana", "jack_pumpkinhead")[0]
+    do(game, "Ana", f"use {box}")
+    assert game.state.zone_kind(jack) == "stacked"
+    dish = give(game, "Ana", "courage_in_a_dish", "hand")
+    assert _cost_offered(game, "Ana", dish) == 1  # a stacked [Jack Pumpkinhead] is not spotted
+    jack2 = hand(game, "Ana", "jack_pumpkinhead")[0]
+    assert f"play {jack2}" in legal(game, "Ana")  # the stacked copy is ignored by uniqueness
+    do(game, "Ana", f"play {jack2}")
+    assert game.state.zone_kind(jack2) == "party" and game.state.zone_kind(jack) == "stacked"
+    assert _cost_offered(game, "Ana", dish) == 0  # the one in play is spotted
+
+
+# -- culture tokens ----------------------------------------------------------------------------------
+
+@pytest.mark.rule("HJ-COST-09", "HJ-ZONE-08")
+def test_culture_tokens_are_kept_apart_from_wounds_and_a_cost_of_two_needs_two():
+    from hjourney_tui.games.heroes_journey.cards.common import culture_tokens
+
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    empty_hand(game, "Ana")
+    rock = give(game, "Ana", "skins_on_the_rock", "support")
+    do(game, "Ana", f"use {rock}")  # exert Tip (the only companion) to add a token
+    assert culture_tokens(game, rock, "seeonee") == 1 and wounds(game, rock) == 0 and wounds(game, tip) == 1
+    assert game.view("Ben")["players"]["Ana"]["support"][0]["culture_tokens"] == {"seeonee": 1}
+    # in a skirmish of Ana's, one token cannot pay for a cost of two
+    game.state.turn.step, game.state.turn.skirmish = "skirmish", tip
+    assert "boost" not in {a.name for a in _ready(game, rock)}
+    st.card(rock).tokens["culture:seeonee"] = 2
+    assert "boost" in {a.name for a in _ready(game, rock)}
+
+
+def _ready(game, uid):
+    from hjourney_tui.core.scripts import Source
+    from hjourney_tui.games.heroes_journey.cards import SCRIPTS
+
+    src = Source(uid, game.state.card(uid).card_id, game.state.card(uid).owner)
+    return [ab for ab in SCRIPTS.abilities(src.card, "action") if ab.when is None or ab.when(game, src, None)]
+
+
+# -- site text -------------------------------------------------------------------------------------
+
+def _at(game, seat: str, site_id: str, n: int) -> None:
+    """Put `site_id` (from anyone's atlas) at path number n and `seat`'s party there."""
+    st = game.state
+    owner = next(s for s, p in st.players.items() if any(c.card_id == site_id for c in p.atlas.cards))
+    uid = next(c.uid for c in st.players[owner].atlas.cards if c.card_id == site_id)
+    if n in st.path:
+        old = st.path[n]
+        game.table.move(st.card(old), st.players[st.card(old).owner].atlas, face_up=False)
+        del st.path[n]
+    elimination.place_site(game, owner, uid, n)
+    st.players[seat].site = n
+    game._legal_cache = None
+
+
+@pytest.mark.rule("HJ-CHR-14")
+def test_a_race_named_by_site_text_is_read_even_from_a_blanked_character():
+    from hjourney_tui.games.heroes_journey.cards.alice import blank
+
+    game = new_game(2, decks="oz,iliad")
+    tiger = move_card(game, "Ana", "hungry_tiger", "party")  # Animal
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")  # no race
+    _at(game, "Ana", "winkie_castle", 7)  # Animal companions are strength +1 here
+    assert characters.stat(game, tiger, "strength") == 8 and characters.stat(game, jack, "strength") == 3
+    blank(game, tiger, game.state.path[7])
+    assert game.is_blank(tiger)
+    assert characters.stat(game, tiger, "strength") == 8  # blanking leaves the race
+
+
+@pytest.mark.rule("HJ-EDGE-28")
+def test_a_sanctuary_heals_only_at_its_step_and_not_a_later_exertion():
+    game = new_game(2)
+    until_rule(game, "HJ-REG-05", "Ben", choose=lambda g, s, o: "stop" if "stop" in o else passive(g, s, o))
+    st = game.state
+    if 3 not in st.path:
+        elimination.place_site(game, "Ben", elimination.fitting_sites(game, "Ben", 3)[0], 3)
+    st.players["Ana"].site = 3
+    tip = st.players["Ana"].hero
+    set_wounds(game, tip, 1)
+    empty_hand(game, "Ana")
+    rock = give(game, "Ana", "skins_on_the_rock", "support")
+    do(game, "Ben", "stop")
+    assert game.decision().rule == "HJ-SANC-02"
+    do(game, "Ana", f"heal {tip}")  # one wound healed; the other 4 are lost
+    assert game.decision().rule == "HJ-CAMP-03" and wounds(game, tip) == 0
+    do(game, "Ana", f"use {rock}")  # Tip exerts in the same phase
+    assert wounds(game, tip) == 1
+    assert not any(o.startswith("heal ") for o in legal(game, "Ana"))
+    assert waiting(game) == "Ana"
