@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.game import Refused
-from hjourney_tui.games.heroes_journey.rules import characters, elimination
+from hjourney_tui.games.heroes_journey.rules import characters, elimination, playing
 
 from .helpers import (
     do,
@@ -86,7 +86,7 @@ def test_a_card_lowers_its_own_cost_only_when_the_exact_title_is_spotted():
     assert st.pool == before and st.bearer[dish] == tip
 
 
-@pytest.mark.rule("HJ-RISK-05", "HJ-EDGE-27")
+@pytest.mark.rule("HJ-RISK-05", "HJ-BEAR-06")
 def test_a_cost_change_in_play_counts_only_while_the_card_is_being_played():
     game = new_game(2)
     st = game.state
@@ -244,3 +244,38 @@ def test_a_sanctuary_heals_only_at_its_step_and_not_a_later_exertion():
     assert wounds(game, tip) == 1
     assert not any(o.startswith("heal ") for o in legal(game, "Ana"))
     assert waiting(game) == "Ana"
+
+
+# -- unique Adversary copies of two players ----------------------------------------------------------
+
+def _stopping(g, s, o):
+    return "stop" if "stop" in o else passive(g, s, o)
+
+
+def _until(game, rule: str, seat: str, campaign: str) -> None:
+    from .helpers import answer_until
+
+    answer_until(game, lambda g: g.decision().rule == rule and seat in g.decision().seats
+                 and g.state.turn.campaign == campaign, _stopping)
+
+
+@pytest.mark.rule("HJ-ACTV-09", "HJ-EDGE-14")
+def test_of_two_players_unique_adversary_copies_only_the_one_nearest_the_right_has_text():
+    game = new_game(3, decks="oz,iliad,jungle")
+    st = game.state
+    assert game.turns.order_from("Ana", -1)[1] == "Cy"  # Cy sits on Ana's right, Ben on her left
+    bens = give(game, "Ben", "wicked_toll", "support")
+    _until(game, "HJ-ADV-02", "Cy", "Ben")  # Ben's turn: his copy is inactive
+    empty_hand(game, "Cy")
+    cys = give(game, "Cy", "wicked_toll", "hand")
+    st.pool = max(st.pool, 1)
+    assert f"play {cys}" in legal(game, "Cy")  # no active copy stands in the way
+    do(game, "Cy", f"play {cys}")
+    assert st.zone_kind(cys) == "support" and st.zone_kind(bens) == "support"
+    _until(game, "HJ-CAMP-03", "Ana", "Ana")  # Ana's turn: both copies are active
+    active = playing.active_in_play(game)
+    assert bens in active and cys in active
+    assert game.is_blank(bens) and not game.is_blank(cys)  # only Cy's copy has its text
+    empty_hand(game, "Ana")
+    staff = hand(game, "Ana", "gillikin_staff")[0]
+    assert _cost_offered(game, "Ana", staff) == 2  # printed 1, +1 once: Ben's copy is ignored

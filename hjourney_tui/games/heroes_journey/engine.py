@@ -139,8 +139,26 @@ class HeroesJourney(Game):
         return out + site_text.modifiers(self)
 
     def is_blank(self, uid: str) -> bool:
-        """Whether a card's game text is blanked now (HJ-EFF-11); title, cost, stats and tokens stay."""
-        return any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid)
+        """Whether a card's game text is blanked now (HJ-EFF-11), or ignored as a unique Adversary copy
+        behind a nearer one (HJ-ACTV-09); title, cost, stats and tokens stay."""
+        if any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid):
+            return True
+        return self._shadowed(uid)
+
+    def _shadowed(self, uid: str) -> bool:
+        """Two Adversary players with copies of one unique Adversary card in play: only the copy of the
+        player nearest the Campaign player's right has its text; the others stay active, text ignored
+        (HJ-ACTV-09, HJ-EDGE-14)."""
+        st = self.state
+        data = st.data(uid)
+        cp = st.turn.campaign
+        owner = st.card(uid).owner
+        if not (data.get("unique") and data.get("side") == "adversary" and cp and owner != cp):
+            return False
+        order = self.turns.order_from(cp, -1)  # counter-clockwise: the right-hand neighbour first
+        nearer = order[1:order.index(owner)] if owner in order else []
+        return any(st.data(c.uid)["title"] == data["title"] for s in nearer if s in self.turns.standing
+                   for k in ("support", "minions", "borne") for c in st.players[s].zones[k].cards)
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         cards = self._listening.get((occ.kind, timing))
