@@ -279,3 +279,39 @@ def test_of_two_players_unique_adversary_copies_only_the_one_nearest_the_right_h
     empty_hand(game, "Ana")
     staff = hand(game, "Ana", "gillikin_staff")[0]
     assert _cost_offered(game, "Ana", staff) == 2  # printed 1, +1 once: Ben's copy is ignored
+
+
+# -- an event that looks for events ------------------------------------------------------------------
+
+def _maneuver(game):
+    """Ana's maneuver window: the Ranged phase happens only with a minion in play."""
+    from .helpers import adversary_phase
+
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "trojan_spearman", "minions")
+    until_rule(game, "HJ-RNG-02", "Ana")
+
+
+@pytest.mark.rule("HJ-PLAY-09")
+def test_an_event_taking_from_the_scrap_pile_cannot_take_itself():
+    game = new_game(2, decks="alice,iliad")
+    empty_hand(game, "Ana")
+    card = give(game, "Ana", "remembering_backwards", "hand")
+    _maneuver(game)
+    do(game, "Ana", f"play {card}")  # the scrap pile holds no skirmish event yet
+    st = game.state
+    assert st.zone_kind(card) == "scrap" and len(st.players["Ana"].hand) == 0
+
+
+@pytest.mark.rule("HJ-PLAY-12")
+def test_an_event_of_several_phases_is_an_event_of_each():
+    game = new_game(2, decks="alice,iliad")
+    empty_hand(game, "Ana")
+    st = game.state
+    old = give(game, "Ana", "remembering_backwards", "scrap")  # Maneuver and Skirmish
+    dream = move_card(game, "Ana", "only_a_dream", "scrap")  # a response, no skirmish event
+    card = give(game, "Ana", "remembering_backwards", "hand")
+    _maneuver(game)
+    do(game, "Ana", f"play {card}")
+    assert st.zone_kind(old) == "hand"  # the only skirmish event there, so no question was asked
+    assert st.zone_kind(dream) == "scrap" and st.zone_kind(card) == "scrap"

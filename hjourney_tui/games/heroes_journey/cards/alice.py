@@ -213,3 +213,25 @@ def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> b
                  label="the Campaign player adds a burden", name="burden")
 def executioner(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+
+# -- Remembering Things Backwards: an event that looks for events ------------------------------
+
+def skirmish_events_in_scrap(game: HeroesJourney, seat: str) -> list[str]:
+    """An event labelled with several phases is an event of each of them (HJ-PLAY-12).  The card being
+    played is not among them: it reaches the scrap pile only after its effect (HJ-PLAY-09)."""
+    st = game.state
+    return [c.uid for c in st.players[seat].scrap.cards
+            if st.content.cards[c.card_id]["type"] == "event" and "skirmish" in st.content.cards[c.card_id]["phases"]]
+
+
+@SCRIPTS.ability("remembering_backwards", timing="action", label="take a skirmish event back into hand")
+def remembering_backwards(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    found = skirmish_events_in_scrap(game, source.controller)
+    if not found:
+        return
+    uid = yield from choose(game, source.controller, "take which event?", found)
+    game.table.move(st.card(uid), st.players[source.controller].hand, face_up=False)
+    game.emit(f"{source.controller} takes {game.name(uid)} back into hand", kind="recover", seat=source.controller,
+              data={"card": uid, "card_id": st.card(uid).card_id})
