@@ -315,3 +315,32 @@ def test_an_event_of_several_phases_is_an_event_of_each():
     do(game, "Ana", f"play {card}")
     assert st.zone_kind(old) == "hand"  # the only skirmish event there, so no question was asked
     assert st.zone_kind(dream) == "scrap" and st.zone_kind(card) == "scrap"
+
+
+@pytest.mark.rule("HJ-EFF-14")
+def test_a_word_in_a_title_is_not_the_keyword_of_that_name():
+    game, comps, mins = _melee(["jackal_of_the_ravine", "trojan_spearman"], ["jack_pumpkinhead"])
+    lurker_titled, plain = mins
+    assert game.name(lurker_titled) == "Lurker in the Ravine"
+    assert characters.stat(game, lurker_titled, "lurker") == 0
+    tip, jack = comps
+    do(game, "Ana", f"assign {tip} {lurker_titled}")
+    do(game, "Ana", f"assign {jack} {plain}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-01", "Ana")
+    # no lurker among them: either skirmish may be fought first (HJ-SKR-02 does not apply)
+    assert {f"skirmish {tip}", f"skirmish {jack}"} <= set(legal(game, "Ana"))
+
+
+def _melee(minions: list[str], companions: list[str]):
+    game = new_game(2, decks="oz,iliad")
+    comps = [game.state.players["Ana"].hero] + [move_card(game, "Ana", c, "party") for c in companions]
+    from .helpers import adversary_phase
+
+    adversary_phase(game, "Ben")
+    mins = [give(game, "Ben", m, "minions") for m in minions]
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    return game, comps, mins
