@@ -344,3 +344,20 @@ def _melee(minions: list[str], companions: list[str]):
     empty_hand(game, "Ben")
     until_rule(game, "HJ-ASG-03", "Ana")
     return game, comps, mins
+
+
+@pytest.mark.rule("HJ-SETUP-22")
+def test_site_text_does_nothing_while_starting_parties_are_placed():
+    game = make(2)
+    for seat in ("Ana", "Ben"):
+        do(game, seat, "bid 0")
+    until_rule(game, "HJ-SETUP-16", "Ana")
+    st = game.state
+    _at(game, "Ana", "winkie_castle", 1)  # Animal companions are strength +1 here
+    for p in st.players.values():
+        p.site = 1
+    tiger = move_card(game, "Ana", "hungry_tiger", "party")
+    assert characters.stat(game, tiger, "strength") == 7  # printed: no site text yet
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    assert st.path[1] and st.data(st.path[1])["title"] == "Yellow Castle of the Winkies"
+    assert characters.stat(game, tiger, "strength") == 8  # the first turn: the text works
