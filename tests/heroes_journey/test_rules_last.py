@@ -361,3 +361,16 @@ def test_site_text_does_nothing_while_starting_parties_are_placed():
     until_rule(game, "HJ-CAMP-03", "Ana")
     assert st.path[1] and st.data(st.path[1])["title"] == "Yellow Castle of the Winkies"
     assert characters.stat(game, tiger, "strength") == 8  # the first turn: the text works
+
+
+@pytest.mark.rule("HJ-ACT-17")
+def test_a_while_text_holds_exactly_as_long_as_its_condition():
+    game = new_game(2, decks="iliad,oz")
+    st = game.state
+    patroklos = give(game, "Ana", "patroklos", "party")
+    assert characters.stat(game, patroklos, "defender") == 0
+    menelaos = give(game, "Ana", "menelaos", "party")
+    assert characters.stat(game, patroklos, "defender") == 1
+    assert game.view("Ben")["players"]["Ana"]["party"][-2]["keywords"] == {"defender": 1}
+    characters.leave_play(game, menelaos, st.players["Ana"].scrap)
+    assert characters.stat(game, patroklos, "defender") == 0  # gone the moment Menelaos is

@@ -18,7 +18,7 @@ from hjourney_tui.core.zones import Table
 from .cards import SCRIPTS
 from .content import KEYWORDS, deck_problems, load_content
 from .decks import deck_from_data
-from .rules import characters, playing, site_text, turn
+from .rules import characters, costs, playing, site_text, turn
 from .state import PLAYER_ZONES, JourneyState, Player
 
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -126,7 +126,7 @@ class HeroesJourney(Game):
         st = self.state
         key = tuple(st.bearer.items())
         if key == self._constant[0]:
-            return self._constant[1] + site_text.modifiers(self)
+            return self._constant[1] + site_text.modifiers(self) + self._while_spotting()
         out = []
         for uid, bearer in st.bearer.items():
             card = st.data(uid)
@@ -136,7 +136,22 @@ class HeroesJourney(Game):
             for k, v in card.get("grants", {}).items():
                 out.append(Modifier(bearer, k, v, source=uid))
         self._constant = (key, out)
-        return out + site_text.modifiers(self)
+        return out + site_text.modifiers(self) + self._while_spotting()
+
+    def _while_spotting(self) -> list[Modifier]:
+        """"While you can spot [Name]" text: in force exactly as long as the condition holds, read afresh
+        every time a value is read (HJ-ACT-17)."""
+        st = self.state
+        if not st.turn.campaign:
+            return []
+        out = []
+        for seat in self.turns.standing:
+            for c in st.players[seat].party.cards:
+                rule = st.content.cards[c.card_id].get("while_spot")
+                if rule and not self.is_blank(c.uid) and c.uid in playing.active_in_play(self) \
+                        and costs.spots_title(self, seat, rule["title"]):
+                    out += [Modifier(c.uid, k, v, source=c.uid) for k, v in rule["keywords"].items()]
+        return out
 
     def is_blank(self, uid: str) -> bool:
         """Whether a card's game text is blanked now (HJ-EFF-11), or ignored as a unique Adversary copy

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
     """The value now: printed plus every modifier (a card with none in force is read straight)."""
-    if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None:
+    if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None \
+            and "while_spot" not in game.state.data(uid):
         return max(0, game.printed(uid, what))
     return game.modifiers.stat(uid, what)
 
