@@ -374,3 +374,25 @@ def test_a_while_text_holds_exactly_as_long_as_its_condition():
     assert game.view("Ben")["players"]["Ana"]["party"][-2]["keywords"] == {"defender": 1}
     characters.leave_play(game, menelaos, st.players["Ana"].scrap)
     assert characters.stat(game, patroklos, "defender") == 0  # gone the moment Menelaos is
+
+
+@pytest.mark.rule("HJ-ACTV-08")
+def test_culture_tokens_on_an_inactive_card_cannot_be_touched():
+    from hjourney_tui.games.heroes_journey.cards.common import culture_tokens
+
+    game = new_game(3, decks="oz,jungle,iliad")
+    st = game.state
+    anas = give(game, "Ana", "skins_on_the_rock", "support")  # Ana's turn: hers is active
+    cys = give(game, "Cy", "skins_on_the_rock", "support")  # Cy's Campaign card: inactive now
+    for uid in (anas, cys):
+        st.card(uid).tokens["culture:seeonee"] = 2
+    assert culture_tokens(game, cys, "seeonee") == 0  # cannot even be counted now
+    from .helpers import adversary_phase
+
+    adversary_phase(game, "Ben")
+    move_card(game, "Ben", "bandar_log", "minions")
+    empty_hand(game, "Ben")
+    event = give(game, "Ben", "scattered_by_monkeys", "hand")
+    until_rule(game, "HJ-RNG-02", "Ben")
+    do(game, "Ben", f"play {event}")  # only Ana's card can be chosen, so nobody is asked
+    assert st.card(anas).tokens["culture:seeonee"] == 1 and st.card(cys).tokens["culture:seeonee"] == 2

@@ -225,3 +225,23 @@ def _jackal_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
                  label="heal this minion", name="heal")
 def jackal_of_the_ravine(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     characters.heal(game, source.id)
+
+
+# -- Scattered by the Monkey-People: tokens only on active cards can be touched -------------------
+
+def _token_holders(game: HeroesJourney) -> list[str]:
+    """Active cards in play with a culture token; an inactive card's tokens are out of reach (HJ-ACTV-08)."""
+    from ..rules import playing
+
+    st = game.state
+    return [u for u in playing.active_in_play(game)
+            if any(k.startswith("culture:") and v for k, v in st.card(u).tokens.items())]
+
+
+@SCRIPTS.ability("scattered_by_monkeys", timing="action", when=lambda g, s, o: bool(_token_holders(g)),
+                 label="remove a culture token from a card")
+def scattered_by_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
+    uid = yield from choose(game, source.controller, "remove a token from which card?", _token_holders(game))
+    culture = next(k.split(":", 1)[1] for k, v in sorted(game.state.card(uid).tokens.items())
+                   if k.startswith("culture:") and v)
+    remove_culture_tokens(game, uid, culture, 1)
