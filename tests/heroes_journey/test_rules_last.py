@@ -396,3 +396,23 @@ def test_culture_tokens_on_an_inactive_card_cannot_be_touched():
     until_rule(game, "HJ-RNG-02", "Ben")
     do(game, "Ben", f"play {event}")  # only Ana's card can be chosen, so nobody is asked
     assert st.card(anas).tokens["culture:seeonee"] == 1 and st.card(cys).tokens["culture:seeonee"] == 2
+
+
+@pytest.mark.rule("HJ-EDGE-27")
+def test_an_effect_reading_a_cost_in_hand_reads_the_printed_cost():
+    from .helpers import adversary_phase
+
+    game = new_game(2)
+    st = game.state
+    give(game, "Ben", "wicked_toll", "support")  # possessions cost 1 more to play
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    bargain = give(game, "Ben", "witchs_bargain", "hand")
+    spear = give(game, "Ben", "winkie_spear", "hand")  # a possession printed at 1 (2 to play, with the Toll)
+    st.pool = 5
+    assert _cost_offered(game, "Ben", spear) == 2
+    assert f"play {bargain}" not in legal(game, "Ben")  # in hand it costs 1: nothing to reveal
+    wolf = give(game, "Ben", "winkie_wolf", "hand")  # printed 2
+    before = st.pool
+    do(game, "Ben", f"play {bargain}")
+    assert st.pool == before + 2 and st.zone_kind(wolf) == "hand"

@@ -168,3 +168,22 @@ def tin_castle(game: HeroesJourney, source: Source, occ: None) -> Script:
                  when=lambda g, s, o: s.id in o.data.get("minions", ()), label="this Wheeler is strength +1")
 def wheeler(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     boost(game, source.id, "strength", 1, source.id)
+
+
+def _cost_two_in_hand(game: HeroesJourney, source: Source) -> list[str]:
+    """Cards in hand whose printed risk cost is 2: a cost change in play counts only for a card being
+    played, never for one read in hand (HJ-EDGE-27, HJ-RISK-05)."""
+    st = game.state
+    return [c.uid for c in st.players[source.controller].hand.cards
+            if c.uid != source.id and st.content.cards[c.card_id]["cost"] == 2]
+
+
+@SCRIPTS.ability("witchs_bargain", timing="action", when=lambda g, s, o: bool(_cost_two_in_hand(g, s)),
+                 label="reveal a card of cost 2: the pool +2")
+def witchs_bargain(game: HeroesJourney, source: Source, occ: None) -> Script:
+    uid = yield from choose(game, source.controller, "reveal which card?", _cost_two_in_hand(game, source))
+    game.emit(f"{source.controller} reveals {game.name(uid)}", kind="reveal", seat=source.controller,
+              data={"card": uid, "card_id": game.state.card(uid).card_id})
+    game.state.pool += 2
+    game.emit(f"risk pool +2 = {game.state.pool}", kind="risk", rule="HJ-RISK-06",
+              data={"pool": game.state.pool, "change": 2})
