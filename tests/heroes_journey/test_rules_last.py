@@ -410,6 +410,7 @@ def test_an_effect_reading_a_cost_in_hand_reads_the_printed_cost():
     bargain = give(game, "Ben", "witchs_bargain", "hand")
     spear = give(game, "Ben", "winkie_spear", "hand")  # a possession printed at 1 (2 to play, with the Toll)
     st.pool = 5
+    give(game, "Ben", "kalidah", "minions")  # someone to carry the spear
     assert _cost_offered(game, "Ben", spear) == 2
     assert f"play {bargain}" not in legal(game, "Ben")  # in hand it costs 1: nothing to reveal
     wolf = give(game, "Ben", "winkie_wolf", "hand")  # printed 2
