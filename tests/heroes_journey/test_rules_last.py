@@ -8,6 +8,8 @@ from hjourney_tui.core.game import Refused
 from hjourney_tui.games.heroes_journey.rules import characters, elimination, playing
 
 from .helpers import (
+    adversary_phase,
+    answer_until,
     do,
     empty_hand,
     hand,
@@ -253,7 +255,6 @@ def _stopping(g, s, o):
 
 
 def _until(game, rule: str, seat: str, campaign: str) -> None:
-    from .helpers import answer_until
 
     answer_until(game, lambda g: g.decision().rule == rule and seat in g.decision().seats
                  and g.state.turn.campaign == campaign, _stopping)
@@ -285,8 +286,6 @@ def test_of_two_players_unique_adversary_copies_only_the_one_nearest_the_right_h
 
 def _maneuver(game):
     """Ana's maneuver window: the Ranged phase happens only with a minion in play."""
-    from .helpers import adversary_phase
-
     adversary_phase(game, "Ben")
     move_card(game, "Ben", "trojan_spearman", "minions")
     until_rule(game, "HJ-RNG-02", "Ana")
@@ -336,8 +335,6 @@ def test_a_word_in_a_title_is_not_the_keyword_of_that_name():
 def _melee(minions: list[str], companions: list[str]):
     game = new_game(2, decks="oz,iliad")
     comps = [game.state.players["Ana"].hero] + [move_card(game, "Ana", c, "party") for c in companions]
-    from .helpers import adversary_phase
-
     adversary_phase(game, "Ben")
     mins = [give(game, "Ben", m, "minions") for m in minions]
     empty_hand(game, "Ana")
@@ -387,8 +384,6 @@ def test_culture_tokens_on_an_inactive_card_cannot_be_touched():
     for uid in (anas, cys):
         st.card(uid).tokens["culture:seeonee"] = 2
     assert culture_tokens(game, cys, "seeonee") == 0  # cannot even be counted now
-    from .helpers import adversary_phase
-
     adversary_phase(game, "Ben")
     move_card(game, "Ben", "bandar_log", "minions")
     empty_hand(game, "Ben")
@@ -400,8 +395,6 @@ def test_culture_tokens_on_an_inactive_card_cannot_be_touched():
 
 @pytest.mark.rule("HJ-EDGE-27")
 def test_an_effect_reading_a_cost_in_hand_reads_the_printed_cost():
-    from .helpers import adversary_phase
-
     game = new_game(2)
     st = game.state
     give(game, "Ben", "wicked_toll", "support")  # possessions cost 1 more to play
@@ -417,3 +410,33 @@ def test_an_effect_reading_a_cost_in_hand_reads_the_printed_cost():
     before = st.pool
     do(game, "Ben", f"play {bargain}")
     assert st.pool == before + 2 and st.zone_kind(wolf) == "hand"
+
+
+@pytest.mark.rule("HJ-KW-DMG-03")
+def test_a_minion_that_lost_all_damage_bonuses_gains_none_later_in_that_skirmish():
+    from hjourney_tui.core.modifiers import Modifier
+
+    game = new_game(2, decks="iliad,oz")
+    st = game.state
+    dio = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    kalidah = give(game, "Ben", "kalidah", "minions")  # Damage +1
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    spear = give(game, "Ana", "spear_turned_aside", "hand")
+    give(game, "Ana", "spear_turned_aside", "hand")  # a second copy keeps Ana in the window
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {dio} {kalidah}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    assert characters.stat(game, kalidah, "damage") == 1
+    do(game, "Ana", f"play {spear}")
+    assert characters.stat(game, kalidah, "damage") == 0
+    game.modifiers.add(Modifier(kalidah, "damage", 2, until="skirmish", source=kalidah))  # a later bonus
+    assert characters.stat(game, kalidah, "damage") == 0
+    ours = characters.stat(game, dio, "strength")
+    game.modifiers.add(Modifier(kalidah, "strength", ours + 1, kind="set", until="game"))  # wins, no overwhelm
+    set_wounds(game, dio, 0)
+    do(game, "Ana", "pass")
+    assert wounds(game, dio) == 1  # one wound for the lost skirmish, none for damage

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
     """The value now: printed plus every modifier (a card with none in force is read straight)."""
+    if what == "damage" and game.modifiers.lasting and not game.modifiers.can(uid, "damage_bonus"):
+        return 0  # it lost all damage bonuses: none given later counts either (HJ-KW-DMG-03)
     if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None \
             and "while_spot" not in game.state.data(uid):
         return max(0, game.printed(uid, what))
