@@ -440,3 +440,42 @@ def test_a_minion_that_lost_all_damage_bonuses_gains_none_later_in_that_skirmish
     set_wounds(game, dio, 0)
     do(game, "Ana", "pass")
     assert wounds(game, dio) == 1  # one wound for the lost skirmish, none for damage
+
+
+# -- taking control ------------------------------------------------------------------------------------
+
+def _pack_game():
+    game = new_game(3, decks="jungle,oz,jungle")
+    empty_hand(game, "Ana")
+    event = give(game, "Ana", "called_into_the_pack", "hand")
+    return game, event
+
+
+@pytest.mark.rule("HJ-EFF-17", "HJ-ZONE-09")
+def test_their_ally_means_one_the_named_player_controls_and_it_goes_home_when_it_leaves():
+    game, event = _pack_game()
+    st = game.state
+    glinda = give(game, "Ben", "glinda", "support")
+    kaa = give(game, "Cy", "kaa", "support")
+    do(game, "Ana", f"play {event}")
+    assert set(legal(game, "Ana")) == {"target ben", "target cy"}
+    do(game, "Ana", "target ben")  # Ben has one ally: no question about which
+    assert st.zone_kind(glinda) == "support" and game.table.where[glinda].owner == "Ana"
+    assert st.card(glinda).owner == "Ben" and st.zone_kind(kaa) == "support" and game.table.where[kaa].owner == "Cy"
+    ben = st.players["Ben"]
+    characters.leave_play(game, ben.hero, ben.dead)  # Ben's Hero goes: Ben is out of the game
+    assert "Ben" in game.turns.out
+    assert glinda in [c.uid for c in ben.removed.cards]  # his card leaves Ana's side with him
+
+
+@pytest.mark.rule("HJ-UNQ-04")
+def test_controlling_two_unique_copies_makes_you_scrap_down_to_one():
+    game, event = _pack_game()
+    st = game.state
+    mine = move_card(game, "Ana", "akela", "support")
+    cys = give(game, "Cy", "akela", "support")
+    do(game, "Ana", f"play {event}")  # only Cy has an ally: no question whose
+    assert game.decision().rule == "HJ-UNQ-04" and set(legal(game, "Ana")) == {f"choose {mine}", f"choose {cys}"}
+    do(game, "Ana", f"choose {cys}")
+    assert st.zone_kind(cys) == "scrap" and cys in [c.uid for c in st.players["Cy"].scrap.cards]
+    assert st.zone_kind(mine) == "support"

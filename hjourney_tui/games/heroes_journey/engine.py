@@ -185,7 +185,7 @@ class HeroesJourney(Game):
         """Cards whose text is live (of `cards` only, if given): the active cards in play, and response
         events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
         st = self.state
-        out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
+        out = [Source(u, st.card(u).card_id, self.table.where[u].owner or "") for u in playing.active_in_play(self)
                if (cards is None or st.card(u).card_id in cards) and not self.is_blank(u)]
         if not st.turn.campaign:
             return out  # no responses during setup (HJ-RESP-09)

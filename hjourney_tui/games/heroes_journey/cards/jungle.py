@@ -245,3 +245,28 @@ def scattered_by_monkeys(game: HeroesJourney, source: Source, occ: None) -> Scri
     culture = next(k.split(":", 1)[1] for k, v in sorted(game.state.card(uid).tokens.items())
                    if k.startswith("culture:") and v)
     remove_culture_tokens(game, uid, culture, 1)
+
+
+# -- Called into the Pack: taking control of "their" ally ----------------------------------------
+
+def _with_allies(game: HeroesJourney, source: Source) -> list[str]:
+    from ..rules import control
+
+    return [s for s in game.turns.standing if s != source.controller and control.controlled_by(game, s, "ally")]
+
+
+@SCRIPTS.ability("called_into_the_pack", timing="action", when=lambda g, s, o: bool(_with_allies(g, s)),
+                 label="take control of an opponent's ally")
+def called_into_the_pack(game: HeroesJourney, source: Source, occ: None) -> Script:
+    from ..rules import control
+
+    seats = _with_allies(game, source)
+    if len(seats) == 1:
+        opponent = seats[0]
+    else:
+        answer = yield Ask(source.controller, "whose ally?",
+                           [Option(f"target {s.lower()}", s, {"verb": "target", "seat": s}) for s in seats])
+        opponent = next(s for s in seats if s.lower() == answer.args[0])  # commands are read in lower case
+    ally = yield from choose(game, source.controller, f"take which of {opponent}'s allies?",
+                             control.controlled_by(game, opponent, "ally"))
+    yield from control.take_control(game, source.controller, ally)

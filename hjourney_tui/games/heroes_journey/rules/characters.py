@@ -162,6 +162,7 @@ def leave_play(game: HeroesJourney, uid: str, to: object) -> None:
         u = st.card(under)
         game.table.move(u, st.players[u.owner].scrap, face_up=True)
     card.tokens.clear()
+    card.controller = None  # control taken ends: it goes to its owner's pile (HJ-ZONE-09)
     game.table.move(card, to, face_up=True)  # type: ignore[arg-type]
     turn = st.turn
     turn.assigned.pop(uid, None)

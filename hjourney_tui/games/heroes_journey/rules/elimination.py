@@ -62,6 +62,9 @@ def _remove_cards(game: HeroesJourney, seat: str) -> None:
         st.turn.assigned.pop(uid, None)
         for m in [m for m, c in st.turn.assigned.items() if c == uid]:
             del st.turn.assigned[m]
+    from . import control  # here, not at the top: control reads characters, which reads this module
+
+    control.return_to_owner_gone(game, seat)
     p.burdens = 0
     st.initiative.discard(seat)
 
