@@ -479,3 +479,26 @@ def test_controlling_two_unique_copies_makes_you_scrap_down_to_one():
     do(game, "Ana", f"choose {cys}")
     assert st.zone_kind(cys) == "scrap" and cys in [c.uid for c in st.players["Cy"].scrap.cards]
     assert st.zone_kind(mine) == "support"
+
+
+# -- the intro game ----------------------------------------------------------------------------------
+
+@pytest.mark.rule("HJ-VAR-01")
+def test_the_intro_game_gives_each_site_one_number_where_alone_it_may_be_placed():
+    def site_one_options(**options) -> list[str]:
+        game = make(2, **options)
+        for seat in ("Ana", "Ben"):
+            do(game, seat, "bid 0")
+        until_rule(game, "HJ-SETUP-11")
+        seat = waiting(game)
+        return [game.state.card(o.split()[1]).card_id for o in legal(game, seat)], game.state.players[seat].deck
+
+    plain, deck = site_one_options()
+    assert len(plain) == 3  # any of the three sites of the first region
+    intro, deck = site_one_options(intro=True)
+    assert intro == [deck.sites[0]]  # only the site numbered 1
+    game = new_game(2, intro=True)
+    until_rule(game, "HJ-SITE-05")
+    seat = waiting(game)
+    [only] = legal(game, seat)
+    assert game.state.card(only.split()[1]).card_id == game.state.players[seat].deck.sites[1]
