@@ -502,3 +502,21 @@ def test_the_intro_game_gives_each_site_one_number_where_alone_it_may_be_placed(
     seat = waiting(game)
     [only] = legal(game, seat)
     assert game.state.card(only.split()[1]).card_id == game.state.players[seat].deck.sites[1]
+
+
+@pytest.mark.rule("HJ-EFF-01")
+def test_an_effects_source_is_the_card_that_prints_it_not_the_one_paying():
+    game = new_game(2, decks="oz,iliad")
+    st = game.state
+    tip = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    kalidah = give(game, "Ben", "kalidah", "minions")  # vitality 2: it can exert
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    ranks = give(game, "Ben", "from_the_ranks", "hand")  # Maneuver: exert a minion to wound a companion
+    st.pool = 5
+    until_rule(game, "HJ-RNG-02", "Ben")
+    n = len(game.events)
+    do(game, "Ben", f"play {ranks}")
+    hurt = [e for e in game.events[n:] if e.kind == "wound" and e.data["card"] == tip]
+    assert len(hurt) == 1 and hurt[0].data["source"] == ranks != kalidah

@@ -104,7 +104,7 @@ def wound(game: HeroesJourney, uid: str, source: str = "") -> Script:
         card = st.card(uid)
         card.tokens["wound"] = card.tokens.get("wound", 0) + 1
         game.emit(f"{game.name(uid)} takes a wound ({card.tokens['wound']})", kind="wound",
-                  data={"card": uid, "wounds": card.tokens["wound"]})
+                  data={"card": uid, "wounds": card.tokens["wound"], "source": source})  # the printing card (HJ-EFF-01)
         occ.data["landed"] = True
 
     if not st.in_play(uid):
