@@ -520,3 +520,20 @@ def test_an_effects_source_is_the_card_that_prints_it_not_the_one_paying():
     do(game, "Ben", f"play {ranks}")
     hurt = [e for e in game.events[n:] if e.kind == "wound" and e.data["card"] == tip]
     assert len(hurt) == 1 and hurt[0].data["source"] == ranks != kalidah
+
+
+@pytest.mark.rule("HJ-XFR-05")
+def test_an_item_moved_by_text_costs_no_risk_and_keeps_its_own_limits():
+    game = new_game(2, decks="iliad,oz")
+    st = game.state
+    dio = st.players["Ana"].hero
+    aias = move_card(game, "Ana", "aias", "party")
+    menelaos = move_card(game, "Ana", "menelaos", "party")
+    spear = move_card(game, "Ana", "bronze_spear", "borne", bearer=dio)
+    move_card(game, "Ana", "bronze_spear", "borne", bearer=menelaos)  # Menelaos has a spear already
+    empty_hand(game, "Ana")
+    event = give(game, "Ana", "armour_passed_along", "hand")
+    before = st.pool
+    do(game, "Ana", f"play {event}")
+    do(game, "Ana", f"choose {spear}")  # Aias alone may take it: nobody is asked where
+    assert st.bearer[spear] == aias and st.pool == before

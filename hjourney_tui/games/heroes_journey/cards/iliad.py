@@ -170,3 +170,31 @@ def spear_turned_aside(game: HeroesJourney, source: Source, occ: None) -> Script
     game.modifiers.add(Modifier(target, "damage_bonus", kind="cannot", until="skirmish", source=source.id))
     game.emit(f"{game.name(target)} loses all damage bonuses until the end of the skirmish", kind="modifier",
               rule="HJ-KW-DMG-03", data={"card": target, "what": "damage"})
+
+
+# -- Armour Passed along the Line: moving an item by text -----------------------------------------
+
+def _new_bearers(game: HeroesJourney, seat: str, item: str) -> list[str]:
+    """Companions of `seat` who may bear `item` now: the item's own limits still hold (a second item of
+    its class is refused), and no risk is paid for the move (HJ-XFR-05)."""
+    st = game.state
+    return [c for c in playing.companions(game, seat)
+            if c != st.bearer[item] and not playing.bearer_problem(game, seat, item, c)]
+
+
+def _movable(game: HeroesJourney, seat: str) -> list[str]:
+    st = game.state
+    return [b for c in playing.companions(game, seat) for b in st.borne_by(c)
+            if st.data(b)["type"] == "possession" and _new_bearers(game, seat, b)]
+
+
+@SCRIPTS.ability("armour_passed_along", timing="action", when=lambda g, s, o: bool(_movable(g, s.controller)),
+                 label="move a possession to another companion")
+def armour_passed_along(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    item = yield from choose(game, source.controller, "move which possession?", _movable(game, source.controller))
+    to = yield from choose(game, source.controller, "to which companion?", _new_bearers(game, source.controller, item))
+    st.bearer[item] = to
+    game.emit(f"{game.name(item)} passes to {game.name(to)}", kind="transfer", seat=source.controller,
+              rule="HJ-XFR-05", data={"card": item, "bearer": to})
+    yield from characters.check_vitality(game)
