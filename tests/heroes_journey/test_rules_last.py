@@ -537,3 +537,20 @@ def test_an_item_moved_by_text_costs_no_risk_and_keeps_its_own_limits():
     do(game, "Ana", f"play {event}")
     do(game, "Ana", f"choose {spear}")  # Aias alone may take it: nobody is asked where
     assert st.bearer[spear] == aias and st.pool == before
+
+
+@pytest.mark.rule("HJ-LIM-02")
+def test_a_limit_once_per_phase_is_spent_for_that_phase_and_back_in_the_next():
+    game = new_game(2)
+    st = game.state
+    move_card(game, "Ana", "jack_pumpkinhead", "party")
+    empty_hand(game, "Ana")
+    rock = give(game, "Ana", "skins_on_the_rock", "support")
+    do(game, "Ana", f"use {rock}")
+    if game.decision().rule != "HJ-CAMP-03":
+        do(game, "Ana", legal(game, "Ana")[0])  # which companion exerts
+    assert st.card(rock).tokens["culture:seeonee"] == 1
+    assert f"use {rock}" not in legal(game, "Ana")  # spent for this phase, though both could exert again
+    until_rule(game, "HJ-CAMP-03", "Ben", choose=_stopping)
+    until_rule(game, "HJ-CAMP-03", "Ana", choose=_stopping)
+    assert f"use {rock}" in legal(game, "Ana")  # Ana's next Campaign phase: a new phase, a new use

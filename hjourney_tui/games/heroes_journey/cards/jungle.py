@@ -193,7 +193,8 @@ def _tellers(game: HeroesJourney, source: Source) -> list[str]:
 
 @SCRIPTS.ability("skins_on_the_rock", timing="action",
                  when=lambda g, s, o: g.state.turn.phase == "campaign" and bool(_tellers(g, s)),
-                 label="exert a companion: add a seeonee token", name="tell")
+                 limit=Limit(1, "phase"), label="exert a companion: add a seeonee token (limit once per phase)",
+                 name="tell")
 def skins_tell(game: HeroesJourney, source: Source, occ: None) -> Script:
     who = yield from choose(game, source.controller, "exert which companion?", _tellers(game, source))
     characters.exert(game, who)
