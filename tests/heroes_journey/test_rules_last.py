@@ -554,3 +554,30 @@ def test_a_limit_once_per_phase_is_spent_for_that_phase_and_back_in_the_next():
     until_rule(game, "HJ-CAMP-03", "Ben", choose=_stopping)
     until_rule(game, "HJ-CAMP-03", "Ana", choose=_stopping)
     assert f"use {rock}" in legal(game, "Ana")  # Ana's next Campaign phase: a new phase, a new use
+
+
+@pytest.mark.rule("HJ-EFF-03")
+def test_a_chosen_part_that_is_prevented_does_nothing_and_the_other_is_not_taken():
+    game = new_game(2, decks="alice,iliad")
+    st = game.state
+    alice = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    minion = give(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    card = give(game, "Ana", "which_way", "hand")
+    mist = give(game, "Ben", "aphrodite_mist", "hand")  # prevents a wound on a minion
+    st.pool = 5
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {alice} {minion}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    strength = characters.stat(game, alice, "strength")
+    do(game, "Ana", f"play {card}")
+    assert set(legal(game, "Ana")) == {"choose wound", "choose strength"}
+    do(game, "Ana", "choose wound")
+    assert waiting(game) == "Ben"
+    do(game, "Ben", next(o for o in legal(game, "Ben") if mist in o))
+    assert st.zone_kind(mist) == "scrap" and wounds(game, minion) == 0
+    assert characters.stat(game, alice, "strength") == strength  # no strength instead

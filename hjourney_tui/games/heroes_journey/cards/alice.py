@@ -235,3 +235,26 @@ def remembering_backwards(game: HeroesJourney, source: Source, occ: None) -> Scr
     game.table.move(st.card(uid), st.players[source.controller].hand, face_up=False)
     game.emit(f"{source.controller} takes {game.name(uid)} back into hand", kind="recover", seat=source.controller,
               data={"card": uid, "card_id": st.card(uid).card_id})
+
+
+# -- Which Way, Which Way?: a choice made before anything resolves ------------------------------
+
+def _which_way_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller
+
+
+@SCRIPTS.ability("which_way", timing="action", when=_which_way_can, label="wound a minion, or strength +1")
+def which_way(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """The player picks one part first; a part that is then prevented does nothing, and the other
+    part is not taken instead (HJ-EFF-03)."""
+    comp = skirmishing_companion(game)
+    parts = [Option("choose strength", f"{game.name(comp)} is strength +1", {"verb": "choose", "card": "strength"})]
+    if skirmishing_minions(game):
+        parts.insert(0, Option("choose wound", "wound a skirmishing minion", {"verb": "choose", "card": "wound"}))
+    answer = yield Ask(source.controller, "choose one", parts)
+    if answer.args[0] == "strength":
+        boost(game, comp, "strength", 1, source.id)
+        return
+    target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
+    yield from characters.wound(game, target, source.id)
