@@ -566,6 +566,7 @@ def test_a_chosen_part_that_is_prevented_does_nothing_and_the_other_is_not_taken
     empty_hand(game, "Ana")
     empty_hand(game, "Ben")
     card = give(game, "Ana", "which_way", "hand")
+    give(game, "Ana", "which_way", "hand")  # a second copy keeps the skirmish window open
     mist = give(game, "Ben", "aphrodite_mist", "hand")  # prevents a wound on a minion
     st.pool = 5
     until_rule(game, "HJ-ASG-03", "Ana")
@@ -580,4 +581,5 @@ def test_a_chosen_part_that_is_prevented_does_nothing_and_the_other_is_not_taken
     assert waiting(game) == "Ben"
     do(game, "Ben", next(o for o in legal(game, "Ben") if mist in o))
     assert st.zone_kind(mist) == "scrap" and wounds(game, minion) == 0
+    assert st.turn.skirmish == alice and game.decision().rule == "HJ-SKR-03"  # still in that skirmish
     assert characters.stat(game, alice, "strength") == strength  # no strength instead
