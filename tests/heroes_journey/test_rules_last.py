@@ -583,3 +583,26 @@ def test_a_chosen_part_that_is_prevented_does_nothing_and_the_other_is_not_taken
     assert st.zone_kind(mist) == "scrap" and wounds(game, minion) == 0
     assert st.turn.skirmish == alice and game.decision().rule == "HJ-SKR-03"  # still in that skirmish
     assert characters.stat(game, alice, "strength") == strength  # no strength instead
+
+
+@pytest.mark.rule("HJ-BUR-06")
+def test_only_the_campaign_players_burdens_can_be_spotted():
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    st.players["Ana"].burdens, st.players["Ben"].burdens = 1, 3
+    adversary_phase(game, "Ben")
+    minion = give(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    card = give(game, "Ben", "heavy_hearts", "hand")
+    give(game, "Ben", "heavy_hearts", "hand")  # a second copy keeps the window open
+    st.pool = 5
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {minion}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ben")
+    strength = characters.stat(game, minion, "strength")
+    do(game, "Ben", f"play {card}")
+    assert characters.stat(game, minion, "strength") == strength + 1  # Ana's one burden, not Ben's three

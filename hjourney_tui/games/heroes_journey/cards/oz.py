@@ -21,6 +21,7 @@ from .common import (
     exert_to_heal,
     minion_boost,
     prevent_own_wound,
+    skirmishing_minions,
     unbound,
     wounded,
 )
@@ -187,3 +188,18 @@ def witchs_bargain(game: HeroesJourney, source: Source, occ: None) -> Script:
     game.state.pool += 2
     game.emit(f"risk pool +2 = {game.state.pool}", kind="risk", rule="HJ-RISK-06",
               data={"pool": game.state.pool, "change": 2})
+
+
+def spotted_burdens(game: HeroesJourney) -> int:
+    """Burdens that can be spotted: only the Campaign player's pool is active (HJ-BUR-06)."""
+    st = game.state
+    return st.players[st.turn.campaign].burdens if st.turn.campaign else 0
+
+
+@SCRIPTS.ability("heavy_hearts", timing="action", when=lambda g, s, o: bool(skirmishing_minions(g)),
+                 label="a minion +1 for each burden spotted")
+def heavy_hearts(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    n = spotted_burdens(game)
+    if n:
+        boost(game, target, "strength", n, source.id)
