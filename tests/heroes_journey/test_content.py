@@ -12,7 +12,7 @@ import pytest
 from hjourney_tui.core import ruleset as ruleset_mod
 from hjourney_tui.core.ruleset import RulesetError, load_ruleset
 from hjourney_tui.games.heroes_journey.cards import SCRIPTS
-from hjourney_tui.games.heroes_journey.content import deck_problems, load_content
+from hjourney_tui.games.heroes_journey.content import DATA_TEXT, deck_problems, load_content
 
 from .helpers import make
 
@@ -23,7 +23,8 @@ def content():
 
 
 def test_every_card_with_text_has_a_script_and_every_script_a_card(content):
-    assert SCRIPTS.check(content.cards) == []
+    scripted = {cid: c for cid, c in content.cards.items() if not any(k in c for k in DATA_TEXT)}
+    assert SCRIPTS.check(scripted) == []
 
 
 def test_the_shipped_decks_are_legal_and_books_are_sixty_cards(content):

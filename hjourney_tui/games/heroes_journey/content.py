@@ -21,6 +21,8 @@ CHARACTERS = ("companion", "ally", "minion")
 SIDES = ("campaign", "adversary")
 KEYWORDS = ("shoot", "damage", "defender", "durable", "impervious", "brazen", "indomitable", "lurker")
 PHASES = ("campaign", "adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup", "response")
+# Card fields that carry out a card's text by themselves, with no script (HJ-PLAY-05, HJ-RISK-05).
+DATA_TEXT = ("cheaper_with", "cost_change", "while_spot")
 BOOK_MIN = 60
 SIDE_MIN = 30
 COPIES_MAX = 4
@@ -31,8 +33,13 @@ CARD = {"title": str, "?subtitle": str, "type": str, "side": str, "culture": str
         "?strength": int, "?vitality": int, "?resistance": int, "?site": int, "?hero": str,
         "?keywords": {"*": int}, "?grants": {"*": int}, "?tags": [str], "?class": str, "?bearer": str,
         "?phases": [str], "?to_play": {"?burdens": int}, "?support": bool, "?support_limit": int,
-        "?text": str}
-SITE = {"title": str, "region": int, "risk": int, "arrow": str, "?terrain": [str], "?sanctuary": int, "?text": str}
+        "?cheaper_with": str, "?cost_change": {"type": str, "amount": int}, "?stack_max": int,
+        "?while_spot": {"title": str, "keywords": {"*": int}}, "?text": str}
+# A site's text, as data: while the Campaign player's party stands there, characters of a type (with a
+# race or feature, if `tag` is given) have a stat or keyword changed (HJ-SITE-10).
+SITE_BONUS = {"who": str, "stat": str, "amount": int, "?tag": str}
+SITE = {"title": str, "region": int, "risk": int, "arrow": str, "?terrain": [str], "?sanctuary": int, "?text": str,
+        "?bonus": SITE_BONUS}
 QUEST = {"title": str, "party_limit": int, "?cultures": [str], "requires_motivated_hero": bool, "?text": str}
 DECK = {"deck": {"title": str, "?blurb": str, "quest": str, "hero": str, "sites": [str], "book": {"*": int}}}
 

@@ -18,7 +18,7 @@ from hjourney_tui.core.zones import Table
 from .cards import SCRIPTS
 from .content import KEYWORDS, deck_problems, load_content
 from .decks import deck_from_data
-from .rules import characters, playing, turn
+from .rules import characters, costs, playing, site_text, turn
 from .state import PLAYER_ZONES, JourneyState, Player
 
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -121,11 +121,12 @@ class HeroesJourney(Game):
         return int(card.get(what, 0))
 
     def constant_modifiers(self) -> list[Modifier]:
-        """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05)."""
+        """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05); and the live
+        site's text (HJ-SITE-10)."""
         st = self.state
         key = tuple(st.bearer.items())
         if key == self._constant[0]:
-            return self._constant[1]
+            return self._constant[1] + site_text.modifiers(self) + self._while_spotting()
         out = []
         for uid, bearer in st.bearer.items():
             card = st.data(uid)
@@ -135,11 +136,44 @@ class HeroesJourney(Game):
             for k, v in card.get("grants", {}).items():
                 out.append(Modifier(bearer, k, v, source=uid))
         self._constant = (key, out)
+        return out + site_text.modifiers(self) + self._while_spotting()
+
+    def _while_spotting(self) -> list[Modifier]:
+        """"While you can spot [Name]" text: in force exactly as long as the condition holds, read afresh
+        every time a value is read (HJ-ACT-17)."""
+        st = self.state
+        if not st.turn.campaign:
+            return []
+        out = []
+        for seat in self.turns.standing:
+            for c in st.players[seat].party.cards:
+                rule = st.content.cards[c.card_id].get("while_spot")
+                if rule and not self.is_blank(c.uid) and c.uid in playing.active_in_play(self) \
+                        and costs.spots_title(self, seat, rule["title"]):
+                    out += [Modifier(c.uid, k, v, source=c.uid) for k, v in rule["keywords"].items()]
         return out
 
     def is_blank(self, uid: str) -> bool:
-        """Whether a card's game text is blanked now (HJ-EFF-11); title, cost, stats and tokens stay."""
-        return any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid)
+        """Whether a card's game text is blanked now (HJ-EFF-11), or ignored as a unique Adversary copy
+        behind a nearer one (HJ-ACTV-09); title, cost, stats and tokens stay."""
+        if any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid):
+            return True
+        return self._shadowed(uid)
+
+    def _shadowed(self, uid: str) -> bool:
+        """Two Adversary players with copies of one unique Adversary card in play: only the copy of the
+        player nearest the Campaign player's right has its text; the others stay active, text ignored
+        (HJ-ACTV-09, HJ-EDGE-14)."""
+        st = self.state
+        data = st.data(uid)
+        cp = st.turn.campaign
+        owner = st.card(uid).owner
+        if not (data.get("unique") and data.get("side") == "adversary" and cp and owner != cp):
+            return False
+        order = self.turns.order_from(cp, -1)  # counter-clockwise: the right-hand neighbour first
+        nearer = order[1:order.index(owner)] if owner in order else []
+        return any(st.data(c.uid)["title"] == data["title"] for s in nearer if s in self.turns.standing
+                   for k in ("support", "minions", "borne") for c in st.players[s].zones[k].cards)
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         cards = self._listening.get((occ.kind, timing))
@@ -151,7 +185,7 @@ class HeroesJourney(Game):
         """Cards whose text is live (of `cards` only, if given): the active cards in play, and response
         events in the hands of players whose side they are on this turn (HJ-ACTV-01, HJ-RESP-01)."""
         st = self.state
-        out = [Source(u, st.card(u).card_id, st.card(u).owner or "") for u in playing.active_in_play(self)
+        out = [Source(u, st.card(u).card_id, self.table.where[u].owner or "") for u in playing.active_in_play(self)
                if (cards is None or st.card(u).card_id in cards) and not self.is_blank(u)]
         if not st.turn.campaign:
             return out  # no responses during setup (HJ-RESP-09)
@@ -216,6 +250,14 @@ class HeroesJourney(Game):
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws
+            under = st.stacked_on(uid)
+            if under:  # how many every seat sees; what they are, only the controller (HJ-ZONE-06)
+                d["stacked"] = len(under)
+                if seat == c.owner:
+                    d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
+            culture = {k.split(":", 1)[1]: v for k, v in c.tokens.items() if k.startswith("culture:")}
+            if culture:
+                d["culture_tokens"] = culture  # apart from wounds (HJ-ZONE-08)
             borne = st.borne_by(uid)
             if borne:
                 d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]

@@ -20,6 +20,7 @@ INFO = GameInfo(
         OptionSpec("decks", "prebuilt decks, one per seat round the table (e.g. oz,iliad); all decks by default", ""),
         OptionSpec("persistent_pool", "the risk pool is not emptied when a turn starts", False),
         OptionSpec("end_reconcile", "the Campaign player reconciles when their party stops", False),
+        OptionSpec("intro", "intro game: each atlas site has one number (its place in the atlas, by region)", False),
     ),
     default_seats={"competitive": 2},
     listing=1,  # after the games that shipped before it

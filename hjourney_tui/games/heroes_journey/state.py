@@ -12,8 +12,8 @@ from .content import Content, Deck
 # Each player's zones; `owner` zones are seen by their owner only, `none` by nobody.
 PLAYER_ZONES = {"book": "none", "hand": "owner", "atlas": "owner", "scrap": "public", "dead": "public",
                 "removed": "public", "party": "public", "support": "public", "minions": "public",
-                "borne": "public", "quest": "public"}
-IN_PLAY = ("party", "support", "minions", "borne", "quest")
+                "borne": "public", "quest": "public", "stacked": "owner"}
+IN_PLAY = ("party", "support", "minions", "borne", "quest")  # stacked cards are not in play (HJ-ZONE-07)
 
 
 @dataclass
@@ -70,6 +70,10 @@ class Player:
     def quest(self) -> Zone:
         return self.zones["quest"]
 
+    @property
+    def stacked(self) -> Zone:
+        return self.zones["stacked"]
+
 
 @dataclass
 class TurnState:
@@ -109,6 +113,7 @@ class JourneyState:
     path: dict[int, str] = field(default_factory=dict)  # site number -> site uid
     cards: dict[str, CardInstance] = field(default_factory=dict)  # uid -> the card
     bearer: dict[str, str] = field(default_factory=dict)  # borne card uid -> bearer uid
+    stacked: dict[str, str] = field(default_factory=dict)  # stacked card uid -> the card it sits on
     pool: int = 0
     initiative: set[str] = field(default_factory=set)
     turn: TurnState = field(default_factory=TurnState)
@@ -142,9 +147,12 @@ class JourneyState:
     def borne_by(self, uid: str) -> list[str]:
         return [c for c, b in self.bearer.items() if b == uid]
 
+    def stacked_on(self, uid: str) -> list[str]:
+        return [c for c, h in self.stacked.items() if h == uid]
+
     def as_data(self) -> dict[str, Any]:
         return {"table": self.table.as_data(), "path": {str(k): v for k, v in sorted(self.path.items())},
-                "bearer": dict(sorted(self.bearer.items())), "pool": self.pool,
+                "bearer": dict(sorted(self.bearer.items())), "stacked": dict(sorted(self.stacked.items())), "pool": self.pool,
                 "initiative": sorted(self.initiative), "turn": self.turn.as_data(),
                 "positions": self.positions, "winners": self.winners, "losers": self.losers,
                 "vacant": self.vacant, "vacant_from": self.vacant_from,

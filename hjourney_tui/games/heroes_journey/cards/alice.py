@@ -13,6 +13,7 @@ from ..rules import characters, playing
 from .common import (
     SCRIPTS,
     affordable,
+    boost,
     burden_event,
     burden_when_winning,
     campaign_companions,
@@ -146,3 +147,114 @@ def jam_tomorrow(game: HeroesJourney, source: Source, occ: Occurrence) -> Script
     else:
         game.emit(f"{seat} has no card to discard: the wound happens", kind="info", seat=seat, rule="HJ-RESP-08")
     to_scrap(game, source)
+
+
+# -- The White Knight's Box: stacking, with a permanent cap (HJ-LIM-04, HJ-ZONE-06) -------------
+
+def _box_room(game: HeroesJourney, source: Source) -> bool:
+    """"(max N)" counts the cards stacked here now, in any phase: it never resets (HJ-LIM-04)."""
+    return len(game.state.stacked_on(source.id)) < game.state.data(source.id)["stack_max"]
+
+
+def _box_stack_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    st = game.state
+    return st.turn.phase == "campaign" and _box_room(game, source) and len(st.players[source.controller].hand) > 0
+
+
+def stack(game: HeroesJourney, uid: str, host: str) -> None:
+    """Put a card from hand under `host`, face down: not played, so nothing "enters the field", and it is
+    not in play (HJ-ZONE-06, HJ-ZONE-07).  Only its owner sees what it is."""
+    st = game.state
+    c = st.card(uid)
+    game.table.move(c, st.players[c.owner].stacked, face_up=False)
+    st.stacked[uid] = host
+    game.emit(f"{c.owner} stacks {game.name(uid)} on {game.name(host)}", kind="stack", seat=c.owner,
+              private_to=(c.owner,), public_text=f"{c.owner} stacks a card on {game.name(host)}",
+              rule="HJ-ZONE-06", data={"host": host, "stacked": len(st.stacked_on(host))})
+
+
+@SCRIPTS.ability("white_knights_box", timing="action", when=_box_stack_can, label="stack a card from hand here",
+                 name="stack")
+def white_knights_box_stack(game: HeroesJourney, source: Source, occ: None) -> Script:
+    hand = [c.uid for c in game.state.players[source.controller].hand.cards]
+    uid = yield from choose(game, source.controller, "stack which card?", hand)
+    if not _box_room(game, source):  # the max was reached meanwhile: the effect does nothing (HJ-LIM-05)
+        game.emit(f"{game.name(source.id)} is full", kind="fizzle", rule="HJ-LIM-05", data={"card": source.id})
+        return
+    stack(game, uid, source.id)
+
+
+def _box_discard_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return (bool(comp) and game.state.card(comp).owner == source.controller
+            and bool(game.state.stacked_on(source.id)))
+
+
+@SCRIPTS.ability("white_knights_box", timing="action", when=_box_discard_can,
+                 label="discard a stacked card: strength +2", name="boost")
+def white_knights_box_boost(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    uid = yield from choose(game, source.controller, "discard which stacked card?", st.stacked_on(source.id))
+    del st.stacked[uid]
+    c = st.card(uid)
+    game.table.move(c, st.players[c.owner].scrap, face_up=True)
+    boost(game, skirmishing_companion(game), "strength", 2, source.id)
+
+
+# -- The Executioner: an interrupt of a death ------------------------------------------------
+
+def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    return (st.zone_kind(source.id) == "minions" and occ.data["target"] == skirmishing_companion(game)
+            and source.id in skirmishing_minions(game))
+
+
+@SCRIPTS.ability("executioner", timing="interrupt", on="kill", when=_executioner_when,
+                 label="the Campaign player adds a burden", name="burden")
+def executioner(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
+
+
+# -- Remembering Things Backwards: an event that looks for events ------------------------------
+
+def skirmish_events_in_scrap(game: HeroesJourney, seat: str) -> list[str]:
+    """An event labelled with several phases is an event of each of them (HJ-PLAY-12).  The card being
+    played is not among them: it reaches the scrap pile only after its effect (HJ-PLAY-09)."""
+    st = game.state
+    return [c.uid for c in st.players[seat].scrap.cards
+            if st.content.cards[c.card_id]["type"] == "event" and "skirmish" in st.content.cards[c.card_id]["phases"]]
+
+
+@SCRIPTS.ability("remembering_backwards", timing="action", label="take a skirmish event back into hand")
+def remembering_backwards(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    found = skirmish_events_in_scrap(game, source.controller)
+    if not found:
+        return
+    uid = yield from choose(game, source.controller, "take which event?", found)
+    game.table.move(st.card(uid), st.players[source.controller].hand, face_up=False)
+    game.emit(f"{source.controller} takes {game.name(uid)} back into hand", kind="recover", seat=source.controller,
+              data={"card": uid, "card_id": st.card(uid).card_id})
+
+
+# -- Which Way, Which Way?: a choice made before anything resolves ------------------------------
+
+def _which_way_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller
+
+
+@SCRIPTS.ability("which_way", timing="action", when=_which_way_can, label="wound a minion, or strength +1")
+def which_way(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """The player picks one part first; a part that is then prevented does nothing, and the other
+    part is not taken instead (HJ-EFF-03)."""
+    comp = skirmishing_companion(game)
+    parts = [Option("choose strength", f"{game.name(comp)} is strength +1", {"verb": "choose", "card": "strength"})]
+    if skirmishing_minions(game):
+        parts.insert(0, Option("choose wound", "wound a skirmishing minion", {"verb": "choose", "card": "wound"}))
+    answer = yield Ask(source.controller, "choose one", parts)
+    if answer.args[0] == "strength":
+        boost(game, comp, "strength", 1, source.id)
+        return
+    target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
+    yield from characters.wound(game, target, source.id)

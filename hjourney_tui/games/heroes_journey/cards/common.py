@@ -305,3 +305,44 @@ def has_defender(game: HeroesJourney, uid: str, n: int) -> bool:
     from ..rules import characters
 
     return characters.stat(game, uid, "defender") >= n
+
+
+# -- culture tokens (HJ-ZONE-08) ----------------------------------------------------------------
+
+def token_key(culture: str) -> str:
+    """Culture tokens are kept per culture, apart from wounds (HJ-ZONE-08)."""
+    return f"culture:{culture}"
+
+
+def culture_tokens(game: HeroesJourney, uid: str, culture: str) -> int:
+    """Tokens of this culture on a card; on an inactive card they cannot be counted (HJ-ACTV-08)."""
+    from ..rules import playing
+
+    if uid not in playing.active_in_play(game):
+        return 0
+    return game.state.card(uid).tokens.get(token_key(culture), 0)
+
+
+def add_culture_token(game: HeroesJourney, uid: str, culture: str) -> bool:
+    from ..rules import playing
+
+    if uid not in playing.active_in_play(game):
+        return False  # an inactive card's tokens are out of reach (HJ-ACTV-08)
+    tokens = game.state.card(uid).tokens
+    tokens[token_key(culture)] = tokens.get(token_key(culture), 0) + 1
+    game.emit(f"a {culture} token is added to {game.name(uid)} ({tokens[token_key(culture)]})", kind="token",
+              rule="HJ-ZONE-08", data={"card": uid, "culture": culture, "tokens": tokens[token_key(culture)]})
+    return True
+
+
+def remove_culture_tokens(game: HeroesJourney, uid: str, culture: str, n: int) -> bool:
+    """Removing N as a cost: all N must be there, or nothing is removed (HJ-COST-09)."""
+    if culture_tokens(game, uid, culture) < n:
+        return False
+    tokens = game.state.card(uid).tokens
+    tokens[token_key(culture)] -= n
+    if not tokens[token_key(culture)]:
+        del tokens[token_key(culture)]
+    game.emit(f"{n} {culture} tokens are removed from {game.name(uid)}", kind="token", rule="HJ-COST-09",
+              data={"card": uid, "culture": culture, "tokens": tokens.get(token_key(culture), 0)})
+    return True

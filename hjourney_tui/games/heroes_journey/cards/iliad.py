@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence
@@ -22,6 +23,7 @@ from .common import (
     party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
+    skirmishing_companion,
     skirmishing_minions,
 )
 
@@ -153,3 +155,46 @@ def calls_out_a_champion(game: HeroesJourney, source: Source, occ: None) -> Scri
     game.state.turn.assigned[m] = c
     game.emit(f"{game.name(m)} is assigned to {game.name(c)}", kind="assign", seat=source.controller,
               rule="HJ-ASG-02", data={"minion": m, "companion": c})
+
+
+def _turn_aside_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("spear_turned_aside", timing="action", when=_turn_aside_can,
+                 label="a skirmishing minion loses all damage bonuses")
+def spear_turned_aside(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    # a "cannot" outlasts any bonus given after it, for as long as it lasts (HJ-KW-DMG-03)
+    game.modifiers.add(Modifier(target, "damage_bonus", kind="cannot", until="skirmish", source=source.id))
+    game.emit(f"{game.name(target)} loses all damage bonuses until the end of the skirmish", kind="modifier",
+              rule="HJ-KW-DMG-03", data={"card": target, "what": "damage"})
+
+
+# -- Armour Passed along the Line: moving an item by text -----------------------------------------
+
+def _new_bearers(game: HeroesJourney, seat: str, item: str) -> list[str]:
+    """Companions of `seat` who may bear `item` now: the item's own limits still hold (a second item of
+    its class is refused), and no risk is paid for the move (HJ-XFR-05)."""
+    st = game.state
+    return [c for c in playing.companions(game, seat)
+            if c != st.bearer[item] and not playing.bearer_problem(game, seat, item, c)]
+
+
+def _movable(game: HeroesJourney, seat: str) -> list[str]:
+    st = game.state
+    return [b for c in playing.companions(game, seat) for b in st.borne_by(c)
+            if st.data(b)["type"] == "possession" and _new_bearers(game, seat, b)]
+
+
+@SCRIPTS.ability("armour_passed_along", timing="action", when=lambda g, s, o: bool(_movable(g, s.controller)),
+                 label="move a possession to another companion")
+def armour_passed_along(game: HeroesJourney, source: Source, occ: None) -> Script:
+    st = game.state
+    item = yield from choose(game, source.controller, "move which possession?", _movable(game, source.controller))
+    to = yield from choose(game, source.controller, "to which companion?", _new_bearers(game, source.controller, item))
+    st.bearer[item] = to
+    game.emit(f"{game.name(item)} passes to {game.name(to)}", kind="transfer", seat=source.controller,
+              rule="HJ-XFR-05", data={"card": item, "bearer": to})
+    yield from characters.check_vitality(game)

@@ -11,6 +11,7 @@ from hjourney_tui.core.timing import Limit, Occurrence
 from ..rules import characters
 from .common import (
     SCRIPTS,
+    add_culture_token,
     boost,
     burden_event,
     burden_when_winning,
@@ -18,6 +19,7 @@ from .common import (
     can_remove_risk,
     choose,
     companion_boost,
+    culture_tokens,
     exert_to_heal,
     exert_to_wound_minion,
     has_defender,
@@ -25,6 +27,7 @@ from .common import (
     minion_boost,
     pay_from_hand,
     prevent_own_wound,
+    remove_culture_tokens,
     remove_risk,
     skirmishing_companion,
     skirmishing_minions,
@@ -179,3 +182,92 @@ def free_people(game: HeroesJourney, source: Source, occ: None) -> None:
     allies = sum(1 for c in st.players[source.controller].support.cards if st.data(c.uid)["type"] == "ally")
     if allies:
         boost(game, skirmishing_companion(game), "strength", allies, source.id)
+
+
+# -- Kills Told at the Council Rock: culture tokens as a cost -----------------------------------
+
+def _tellers(game: HeroesJourney, source: Source) -> list[str]:
+    return [u for u in campaign_companions(game)
+            if game.state.card(u).owner == source.controller and characters.can_exert(game, u)]
+
+
+@SCRIPTS.ability("skins_on_the_rock", timing="action",
+                 when=lambda g, s, o: g.state.turn.phase == "campaign" and bool(_tellers(g, s)),
+                 limit=Limit(1, "phase"), label="exert a companion: add a seeonee token (limit once per phase)",
+                 name="tell")
+def skins_tell(game: HeroesJourney, source: Source, occ: None) -> Script:
+    who = yield from choose(game, source.controller, "exert which companion?", _tellers(game, source))
+    characters.exert(game, who)
+    add_culture_token(game, source.id, "seeonee")
+
+
+def _skins_boost_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return (bool(comp) and game.state.card(comp).owner == source.controller
+            and culture_tokens(game, source.id, "seeonee") >= 2)  # fewer than 2: cannot be paid (HJ-COST-09)
+
+
+@SCRIPTS.ability("skins_on_the_rock", timing="action", when=_skins_boost_can,
+                 label="remove 2 seeonee tokens: strength +2", name="boost")
+def skins_boost(game: HeroesJourney, source: Source, occ: None) -> None:
+    if remove_culture_tokens(game, source.id, "seeonee", 2):
+        boost(game, skirmishing_companion(game), "strength", 2, source.id)
+
+
+# -- Jackal of the Ravine: an optional response to a won skirmish --------------------------------
+
+def _jackal_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    return (st.zone_kind(source.id) == "minions" and source.id in occ.data.get("winners", ())
+            and characters.wounds(game, source.id) > 0)
+
+
+@SCRIPTS.ability("jackal_of_the_ravine", timing="response", on="skirmish_won", when=_jackal_when,
+                 label="heal this minion", name="heal")
+def jackal_of_the_ravine(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    characters.heal(game, source.id)
+
+
+# -- Scattered by the Monkey-People: tokens only on active cards can be touched -------------------
+
+def _token_holders(game: HeroesJourney) -> list[str]:
+    """Active cards in play with a culture token; an inactive card's tokens are out of reach (HJ-ACTV-08)."""
+    from ..rules import playing
+
+    st = game.state
+    return [u for u in playing.active_in_play(game)
+            if any(k.startswith("culture:") and v for k, v in st.card(u).tokens.items())]
+
+
+@SCRIPTS.ability("scattered_by_monkeys", timing="action", when=lambda g, s, o: bool(_token_holders(g)),
+                 label="remove a culture token from a card")
+def scattered_by_monkeys(game: HeroesJourney, source: Source, occ: None) -> Script:
+    uid = yield from choose(game, source.controller, "remove a token from which card?", _token_holders(game))
+    culture = next(k.split(":", 1)[1] for k, v in sorted(game.state.card(uid).tokens.items())
+                   if k.startswith("culture:") and v)
+    remove_culture_tokens(game, uid, culture, 1)
+
+
+# -- Called into the Pack: taking control of "their" ally ----------------------------------------
+
+def _with_allies(game: HeroesJourney, source: Source) -> list[str]:
+    from ..rules import control
+
+    return [s for s in game.turns.standing if s != source.controller and control.controlled_by(game, s, "ally")]
+
+
+@SCRIPTS.ability("called_into_the_pack", timing="action", when=lambda g, s, o: bool(_with_allies(g, s)),
+                 label="take control of an opponent's ally")
+def called_into_the_pack(game: HeroesJourney, source: Source, occ: None) -> Script:
+    from ..rules import control
+
+    seats = _with_allies(game, source)
+    if len(seats) == 1:
+        opponent = seats[0]
+    else:
+        answer = yield Ask(source.controller, "whose ally?",
+                           [Option(f"target {s.lower()}", s, {"verb": "target", "seat": s}) for s in seats])
+        opponent = next(s for s in seats if s.lower() == answer.args[0])  # commands are read in lower case
+    ally = yield from choose(game, source.controller, f"take which of {opponent}'s allies?",
+                             control.controlled_by(game, opponent, "ally"))
+    yield from control.take_control(game, source.controller, ally)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
+from hjourney_tui.core.timing import Occurrence
 
 from ..rules import characters, playing
 from .common import (
@@ -20,6 +21,7 @@ from .common import (
     exert_to_heal,
     minion_boost,
     prevent_own_wound,
+    skirmishing_minions,
     unbound,
     wounded,
 )
@@ -161,3 +163,43 @@ def tin_castle(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "heal which companion?",
                                wounded(game, campaign_companions(game)))
     characters.heal(game, target)
+
+
+@SCRIPTS.ability("wheeler", timing="forced", on="skirmish_begins",
+                 when=lambda g, s, o: s.id in o.data.get("minions", ()), label="this Wheeler is strength +1")
+def wheeler(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    boost(game, source.id, "strength", 1, source.id)
+
+
+def _cost_two_in_hand(game: HeroesJourney, source: Source) -> list[str]:
+    """Cards in hand whose printed risk cost is 2: a cost change in play counts only for a card being
+    played, never for one read in hand (HJ-EDGE-27, HJ-RISK-05)."""
+    st = game.state
+    return [c.uid for c in st.players[source.controller].hand.cards
+            if c.uid != source.id and st.content.cards[c.card_id]["cost"] == 2]
+
+
+@SCRIPTS.ability("witchs_bargain", timing="action", when=lambda g, s, o: bool(_cost_two_in_hand(g, s)),
+                 label="reveal a card of cost 2: the pool +2")
+def witchs_bargain(game: HeroesJourney, source: Source, occ: None) -> Script:
+    uid = yield from choose(game, source.controller, "reveal which card?", _cost_two_in_hand(game, source))
+    game.emit(f"{source.controller} reveals {game.name(uid)}", kind="reveal", seat=source.controller,
+              data={"card": uid, "card_id": game.state.card(uid).card_id})
+    game.state.pool += 2
+    game.emit(f"risk pool +2 = {game.state.pool}", kind="risk", rule="HJ-RISK-06",
+              data={"pool": game.state.pool, "change": 2})
+
+
+def spotted_burdens(game: HeroesJourney) -> int:
+    """Burdens that can be spotted: only the Campaign player's pool is active (HJ-BUR-06)."""
+    st = game.state
+    return st.players[st.turn.campaign].burdens if st.turn.campaign else 0
+
+
+@SCRIPTS.ability("heavy_hearts", timing="action", when=lambda g, s, o: bool(skirmishing_minions(g)),
+                 label="a minion +1 for each burden spotted")
+def heavy_hearts(game: HeroesJourney, source: Source, occ: None) -> Script:
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    n = spotted_burdens(game)
+    if n:
+        boost(game, target, "strength", n, source.id)

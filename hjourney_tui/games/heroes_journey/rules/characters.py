@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from hjourney_tui.core.questions import Script
 from hjourney_tui.core.timing import Occurrence, occur
 
-from . import elimination
+from . import elimination, site_text
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
@@ -15,7 +15,10 @@ if TYPE_CHECKING:
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
     """The value now: printed plus every modifier (a card with none in force is read straight)."""
-    if not game.modifiers.lasting and uid not in game.state.bearer.values():
+    if what == "damage" and game.modifiers.lasting and not game.modifiers.can(uid, "damage_bonus"):
+        return 0  # it lost all damage bonuses: none given later counts either (HJ-KW-DMG-03)
+    if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None \
+            and "while_spot" not in game.state.data(uid):
         return max(0, game.printed(uid, what))
     return game.modifiers.stat(uid, what)
 
@@ -101,7 +104,7 @@ def wound(game: HeroesJourney, uid: str, source: str = "") -> Script:
         card = st.card(uid)
         card.tokens["wound"] = card.tokens.get("wound", 0) + 1
         game.emit(f"{game.name(uid)} takes a wound ({card.tokens['wound']})", kind="wound",
-                  data={"card": uid, "wounds": card.tokens["wound"]})
+                  data={"card": uid, "wounds": card.tokens["wound"], "source": source})  # the printing card (HJ-EFF-01)
         occ.data["landed"] = True
 
     if not st.in_play(uid):
@@ -154,7 +157,12 @@ def leave_play(game: HeroesJourney, uid: str, to: object) -> None:
         game.emit(f"{game.name(borne)} is discarded with its bearer", kind="discard", data={"card": borne})
         game.modifiers.remove_from(borne)
     st.bearer.pop(uid, None)
+    for under in st.stacked_on(uid):  # stacked cards go with the card they sit on
+        del st.stacked[under]
+        u = st.card(under)
+        game.table.move(u, st.players[u.owner].scrap, face_up=True)
     card.tokens.clear()
+    card.controller = None  # control taken ends: it goes to its owner's pile (HJ-ZONE-09)
     game.table.move(card, to, face_up=True)  # type: ignore[arg-type]
     turn = st.turn
     turn.assigned.pop(uid, None)

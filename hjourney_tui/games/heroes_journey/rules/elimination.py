@@ -62,6 +62,9 @@ def _remove_cards(game: HeroesJourney, seat: str) -> None:
         st.turn.assigned.pop(uid, None)
         for m in [m for m, c in st.turn.assigned.items() if c == uid]:
             del st.turn.assigned[m]
+    from . import control  # here, not at the top: control reads characters, which reads this module
+
+    control.return_to_owner_gone(game, seat)
     p.burdens = 0
     st.initiative.discard(seat)
 
@@ -93,10 +96,22 @@ def region_of(n: int) -> int:
 
 
 def fitting_sites(game: HeroesJourney, seat: str, n: int) -> list[str]:
-    """Sites of `seat`'s atlas whose printed range holds number `n` (HJ-SITE-05)."""
+    """Sites of `seat`'s atlas whose printed range holds number `n` (HJ-SITE-05); in the intro game,
+    only the site numbered `n` (HJ-VAR-01)."""
     st = game.state
-    return [c.uid for c in st.players[seat].atlas.cards
+    fits = [c.uid for c in st.players[seat].atlas.cards
             if c.card_id in st.content.sites and st.content.sites[c.card_id]["region"] == region_of(n)]
+    if game.options.get("intro"):
+        number = intro_numbers(game, seat)
+        fits = [u for u in fits if number.get(st.card(u).card_id) == n]
+    return fits
+
+
+def intro_numbers(game: HeroesJourney, seat: str) -> dict[str, int]:
+    """The intro game's single site numbers: the atlas in region order, as the deck lists it, 1 to 9."""
+    st = game.state
+    sites = sorted(st.players[seat].deck.sites, key=lambda s: st.content.sites[s]["region"])
+    return {s: i + 1 for i, s in enumerate(sites)}
 
 
 def place_site(game: HeroesJourney, seat: str, uid: str, n: int) -> None:

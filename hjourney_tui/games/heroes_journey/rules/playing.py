@@ -13,7 +13,7 @@ from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
 from ..cards.common import SCRIPTS
-from . import characters
+from . import characters, costs
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
@@ -82,7 +82,7 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None,
         return "Campaign cards are played in your Campaign phase"
     if side == "adversary" and not (turn.phase == "adversary" and seat == turn.acting):
         return "Adversary cards are played in your own Adversary phase"
-    cost = risk_cost(game, uid)
+    cost = costs.play_cost(game, seat, uid)
     if side == "adversary" and st.pool < cost:
         return f"it costs {cost} risk and the pool holds {st.pool}"
     if card.get("unique") and not unique_checked and unique_in_play(game, card["title"]):
@@ -169,7 +169,7 @@ def play_options(game: HeroesJourney, seat: str) -> list[Option]:
                 continue
             if problem:
                 continue
-            cost = risk_cost(game, c.uid)
+            cost = costs.play_cost(game, seat, c.uid)
             text = f"play {c.uid}" + (f" {b}" if b else "")
             where = f" on {game.name(b)}" if b else ""
             out.append(Option(text, f"play {card['title']}{where} (risk {cost})",
@@ -270,7 +270,7 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, di
 def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
     """Campaign cards add their risk cost to the pool, Adversary cards take it out (HJ-RISK-02, HJ-RISK-03)."""
     st = game.state
-    cost = risk_cost(game, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
+    cost = costs.play_cost(game, seat, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
     cost = max(0, cost - discount)
     if st.data(uid)["side"] == "campaign":
         st.pool += cost

@@ -9,7 +9,7 @@ from hjourney_tui.core.questions import Ask, Option, Question, Script
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE
 
 from ..content import HAND_SIZE
-from . import characters, elimination, playing
+from . import characters, costs, elimination, playing
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
@@ -116,12 +116,13 @@ def starting_party(game: HeroesJourney, seat: str) -> Script:
             card = st.content.cards[c.card_id]
             if card["type"] != "companion" or c.card_id in [o.data["card_id"] for o in options]:
                 continue
-            if spent + card["cost"] > START_COST or playing.party_problem(game, seat, card):
+            if spent + costs.play_cost(game, seat, c.uid) > START_COST or playing.party_problem(game, seat, card):
                 continue
             if card.get("unique") and any(st.data(u)["title"] == card["title"] for u in playing.companions(game, seat)):
                 continue
-            options.append(Option(f"add {c.uid}", f"add {card['title']} (cost {card['cost']})",
-                                  {"verb": "add", "card": c.uid, "card_id": c.card_id, "cost": card["cost"]}))
+            cost = costs.play_cost(game, seat, c.uid)  # a companion already there may lower it (HJ-SETUP-19)
+            options.append(Option(f"add {c.uid}", f"add {card['title']} (cost {cost})",
+                                  {"verb": "add", "card": c.uid, "card_id": c.card_id, "cost": cost}))
         if not options:
             break
         answer = yield Ask(seat, f"add starting companions (cost {spent} of {START_COST} so far)",
@@ -131,7 +132,7 @@ def starting_party(game: HeroesJourney, seat: str) -> Script:
             break
         c = st.card(answer.args[0])
         card = st.content.cards[c.card_id]
-        spent += card["cost"]
+        spent += costs.play_cost(game, seat, c.uid)
         game.table.move(c, p.party, face_up=True)
         game.emit(f"{seat} adds {game.name(c.uid)} to the starting party", kind="setup", seat=seat,
                   rule="HJ-SETUP-16", data={"seat": seat, "card": c.uid, "card_id": c.card_id})
