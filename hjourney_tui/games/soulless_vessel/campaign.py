@@ -195,27 +195,3 @@ def check_record(ruleset: Any, record: dict[str, Any], *, done: int, played: lis
             if q["result"].get("result") != results[i]:
                 raise RecordError("results", f"quest {i + 1}'s result is not the one in the record")
 
-
-class CampaignMixin:
-    # set by `begin` in a campaign quest only
-    party: Party
-    town: town.Town | None
-    full: Content
-    campaign_done: bool
-
-    @classmethod
-    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
-                            options: dict[str, Any] | None = None) -> dict[str, Any]:
-        return new_record(ruleset, options)
-
-    @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
-        return status(ruleset, record, under_way)
-
-    @classmethod
-    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
-                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
-        check_record(ruleset, record, done=done, played=played, seats=seats)
-
-    def quest_report(self) -> QuestReport | None:
-        return report(self)  # type: ignore[arg-type]

@@ -7,14 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.commands import Arg, CommandSet, CommandSpec
-from ...core.game import Game, Outcome, Setup
+from ...core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
 from . import board, printed
 from . import campaign as campaign_rules
-from .campaign import CampaignMixin
+from .content import Content
 from .maps import AdventureMap, parse_templates
+from .party import Party
 from .rules import interrupts, town
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -47,7 +48,7 @@ COMMANDS = CommandSet.of([
 ])
 
 
-class Vessels(CampaignMixin, Game):
+class Vessels(Game):
     game_id = "soulless_vessel"
     commands = COMMANDS
 
@@ -68,6 +69,29 @@ class Vessels(CampaignMixin, Game):
         if setup.campaign is not None:
             campaign_rules.begin(self)
         self.start(campaign_rules.play(self))
+
+    # -- the campaign (campaign.py); `begin` sets these in a campaign quest only --
+    party: Party
+    town: town.Town | None
+    full: Content
+    campaign_done: bool
+
+    @classmethod
+    def new_campaign_record(cls, ruleset: Ruleset, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        return campaign_rules.new_record(ruleset, options)
+
+    @classmethod
+    def campaign_status(cls, ruleset: Ruleset, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return campaign_rules.status(ruleset, record, under_way)
+
+    @classmethod
+    def check_campaign_record(cls, ruleset: Ruleset, record: dict[str, Any], *, done: int,
+                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+        campaign_rules.check_record(ruleset, record, done=done, played=played, seats=seats)
+
+    def quest_report(self) -> QuestReport | None:
+        return campaign_rules.report(self)
 
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
