@@ -81,6 +81,11 @@ def check_invariants(game: Vessels) -> None:
         return
     p, c = game.party, game.full
     assert min(p.coins, p.shards, p.legend) >= 0, "a party currency is below zero"
+    cards = [i.id for h in p.heroes.values() for i in h.items] + [i.rune for h in p.heroes.values()
+                                                                 for i in h.items if i.rune]
+    assert len(cards) == len(set(cards)), "two heroes hold the same item card"
+    worn = [h.vessel for h in p.heroes.values() if h.vessel]
+    assert len(worn) == len(set(worn)), "two heroes hold the same vessel card"
     for seat, h in p.heroes.items():
         assert h.soul_xp >= 0, f"{seat}'s Soul XP is below zero"
         why = slots_rules.check(h.items, c.items, c.settings.slots)

@@ -213,6 +213,9 @@ class Vessels(Game):
         g = self.grid()
         squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
         assert len(squares) == len(set(squares)), "two models share a square"
+        for kind in ("vessel", "weapon"):  # each is one card: no two heroes hold the same one
+            held = [getattr(h, kind) for h in st.heroes.values() if getattr(h, kind)]
+            assert len(held) == len(set(held)), f"two heroes hold the same {kind} card"
         for s in squares:
             assert g.walkable(s), f"a model stands on {board.name(s)}, which is not walkable"
         for h in st.heroes.values():
