@@ -75,6 +75,33 @@ def play(game: Vessels) -> Script:
     game.campaign_done = True
 
 
+def catalog(game: Vessels) -> dict[str, dict[str, Any]]:
+    """Every card the town can show, as data for the screens: items, vessels with their perks,
+    ability cards and adventures (built once per ruleset)."""
+    return game.ruleset.derived("soulless_vessel.catalog", lambda: _catalog(game.full))
+
+
+def _action(a: Any) -> dict[str, Any]:
+    return {"kind": a.kind, "effects": [str(e) for e in a.effects], "range": a.range}
+
+
+def _catalog(c: Content) -> dict[str, dict[str, Any]]:
+    items = {i.id: {"name": i.name, "tier": i.tier, "source": i.source, "slot": i.slot, "hands": i.hands,
+                    "tags": list(i.tags), "durability": i.durability, "value": i.value, "currency": i.currency,
+                    "range": i.range, "reach": i.reach, "effects": [str(e) for e in i.effects]}
+             for i in c.items.values()}
+    perks = {v.id: {"name": v.name, "kind": v.kind, "speed": v.speed, "toughness": list(v.toughness),
+                    "shards": v.shards,
+                    "perks": [{"id": k.id, "name": k.name, "column": col, "effects": [str(e) for e in k.effects]}
+                              for col, ks in ((1, (v.basic,)), (2, v.column2), (3, v.column3)) for k in ks]}
+             for v in c.vessels.values()}
+    abilities = {a.id: {"name": a.name, "base": a.base, "level": a.level, "initiative": a.initiative,
+                        "cooldown": a.cooldown, "major": _action(a.major), "minor": _action(a.minor)}
+                 for a in c.abilities.values()}
+    adventures = {a.id: {"name": a.name, "chapter": a.chapter, "final": a.final} for a in c.adventures.values()}
+    return {"items": items, "vessels": perks, "abilities": abilities, "adventures": adventures}
+
+
 def check_invariants(game: Vessels) -> None:
     """The party's books: no currency below zero, boards within their slots, Wear under durability."""
     if game.setup.campaign is None:

@@ -177,7 +177,8 @@ class Vessels(Game):
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat),
-                **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None}
+                **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
+                    "catalog": campaign_rules.catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}
 
     def placing(self, seat: str | None) -> list[str] | None:
