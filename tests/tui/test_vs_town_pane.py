@@ -50,7 +50,7 @@ async def test_the_town_stands_in_for_the_map_and_lists_the_purse_heroes_and_off
         assert not app.screen.query_one("#sv-panel").display
         assert app.focused is town
         text = "\n".join(r.line.plain for r in town.rows)
-        for words in ("Coins", "Soul Shards", "Legend Points", "Ana", "Bo", "Soul XP", "Depart for",
+        for words in ("Coins", "Shards", "Legend", "Ana", "Bo", "Soul XP", "Depart for",
                       "Shop, tier 1", "Buy ", "Vessels", "Take ", "Sell ", "Training"):
             assert words in text, words
         assert "Town" in plain(town)

@@ -22,7 +22,7 @@ from textual.widget import Widget
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
-from .common import GOOD, MUTED, TITLE, WARN, mark, state_of
+from .common import GOOD, MUTED, TITLE, WARN, state_of
 from .inspect_screen import CardScreen
 
 MONEY = {"coins": "Coins", "shards": "Shards"}
@@ -85,7 +85,7 @@ class TownPane(Widget, can_focus=True):
         self.display = self.can_focus = on
         self.rows = self.build() if on else []
         given = [r.command for r in self.rows]
-        if was in given:
+        if was is not None and was in given:
             self.cursor = given.index(was)
         elif not (0 <= self.cursor < len(self.rows) and self.rows[self.cursor].stops):
             self.cursor = next((i for i, r in enumerate(self.rows) if r.command), 0)
@@ -99,9 +99,9 @@ class TownPane(Widget, can_focus=True):
 
     def purse(self) -> Text:
         p = state_of(self.view).get("party") or {}
-        return Text.assemble((f"{mark('sep')} Town ", TITLE), (f"chapter {p.get('chapter', '?')}  ", MUTED),
-                             ("Coins ", MUTED), (str(p.get("coins", 0)), "bold"), ("  Soul Shards ", MUTED),
-                             (str(p.get("shards", 0)), "bold"), ("  Legend Points ", MUTED),
+        return Text.assemble(("Town ", TITLE), (f"ch.{p.get('chapter', '?')}  ", MUTED),
+                             ("Coins ", MUTED), (str(p.get("coins", 0)), "bold"), ("  Shards ", MUTED),
+                             (str(p.get("shards", 0)), "bold"), ("  Legend ", MUTED),
                              (str(p.get("legend", 0)), "bold"))
 
     def hero_rows(self) -> list[Row]:
@@ -216,8 +216,8 @@ class TownPane(Widget, can_focus=True):
         room, n = self.room(), len(self.rows)
         if n <= room:
             return 0, n
-        body = room - 2  # the purse line and the cursor's caption
-        top = min(max(1, self.cursor - body // 2), n - body)
+        body = max(1, room - 2)  # the purse line and the cursor's caption
+        top = min(max(1, self.cursor - body + 3), n - body)  # scrolls once the cursor nears the bottom
         return top, top + body
 
     def render(self) -> Text:
@@ -225,8 +225,8 @@ class TownPane(Widget, can_focus=True):
             return Text("")
         width = max(1, self.size.width)
         top, end = self.window()
-        lines = [self.rows[0].line] if top else []
-        for i in range(top, end):
+        lines = []
+        for i in ([0] if top else []) + list(range(top, end)):
             r = self.rows[i]
             line = r.line.copy()
             line.truncate(width, overflow="ellipsis")
@@ -234,7 +234,9 @@ class TownPane(Widget, can_focus=True):
                 line.stylize("reverse" if r.enabled else "underline")
             lines.append(line)
         if top or end < len(self.rows):
-            lines.append(Text(f"{self.cursor + 1}/{len(self.rows)}  Enter: give  i: card in full", MUTED))
+            caption = Text(f"{self.cursor + 1}/{len(self.rows)}  Enter: give  i: card in full", MUTED)
+            caption.truncate(width)
+            lines.append(caption)
         return Text("\n").join(lines)
 
     # -- keys --------------------------------------------------------------------------
