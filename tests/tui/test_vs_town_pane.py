@@ -81,6 +81,15 @@ async def test_enter_buys_sells_and_equips_and_i_shows_the_card(saves):
         assert type(app.screen).__name__ == "CardScreen"
         await pilot.press("escape")
         await pilot.pause()
+        await pilot.press("home")  # the first stop is Ana herself: her vessel and deck in full
+        await pilot.press("i")
+        await pilot.pause()
+        shown = str(app.screen.query_one("Static").render())
+        hero = game.party.heroes["Ana"]
+        assert game.full.vessels[hero.vessel].name in shown
+        assert all(game.full.abilities[a].name in shown for a in hero.deck)
+        await pilot.press("escape")
+        await pilot.pause()
         assert app.screen is screen and app.focused is town
 
 

@@ -6,7 +6,7 @@ view carries: departures first, then the shop by tier, the Soul Shop, the vessel
 hero's own items (sell, repair, equip, stow, attach, give), training and the rest.  Commands the
 hero cannot give now stay listed, dimmed, with the engine's reason.  The heroes' items are rows
 too, to inspect.  Up/Down (j/k) move, PgUp/PgDn jump, Enter or Space give the command under the
-cursor, i shows its card in full.
+cursor, i shows its card in full (on a hero: the vessel and every card of the deck).
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ class TownPane(Widget, can_focus=True):
             out.append(Row(Text.assemble((seat, "bold"), "  ", (ves, GOOD if h.get("vessel") else WARN),
                                          (f"  wounds {h.get('wounds', 0)}  Soul XP {h.get('soul_xp', 0)}"
                                           f"  deck {len(h.get('deck') or [])}", MUTED)),
-                           card=("vessels", h["vessel"]) if h.get("vessel") else None))
+                           card=("heroes", seat)))
             for it in h.get("items") or []:
                 ref = items.get(it["id"], {})
                 wear = f"  Wear {it['wear']}/{ref['durability']}" if ref.get("durability") else ""
@@ -268,8 +268,24 @@ class TownPane(Widget, can_focus=True):
             self.app.bell()
             return
         kind, cid = r.card
+        if kind == "heroes":
+            self.app.push_screen(CardScreen(cid, self.hero_text(cid)))
+            return
         ref = self.catalog(kind).get(cid, {})
         self.app.push_screen(CardScreen(str(ref.get("name", cid)), card_text(kind, ref)))
+
+    def hero_text(self, seat: str) -> Text:
+        """A hero between adventures in full: the vessel's card, then each ability card of the deck."""
+        h = ((state_of(self.view).get("party") or {}).get("heroes") or {}).get(seat, {})
+        parts = [Text(f"{seat}: wounds {h.get('wounds', 0)}, Soul XP {h.get('soul_xp', 0)}", "bold")]
+        if h.get("vessel"):
+            parts.append(card_text("vessels", self.catalog("vessels").get(h["vessel"], {})))
+            unlocked = [k for ks in (h.get("unlocks") or {}).values() for k in ks]
+            if unlocked:
+                parts.append(Text("unlocked perks: " + ", ".join(unlocked)))
+        for a in h.get("deck") or []:
+            parts.append(card_text("abilities", self.catalog("abilities").get(a, {})))
+        return Text("\n\n").join(parts)
 
 
 def card_text(kind: str, ref: dict[str, Any]) -> Text:
