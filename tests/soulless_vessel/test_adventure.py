@@ -115,3 +115,22 @@ def test_the_test_adventure_is_won_once_every_room_is_open_and_no_enemy_stands()
     rig(g, STD_2, POW_3, POW_3, POW_3)
     g.apply("Ana", f"major cleave {eid}")
     assert g.outcome() is not None and g.outcome().winners == ["Ana"]
+
+
+@pytest.mark.rule("VS-SETUP-07")
+def test_four_heroes_are_dealt_four_different_starting_vessels_and_weapons():
+    for seed in range(1, 13):
+        g = real(4, seed)
+        vessels = [h.vessel for h in g.state.heroes.values()]
+        weapons = [h.weapon for h in g.state.heroes.values()]
+        assert len(set(vessels)) == 4, (seed, vessels)
+        assert len(set(weapons)) == 4, (seed, weapons)
+        g.check_invariants()
+
+
+def test_the_invariants_catch_two_heroes_holding_one_vessel_card():
+    g = real(2)
+    ana, bo = g.state.heroes.values()
+    bo.vessel = ana.vessel
+    with pytest.raises(AssertionError, match="same vessel"):
+        g.check_invariants()

@@ -151,6 +151,66 @@ def test_campaign_quest_end_settlement_quit_and_resume(saves, session_name):
     assert set(camp.record["heroes"]) == {"Ana", "Ben"} and camp.record["next"] == 1
 
 
+
+def test_vessels_campaign_quit_mid_adventure_resume_and_leave_town(saves, session_name):
+    """A Soulless Vessel campaign quest: quit during the adventure and come back to it as it was,
+    then (the adventure given up) the town screen departs for the next quest."""
+    from hjourney_tui.core.campaign import campaign_path, load_campaign, new_campaign, start_quest
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import load_save, write_save
+    from hjourney_tui.registry import game_info
+
+    from ..soulless_vessel.campaign_helpers import session_to_town
+
+    info = game_info("soulless_vessel")
+    camp = new_campaign(info, "Tmux Fen", [Seat("Ana"), Seat("Bo")], "solo", saves)
+    path = start_quest(info, camp, saves, 3)
+    name = session_name
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Commands")
+    time.sleep(1.0)
+    tmux("send-keys", "-t", name, "C-l")  # to the command bar
+    tmux("send-keys", "-t", name, "done", "Enter")  # Ana places no card yet
+    end = time.monotonic() + 20
+    while time.monotonic() < end and len(load_save(path).log) < 1:
+        time.sleep(0.2)
+    tmux("send-keys", "-t", name, "C-q")  # quit in the middle of the adventure
+    time.sleep(1.0)
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+    session = load_save(path)
+    log = [(e.seat, e.command) for e in session.log]
+    assert log == [("Ana", "done")] and session.game.town is None
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(name, "Tmux Fen quest 1")
+    wait_for(name, "Commands")
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+    session = load_save(path)  # back where it was: the same log, and the adventure still on
+    assert [(e.seat, e.command) for e in session.log] == log
+    session_to_town(session)
+    write_save(session, path)
+    start(name, saves)
+    wait_for(name, "Continue")
+    tmux("send-keys", "-t", name, "Enter")
+    shown = wait_for(name, "Depart for")
+    assert "Town ch.1" in shown and "Buy " in shown
+    tmux("send-keys", "-t", name, "Enter")  # the cursor starts on the first departure
+    wait_for(name, "N begins the next quest")
+    tmux("send-keys", "-t", name, "n")
+    end = time.monotonic() + 30
+    while time.monotonic() < end and load_campaign(campaign_path("Tmux Fen", saves)).current != "Tmux Fen quest 2":
+        time.sleep(0.2)
+    wait_for(name, "Tmux Fen quest 2")
+    tmux("send-keys", "-t", name, "C-q")
+    time.sleep(1.0)
+    camp = load_campaign(campaign_path("Tmux Fen", saves))
+    assert len(camp.quests) == 1 and camp.record["results"] == ["lost"]
+
 def settled(name: str, timeout: float = 20.0) -> str:
     """The screen once it stops changing (a layout may take a few frames to settle)."""
     end = time.monotonic() + timeout

@@ -75,12 +75,44 @@ def play(game: Vessels) -> Script:
     game.campaign_done = True
 
 
+def catalog(game: Vessels) -> dict[str, dict[str, Any]]:
+    """Every card the town can show, as data for the screens: items, vessels with their perks,
+    ability cards and adventures (built once per ruleset)."""
+    return game.ruleset.derived("soulless_vessel.catalog", lambda: _catalog(game.full))
+
+
+def _action(a: Any) -> dict[str, Any]:
+    return {"kind": a.kind, "effects": [str(e) for e in a.effects], "range": a.range}
+
+
+def _catalog(c: Content) -> dict[str, dict[str, Any]]:
+    items = {i.id: {"name": i.name, "tier": i.tier, "source": i.source, "slot": i.slot, "hands": i.hands,
+                    "tags": list(i.tags), "durability": i.durability, "value": i.value, "currency": i.currency,
+                    "range": i.range, "reach": i.reach, "effects": [str(e) for e in i.effects]}
+             for i in c.items.values()}
+    perks = {v.id: {"name": v.name, "kind": v.kind, "speed": v.speed, "toughness": list(v.toughness),
+                    "shards": v.shards,
+                    "perks": [{"id": k.id, "name": k.name, "column": col, "effects": [str(e) for e in k.effects]}
+                              for col, ks in ((1, (v.basic,)), (2, v.column2), (3, v.column3)) for k in ks]}
+             for v in c.vessels.values()}
+    abilities = {a.id: {"name": a.name, "base": a.base, "level": a.level, "initiative": a.initiative,
+                        "cooldown": a.cooldown, "major": _action(a.major), "minor": _action(a.minor)}
+                 for a in c.abilities.values()}
+    adventures = {a.id: {"name": a.name, "chapter": a.chapter, "final": a.final} for a in c.adventures.values()}
+    return {"items": items, "vessels": perks, "abilities": abilities, "adventures": adventures}
+
+
 def check_invariants(game: Vessels) -> None:
     """The party's books: no currency below zero, boards within their slots, Wear under durability."""
     if game.setup.campaign is None:
         return
     p, c = game.party, game.full
     assert min(p.coins, p.shards, p.legend) >= 0, "a party currency is below zero"
+    cards = [i.id for h in p.heroes.values() for i in h.items] + [i.rune for h in p.heroes.values()
+                                                                 for i in h.items if i.rune]
+    assert len(cards) == len(set(cards)), "two heroes hold the same item card"
+    worn = [h.vessel for h in p.heroes.values() if h.vessel]
+    assert len(worn) == len(set(worn)), "two heroes hold the same vessel card"
     for seat, h in p.heroes.items():
         assert h.soul_xp >= 0, f"{seat}'s Soul XP is below zero"
         why = slots_rules.check(h.items, c.items, c.settings.slots)
@@ -195,27 +227,3 @@ def check_record(ruleset: Any, record: dict[str, Any], *, done: int, played: lis
             if q["result"].get("result") != results[i]:
                 raise RecordError("results", f"quest {i + 1}'s result is not the one in the record")
 
-
-class CampaignMixin:
-    # set by `begin` in a campaign quest only
-    party: Party
-    town: town.Town | None
-    full: Content
-    campaign_done: bool
-
-    @classmethod
-    def new_campaign_record(cls, ruleset: Any, seats: list[str] | None = None,
-                            options: dict[str, Any] | None = None) -> dict[str, Any]:
-        return new_record(ruleset, options)
-
-    @classmethod
-    def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
-        return status(ruleset, record, under_way)
-
-    @classmethod
-    def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
-                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
-        check_record(ruleset, record, done=done, played=played, seats=seats)
-
-    def quest_report(self) -> QuestReport | None:
-        return report(self)  # type: ignore[arg-type]

@@ -7,14 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.commands import Arg, CommandSet, CommandSpec
-from ...core.game import Game, Outcome, Setup
+from ...core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
 from . import board, printed
 from . import campaign as campaign_rules
-from .campaign import CampaignMixin
+from .content import Content
 from .maps import AdventureMap, parse_templates
+from .party import Party
 from .rules import interrupts, town
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
@@ -51,7 +52,7 @@ COMMANDS = CommandSet.of([
 ])
 
 
-class Vessels(CampaignMixin, Game):
+class Vessels(Game):
     game_id = "soulless_vessel"
     commands = COMMANDS
 
@@ -72,6 +73,29 @@ class Vessels(CampaignMixin, Game):
         if setup.campaign is not None:
             campaign_rules.begin(self)
         self.start(campaign_rules.play(self))
+
+    # -- the campaign (campaign.py); `begin` sets these in a campaign quest only --
+    party: Party
+    town: town.Town | None
+    full: Content
+    campaign_done: bool
+
+    @classmethod
+    def new_campaign_record(cls, ruleset: Ruleset, seats: list[str] | None = None,
+                            options: dict[str, Any] | None = None) -> dict[str, Any]:
+        return campaign_rules.new_record(ruleset, options)
+
+    @classmethod
+    def campaign_status(cls, ruleset: Ruleset, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
+        return campaign_rules.status(ruleset, record, under_way)
+
+    @classmethod
+    def check_campaign_record(cls, ruleset: Ruleset, record: dict[str, Any], *, done: int,
+                              played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
+        campaign_rules.check_record(ruleset, record, done=done, played=played, seats=seats)
+
+    def quest_report(self) -> QuestReport | None:
+        return campaign_rules.report(self)
 
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
@@ -157,7 +181,8 @@ class Vessels(CampaignMixin, Game):
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat),
-                **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None}
+                **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
+                    "catalog": campaign_rules.catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}
 
     def placing(self, seat: str | None) -> list[str] | None:
@@ -193,6 +218,9 @@ class Vessels(CampaignMixin, Game):
         g = self.grid()
         squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
         assert len(squares) == len(set(squares)), "two models share a square"
+        for kind in ("vessel", "weapon"):  # each is one card: no two heroes hold the same one
+            held = [getattr(h, kind) for h in st.heroes.values() if getattr(h, kind)]
+            assert len(held) == len(set(held)), f"two heroes hold the same {kind} card"
         for s in squares:
             assert g.walkable(s), f"a model stands on {board.name(s)}, which is not walkable"
         for h in st.heroes.values():

@@ -47,6 +47,7 @@ from .common import (
     state_of,
 )
 from .inspect_screen import InspectScreen
+from .town_pane import in_town
 
 Square = tuple[int, int]
 LEFT = 4  # the row number and the west edge before the first square
@@ -98,6 +99,8 @@ class MapPane(Widget, can_focus=True):
     def update_view(self, view: dict[str, Any]) -> None:
         before = content_height(self)
         self.view = view
+        # the town pane stands in for the map between adventures
+        self.display = self.can_focus = not in_town(view)
         self.version += 1
         me = self.hero()
         pos = tuple(me["pos"]) if me else None

@@ -20,6 +20,7 @@ from .dice_tray import DiceTray
 from .enemies_pane import EnemiesPane
 from .hand_pane import HandPane
 from .heroes_pane import HeroesPane
+from .town_pane import in_town
 from .track_pane import TrackPane
 
 PAGES = (("party", "Party"), ("enemies", "Enemies"), ("hand", "Hand"))
@@ -94,6 +95,7 @@ class BoardPanel(Vertical):
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
+        self.display = not in_town(view)
         for pane in (self.query_one(TrackPane), self.query_one(HeroesPane), self.query_one(EnemiesPane),
                      self.query_one(HandPane)):
             pane.update_view(view)

@@ -1,0 +1,314 @@
+"""The town between two adventures, in place of the map: the party's purse, each hero's vessel,
+wounds, Soul XP, deck and items, then everything on offer as one list worked by keys.
+
+The list is built from the legal commands' data alone (verb, args, data) and the card catalog the
+view carries: departures first, then the shop by tier, the Soul Shop, the vessels on offer, the
+hero's own items (sell, repair, equip, stow, attach, give), training and the rest.  Commands the
+hero cannot give now stay listed, dimmed, with the engine's reason.  The heroes' items are rows
+too, to inspect.  Up/Down (j/k) move, PgUp/PgDn jump, Enter or Space give the command under the
+cursor, i shows its card in full (on a hero: the vessel and every card of the deck).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.widget import Widget
+
+from hjourney_tui.tui.panes import SendCommand
+from hjourney_tui.tui.redraw import content_height, refresh_content
+
+from .common import GOOD, MUTED, TITLE, WARN, state_of
+from .inspect_screen import CardScreen
+
+MONEY = {"coins": "Coins", "shards": "Shards"}
+ITEM_VERBS = ("sell", "repair", "equip", "stow", "attach", "give")
+TRAINING = ("learn", "upgrade", "retrain", "unlock")
+
+
+@dataclass
+class Row:
+    line: Text
+    command: str | None = None  # the command Enter gives (None: a heading or a row to inspect)
+    card: tuple[str, str] | None = None  # (catalog kind, id) that i shows in full
+    enabled: bool = True
+
+    @property
+    def stops(self) -> bool:
+        return self.command is not None or self.card is not None
+
+
+def in_town(view: dict[str, Any]) -> bool:
+    st = state_of(view)
+    town = st.get("town")
+    return bool(town) and not town.get("done") and bool(st.get("catalog"))
+
+
+class TownPane(Widget, can_focus=True):
+    DEFAULT_CSS = "TownPane { height: auto; }"
+    BINDINGS = [
+        Binding("up,k", "move(-1)", "Previous", show=False),
+        Binding("down,j", "move(1)", "Next", show=False),
+        Binding("pageup", "move(-10)", "Ten up", show=False),
+        Binding("pagedown", "move(10)", "Ten down", show=False),
+        Binding("home", "jump(0)", "First", show=False),
+        Binding("end", "jump(-1)", "Last", show=False),
+        Binding("enter,space", "give", "Give", show=False),
+        Binding("i", "inspect", "Inspect", show=False),
+    ]
+    HELP = (("Up/Down, jk", "town: move through the offers and your items (PgUp/PgDn: ten)"),
+            ("Enter, Space", "town: give the command under the cursor (buy, sell, repair, equip, depart...)"),
+            ("i", "town: the card under the cursor in full"))
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.view: dict[str, Any] = {}
+        self.rows: list[Row] = []
+        self.cursor = 0
+        self.display = self.can_focus = False
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        return list(self.HELP)
+
+    # -- data ------------------------------------------------------------------------
+    def update_view(self, view: dict[str, Any]) -> None:
+        before = content_height(self)
+        was = self.rows[self.cursor].command if 0 <= self.cursor < len(self.rows) else None
+        self.view = view
+        on = in_town(view)
+        if on and not self.display:  # the town just opened: the keys come here
+            self.call_after_refresh(self.focus)
+        self.display = self.can_focus = on
+        self.rows = self.build() if on else []
+        given = [r.command for r in self.rows]
+        if was is not None and was in given:
+            self.cursor = given.index(was)
+        elif not (0 <= self.cursor < len(self.rows) and self.rows[self.cursor].stops):
+            self.cursor = next((i for i, r in enumerate(self.rows) if r.command), 0)
+        refresh_content(self, before)
+
+    def catalog(self, kind: str) -> dict[str, Any]:
+        return (state_of(self.view).get("catalog") or {}).get(kind) or {}
+
+    def card_name(self, kind: str, cid: str) -> str:
+        return str(self.catalog(kind).get(cid, {}).get("name", cid))
+
+    def purse(self) -> Text:
+        p = state_of(self.view).get("party") or {}
+        return Text.assemble(("Town ", TITLE), (f"ch.{p.get('chapter', '?')}  ", MUTED),
+                             ("Coins ", MUTED), (str(p.get("coins", 0)), "bold"), ("  Shards ", MUTED),
+                             (str(p.get("shards", 0)), "bold"), ("  Legend ", MUTED),
+                             (str(p.get("legend", 0)), "bold"))
+
+    def hero_rows(self) -> list[Row]:
+        out = []
+        items = self.catalog("items")
+        for seat, h in ((state_of(self.view).get("party") or {}).get("heroes") or {}).items():
+            ves = self.card_name("vessels", h["vessel"]) if h.get("vessel") else "Vesselless Soul"
+            out.append(Row(Text.assemble((seat, "bold"), "  ", (ves, GOOD if h.get("vessel") else WARN),
+                                         (f"  wounds {h.get('wounds', 0)}  Soul XP {h.get('soul_xp', 0)}"
+                                          f"  deck {len(h.get('deck') or [])}", MUTED)),
+                           card=("heroes", seat)))
+            for it in h.get("items") or []:
+                ref = items.get(it["id"], {})
+                wear = f"  Wear {it['wear']}/{ref['durability']}" if ref.get("durability") else ""
+                rune = f" + {self.card_name('items', it['rune'])}" if it.get("rune") else ""
+                out.append(Row(Text.assemble("   ", ref.get("name", it["id"]) + rune, (f"  [{it['slot']}]", MUTED),
+                                             (wear, WARN if it.get("wear") else MUTED)), card=("items", it["id"])))
+        return out
+
+    def build(self) -> list[Row]:
+        rows = [Row(self.purse()), *self.hero_rows()]
+        legal = self.view.get("legal") or []
+        seats = {c.get("seat") for c in legal}
+        sections: dict[str, list[Row]] = {}
+        for c in legal:
+            key, row = self.offer(c)
+            if len(seats) > 1:
+                row.line = Text(f"{c.get('seat')}: ", MUTED) + row.line
+            sections.setdefault(key, []).append(row)
+        for key in sorted(sections, key=self.order):
+            rows.append(Row(Text(key, TITLE)))
+            rows += sections[key]
+        return rows
+
+    @staticmethod
+    def order(key: str) -> tuple[int, str]:
+        heads = ("Depart", "Shop", "Soul Shop", "Vessels", "Items", "Training", "More")
+        return next((i for i, h in enumerate(heads) if key.startswith(h)), len(heads)), key
+
+    def offer(self, c: dict[str, Any]) -> tuple[str, Row]:
+        """The section a legal command goes in, and its row."""
+        verb, args, d = c.get("verb", ""), c.get("args") or [], c.get("data") or {}
+        enabled = bool(c.get("enabled", True))
+        card: tuple[str, str] | None = None
+        if verb == "depart":
+            adv = self.catalog("adventures").get(args[0], {})
+            key, words = "Depart", Text.assemble("Depart for ", (adv.get("name", args[0]), "bold"),
+                                                  (" (final)" if adv.get("final") else "", WARN))
+        elif verb == "buy":
+            card = ("items", d.get("item", args[0]))
+            ref = self.catalog("items").get(card[1], {})
+            key = "Soul Shop" if d.get("pile") == "shop" else f"Shop, tier {d.get('tier', ref.get('tier', '?'))}"
+            words = Text.assemble("Buy ", (ref.get("name", card[1]), "bold"),
+                                  f"  {d.get('cost', '?')} {MONEY.get(d.get('currency', ''), '')}",
+                                  (f"  [{ref.get('slot', '')}]", MUTED))
+        elif verb == "vessel":
+            card = ("vessels", args[0])
+            ref = self.catalog("vessels").get(args[0], {})
+            key = "Vessels"
+            words = Text.assemble("Take ", (ref.get("name", args[0]), "bold"),
+                                  (f"  {ref.get('kind', '')}  speed {ref.get('speed', '?')}  toughness "
+                                   + "/".join(str(n) for n in ref.get("toughness") or []), MUTED))
+        elif verb in ITEM_VERBS:
+            item = d.get("rune", args[0]) if verb == "attach" else args[0]
+            card = ("items", item)
+            key = "Items"
+            words = Text.assemble(verb.capitalize() + " ", (self.card_name("items", item), "bold"))
+            if verb == "sell":
+                words.append(f"  +{d.get('gain', '?')} {MONEY.get(d.get('currency', ''), '')}", GOOD)
+            elif verb == "repair":
+                words.append(f"  Wear {d.get('wear', '?')}, {d.get('cost', '?')} Coins", MUTED)
+            elif verb == "attach":
+                words.append(" to ")
+                words.append(self.card_name("items", args[1]), "bold")
+            elif verb == "give":
+                words.append(f" to {d.get('hero', args[-1])}")
+        elif verb in TRAINING:
+            key = "Training"
+            if verb == "unlock":
+                words = Text.assemble("Unlock perk ", (args[0], "bold"),
+                                      (f"  column {d.get('column', '?')}, {d.get('cost', '?')} Legend", MUTED))
+            else:
+                card = ("abilities", d.get("new", args[-1]))
+                words = Text.assemble(verb.capitalize() + " ", (self.card_name("abilities", card[1]), "bold"))
+                if verb == "retrain":
+                    words = Text.assemble("Retrain ", (self.card_name("abilities", args[0]), "bold"), " into ",
+                                          (self.card_name("abilities", args[1]), "bold"))
+                cost = d.get("cost", "?")
+                words.append(f"  {cost} {'Coins' if verb == 'retrain' else 'Soul XP'}", MUTED)
+        elif verb == "swap":
+            key, words = "More", Text(f"Swap vessels with {d.get('hero', args[0])}")
+        elif verb == "expand":
+            key, words = "More", Text(f"Reveal more {args[0]}  {d.get('cost', '?')} Coins")
+        else:
+            key, words = "More", Text(c.get("command", ""))
+        if not enabled:
+            words.stylize(MUTED)
+            if c.get("reason"):
+                words.append(f"  ({c['reason']})", "italic " + MUTED)
+        return key, Row(Text("  ") + words, c.get("command"), card, enabled)
+
+    # -- drawing -------------------------------------------------------------------------
+    def room(self) -> int:
+        height = self.parent.size.height if self.parent is not None else 0  # type: ignore[union-attr]
+        return height if height > 0 else len(self.rows)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return min(len(self.rows), self.room()) if self.rows else 1
+
+    def window(self) -> tuple[int, int]:
+        """The rows on screen: the purse always, then a run around the cursor."""
+        room, n = self.room(), len(self.rows)
+        if n <= room:
+            return 0, n
+        body = max(1, room - 2)  # the purse line and the cursor's caption
+        top = min(max(1, self.cursor - body + 3), n - body)  # scrolls once the cursor nears the bottom
+        return top, top + body
+
+    def render(self) -> Text:
+        if not self.rows:
+            return Text("")
+        width = max(1, self.size.width)
+        top, end = self.window()
+        lines = []
+        for i in ([0] if top else []) + list(range(top, end)):
+            r = self.rows[i]
+            line = r.line.copy()
+            line.truncate(width, overflow="ellipsis")
+            if i == self.cursor and r.stops:
+                line.stylize("reverse" if r.enabled else "underline")
+            lines.append(line)
+        if top or end < len(self.rows):
+            caption = Text(f"{self.cursor + 1}/{len(self.rows)}  Enter: give  i: card in full", MUTED)
+            caption.truncate(width)
+            lines.append(caption)
+        return Text("\n").join(lines)
+
+    # -- keys --------------------------------------------------------------------------
+    def action_move(self, step: int) -> None:
+        stops = [i for i, r in enumerate(self.rows) if r.stops]
+        if not stops:
+            return
+        ahead = [i for i in stops if (i > self.cursor if step > 0 else i < self.cursor)]
+        if ahead:
+            self.cursor = ahead[min(abs(step), len(ahead)) - 1] if step > 0 else ahead[-min(abs(step), len(ahead))]
+        self.refresh()
+
+    def action_jump(self, where: int) -> None:
+        stops = [i for i, r in enumerate(self.rows) if r.stops]
+        if stops:
+            self.cursor = stops[where]
+            self.refresh()
+
+    def action_give(self) -> None:
+        r = self.rows[self.cursor] if 0 <= self.cursor < len(self.rows) else None
+        if r is None or r.command is None or not r.enabled:
+            self.app.bell()
+            return
+        self.post_message(SendCommand(r.command))
+
+    def action_inspect(self) -> None:
+        r = self.rows[self.cursor] if 0 <= self.cursor < len(self.rows) else None
+        if r is None or r.card is None:
+            self.app.bell()
+            return
+        kind, cid = r.card
+        if kind == "heroes":
+            self.app.push_screen(CardScreen(cid, self.hero_text(cid)))
+            return
+        ref = self.catalog(kind).get(cid, {})
+        self.app.push_screen(CardScreen(str(ref.get("name", cid)), card_text(kind, ref)))
+
+    def hero_text(self, seat: str) -> Text:
+        """A hero between adventures in full: the vessel's card, then each ability card of the deck."""
+        h = ((state_of(self.view).get("party") or {}).get("heroes") or {}).get(seat, {})
+        parts = [Text(f"{seat}: wounds {h.get('wounds', 0)}, Soul XP {h.get('soul_xp', 0)}", "bold")]
+        if h.get("vessel"):
+            parts.append(card_text("vessels", self.catalog("vessels").get(h["vessel"], {})))
+            unlocked = [k for ks in (h.get("unlocks") or {}).values() for k in ks]
+            if unlocked:
+                parts.append(Text("unlocked perks: " + ", ".join(unlocked)))
+        for a in h.get("deck") or []:
+            parts.append(card_text("abilities", self.catalog("abilities").get(a, {})))
+        return Text("\n\n").join(parts)
+
+
+def card_text(kind: str, ref: dict[str, Any]) -> Text:
+    """A catalog card in full: every field it carries, its effects one to a line."""
+    t = Text()
+    t.append(str(ref.get("name", "")), TITLE)
+    t.append(f"  ({kind[:-1]})\n", MUTED)
+    for key, value in ref.items():
+        if key == "name":
+            continue
+        if key in ("major", "minor") and isinstance(value, dict):
+            t.append(f"{key}: ", "bold")
+            t.append(f"{value.get('kind', '')}  " + "; ".join(value.get("effects") or []) + "\n")
+        elif key == "perks":
+            for k in value:
+                t.append(f"perk {k['name']}", "bold")
+                t.append(f" (column {k['column']}): " + "; ".join(k.get("effects") or []) + "\n")
+        elif isinstance(value, list):
+            t.append(f"{key}: ", "bold")
+            t.append(("; " if key == "effects" else " / ").join(str(v) for v in value) or "-")
+            t.append("\n")
+        else:
+            t.append(f"{key}: ", "bold")
+            t.append(f"{value}\n")
+    t.rstrip()
+    return t

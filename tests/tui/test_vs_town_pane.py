@@ -1,0 +1,111 @@
+"""Soulless Vessel's town in the app: it stands in for the map between adventures; the purse, the
+heroes and every offer are listed, and the keys buy, sell, equip, inspect and depart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hjourney_tui.core.campaign import new_campaign, start_quest, write_campaign
+from hjourney_tui.core.game import Seat
+from hjourney_tui.core.saves import load_save, write_save
+from hjourney_tui.registry import game_info
+from hjourney_tui.tui.app import HJourneyApp
+from tests.soulless_vessel.campaign_helpers import session_to_town
+
+
+def town_table(saves: Path, coins: int = 0) -> Path:
+    """Ana and Bo of a new campaign in town after giving up their first adventure."""
+    info = game_info("soulless_vessel")
+    camp = new_campaign(info, "Mire", [Seat("Ana", player="Pat"), Seat("Bo", player="Pat")], "solo", saves)
+    camp.record["coins"] += coins  # a purse to shop with
+    write_campaign(camp, saves)
+    path = start_quest(info, camp, saves, 3)
+    session = load_save(path)
+    session_to_town(session)
+    write_save(session, path)
+    return path
+
+
+def plain(widget) -> str:
+    return str(widget.render().plain)
+
+
+async def to_command(pilot, pane, verb: str) -> str:
+    """Press Down until the cursor stands on an enabled command of this verb; its text."""
+    await pilot.press("home")
+    for _ in range(len(pane.rows)):
+        r = pane.rows[pane.cursor]
+        if r.command and r.enabled and r.command.split()[0] == verb:
+            return r.command
+        await pilot.press("down")
+    raise AssertionError(f"no {verb} on offer")
+
+
+async def test_the_town_stands_in_for_the_map_and_lists_the_purse_heroes_and_offers(saves):
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        town = app.screen.query_one("#sv-town")
+        assert town.display and not app.screen.query_one("#sv-map").display
+        assert not app.screen.query_one("#sv-panel").display
+        assert app.focused is town
+        text = "\n".join(r.line.plain for r in town.rows)
+        for words in ("Coins", "Shards", "Legend", "Ana", "Bo", "Soul XP", "Depart for",
+                      "Shop, tier 1", "Buy ", "Vessels", "Take ", "Sell ", "Training"):
+            assert words in text, words
+        assert "Town" in plain(town)
+
+
+async def test_enter_buys_sells_and_equips_and_i_shows_the_card(saves):
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves, coins=200), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        town = screen.query_one("#sv-town")
+        game = screen.session.game
+        buy = await to_command(pilot, town, "buy")
+        item = buy.split()[1]
+        coins = game.party.coins
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any(i.id == item for i in game.party.heroes["Ana"].items) and game.party.coins < coins
+        sell = await to_command(pilot, town, "sell")
+        sold = sell.split()[1]
+        coins = game.party.coins
+        await pilot.press("space")
+        await pilot.pause()
+        assert all(i.id != sold for i in game.party.heroes["Ana"].items) and game.party.coins > coins
+        await to_command(pilot, town, "buy")
+        await pilot.press("i")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CardScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("home")  # the first stop is Ana herself: her vessel and deck in full
+        await pilot.press("i")
+        await pilot.pause()
+        shown = str(app.screen.query_one("Static").render())
+        hero = game.party.heroes["Ana"]
+        assert game.full.vessels[hero.vessel].name in shown
+        assert all(game.full.abilities[a].name in shown for a in hero.deck)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and app.focused is town
+
+
+async def test_a_town_visit_ends_in_departure(saves):
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves, coins=50), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        town = screen.query_one("#sv-town")
+        game = screen.session.game
+        await to_command(pilot, town, "buy")
+        await pilot.press("enter")
+        await pilot.pause()
+        depart = await to_command(pilot, town, "depart")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.town.done and game.party.next == depart.split()[1]
+        assert screen.session.outcome() is not None
+        assert not town.display and "N begins the next quest" in str(screen.query_one("#prompt").render())
