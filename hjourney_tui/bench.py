@@ -208,6 +208,9 @@ def playouts(info: GameInfo, budget: float) -> Figure:
     seconds = 0.0
     games = crashes = 0
     seed = 1
+    # One game untimed first: loading the game's cards happens once per process (the load and
+    # open figures count it), not once per game.
+    autoplay(info, games=1, seed=0, seats=seats, mode=mode, strict=False, max_commands=50)
     while seconds < budget:
         # Capped so that one endless random game cannot stall the whole bench.
         r = autoplay(info, games=1, seed=seed, seats=seats, mode=mode, strict=False, max_commands=5000)
