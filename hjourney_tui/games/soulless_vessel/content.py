@@ -362,6 +362,7 @@ class Content:
     adventures: dict[str, Adventure]
     settings: Settings
     files: dict[str, str] = field(default_factory=dict)  # card id -> file it came from
+    maps: dict[str, Any] = field(default_factory=dict)  # map id -> its AdventureMap, parsed and checked once
 
     def base_abilities(self) -> list[AbilityCard]:
         return [c for c in self.abilities.values() if not c.is_upgrade]
@@ -410,6 +411,7 @@ class _Loader:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.pending: list[_Pending] = []
+        self.parsed_maps: dict[str, Any] = {}
         self.files: dict[str, str] = {}
 
     # --- files and tables
@@ -514,7 +516,8 @@ class _Loader:
                 what = "legendary item" if p.kind == "legendary" else p.kind
                 raise RulesetError(p.file, p.key, f"names no known {what} {p.value!r}")
         return Content(dice, abilities, decks, vessels, soul, items, enemies, minions, ai_cards, traits,
-                       statuses, event_tables, rooms, chapters, adventures, settings, dict(self.files))
+                       statuses, event_tables, rooms, chapters, adventures, settings, dict(self.files),
+                       dict(self.parsed_maps))
 
     def map_rooms(self, adventures: dict[str, Adventure]) -> dict[str, Any]:
         """The room ids of each adventure map, keyed 'room of map ID' for quest triggers to name;
@@ -527,7 +530,8 @@ class _Loader:
             path = self.root / "adventures" / f"{a.map}.toml"
             if a.map is None or not path.exists():
                 continue  # a missing map is reported with the other unknown ids
-            amap = load_adventure(path, tiles)
+            amap = self.parsed_maps.get(a.map) or load_adventure(path, tiles)
+            self.parsed_maps[a.map] = amap
             out[f"room of map {a.map}"] = amap.rooms
             for q in a.quest_triggers.values():
                 for eff in q.effects:

@@ -447,10 +447,10 @@ def from_content(ruleset: Ruleset) -> Printed:
     ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
-    adventure_maps = {}
+    adventure_maps = dict(c.maps)  # parsed and checked once, by the content loader
     for stem, data in ruleset.files.items():
-        if stem.startswith("adventures/"):
-            aid = stem.split("/", 1)[1]
+        aid = stem.split("/", 1)[1] if stem.startswith("adventures/") else None
+        if aid is not None and aid not in adventure_maps:
             adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
     plans = {}
     for adv in c.adventures.values():
