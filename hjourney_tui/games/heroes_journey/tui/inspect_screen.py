@@ -9,16 +9,12 @@ card, Esc closes.  Nothing here changes the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+
+from hjourney_tui.tui.screens.cards import CardBrowser, CardEntry
 
 from .common import CYAN, MUTED, RED, YELLOW, walking_seat
 
@@ -27,11 +23,7 @@ UNTIL = {"skirmish": "until the skirmish ends", "phase": "until the phase ends",
          "round": "until the round ends", "game": "", "while": "while it holds"}
 
 
-@dataclass
-class Entry:
-    key: str  # unique among the entries; "" for a heading
-    label: str
-    text: Text
+Entry = CardEntry
 
 
 def line(t: Text, label: str, value: str, style: str = "") -> None:
@@ -182,53 +174,21 @@ def first_card(entries: list[Entry], start: str, view: dict[str, Any]) -> int:
     return next((i for i, k in enumerate(keys) if k.startswith(wanted)), next((i for i, k in enumerate(keys) if k), 0))
 
 
-class InspectScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    InspectScreen { align: center middle; }
-    InspectScreen #cards { width: 96%; max-width: 120; height: 90%; border: heavy $accent; background: $panel; }
-    InspectScreen #card-list { width: 32; height: 1fr; border: none; }
-    InspectScreen #card-list > .option-list--option-disabled { color: $text; }
-    InspectScreen #card-text-box { width: 1fr; height: 1fr; padding: 0 1; }
-    InspectScreen #card-keys { dock: bottom; height: 1; padding: 0 1; color: $text-muted; }
-    """
-    BINDINGS = [Binding("escape,q,i", "close", "Close")]
+class InspectScreen(CardBrowser):
+    TITLE = "Cards in sight"
 
     def __init__(self, view: dict[str, Any], start: str = "") -> None:
-        super().__init__()
+        entries = card_entries(view)
+        super().__init__(entries, first_card(entries, start, view) if any(e.key for e in entries) else 0)
         self.view = view
-        self.entries = card_entries(view)
         self.start = start
 
-    def compose(self) -> ComposeResult:
-        options = [Option(Text("  " + e.label), id=e.key) if e.key else Option(Text(e.label, "bold"), disabled=True)
-                   for e in self.entries]
-        with Horizontal(id="cards"):
-            yield OptionList(*options, id="card-list")
-            with VerticalScroll(id="card-text-box"):
-                yield Static("", id="card-text")
-        yield Static("Up/Down choose a card   Esc closes", id="card-keys")
-
     def on_mount(self) -> None:
-        self.query_one("#cards").border_title = "Cards in sight"
         if not any(e.key for e in self.entries):
+            self.query_one("#cards").border_title = self.TITLE
             self.query_one("#card-text", Static).update(Text("No card is in sight yet.", MUTED))
             return
-        at = first_card(self.entries, self.start, self.view)
+        super().on_mount()
         cards = self.query_one(OptionList)
-        cards.highlighted = at
-        cards.focus()
         # once laid out, the card opened on is in sight under its heading (each option is one line)
-        self.call_after_refresh(lambda: cards.scroll_to(y=max(0, at - 1), animate=False))
-        self.show(self.entries[at])
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        entry = next((e for e in self.entries if e.key and e.key == event.option.id), None)
-        if entry is not None:
-            self.show(entry)
-
-    def show(self, entry: Entry) -> None:
-        self.query_one("#card-text", Static).update(entry.text)
-        self.query_one("#card-text-box").scroll_home(animate=False)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+        self.call_after_refresh(lambda: cards.scroll_to(y=max(0, self.at - 1), animate=False))

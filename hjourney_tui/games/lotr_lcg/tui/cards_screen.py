@@ -6,16 +6,11 @@ Opened with `i` from the board; Up/Down choose a card, Esc closes.  Nothing here
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+
+from hjourney_tui.tui.screens.cards import CardBrowser, CardEntry, first_keyed
 
 from .style import CYAN, MUTED, RED, YELLOW, card_name, cards_in_play, legend, printed, state_of
 
@@ -25,11 +20,7 @@ UNTIL = {"phase": "until the end of the phase", "round": "until the end of the r
 LEGEND = "legend"
 
 
-@dataclass
-class Entry:
-    key: str  # unique among the entries; "" for a heading
-    label: str
-    text: Text
+Entry = CardEntry
 
 
 def modifier_text(m: dict[str, Any]) -> str:
@@ -137,49 +128,10 @@ def card_entries(view: dict[str, Any]) -> list[Entry]:
     return out
 
 
-class CardsScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    CardsScreen { align: center middle; }
-    CardsScreen #cards { width: 96%; max-width: 120; height: 90%; border: heavy $accent; background: $panel; }
-    CardsScreen #card-list { width: 30; height: 1fr; border: none; }
-    CardsScreen #card-list > .option-list--option-disabled { color: $text; }  /* the headings, not faded */
-    CardsScreen #card-text-box { width: 1fr; height: 1fr; padding: 0 1; }
-    CardsScreen #card-keys { dock: bottom; height: 1; padding: 0 1; color: $text-muted; }
-    """
-    BINDINGS = [Binding("escape,q,i", "close", "Close")]
+class CardsScreen(CardBrowser):
+    DEFAULT_CSS = "CardsScreen #card-list { width: 30; }"
 
     def __init__(self, view: dict[str, Any], start: str | None = None) -> None:
-        super().__init__()
+        entries = card_entries(view)
+        super().__init__(entries, first_keyed(entries, start))
         self.view = view
-        self.entries = card_entries(view)
-        self.start = start
-
-    def compose(self) -> ComposeResult:
-        options = [Option(Text("  " + e.label), id=e.key) if e.key else Option(Text(e.label, "bold"), disabled=True)
-                   for e in self.entries]
-        with Horizontal(id="cards"):
-            yield OptionList(*options, id="card-list")
-            with VerticalScroll(id="card-text-box"):
-                yield Static("", id="card-text")
-        yield Static("Up/Down choose a card   Esc closes", id="card-keys")
-
-    def on_mount(self) -> None:
-        self.query_one("#cards").border_title = "Cards on the table"
-        cards = self.query_one(OptionList)
-        keys = [e.key for e in self.entries]
-        at = keys.index(self.start) if self.start in keys else next(i for i, k in enumerate(keys) if k)
-        cards.highlighted = at
-        cards.focus()
-        self.show(self.entries[at])
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        entry = next((e for e in self.entries if e.key and e.key == event.option.id), None)
-        if entry is not None:
-            self.show(entry)
-
-    def show(self, entry: Entry) -> None:
-        self.query_one("#card-text", Static).update(entry.text)
-        self.query_one("#card-text-box").scroll_home(animate=False)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
