@@ -12,6 +12,8 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from hjourney_tui.tui.sections import step_section
+
 from .common import CYAN, MUTED, WIDE, YELLOW, ViewPane, fit, g, headline, tags, walking_seat
 
 SITES = 9
@@ -84,20 +86,7 @@ class PathPane(ViewPane, can_focus=True):
         self.app.push_screen(InspectScreen(self.view, start))
 
     def action_section(self, step: int) -> None:
-        board = self.parent
-        if board is None:
-            return
-        parts = [w for name in self.SECTIONS for w in board.query(name) if w.parent is board and w.display]
-        if not parts:
-            return
-        self.section = (getattr(self, "section", -1) + step) % len(parts)
-        part = parts[self.section]
-        if self.section == 0:
-            board.scroll_home(animate=False)  # type: ignore[attr-defined]
-        else:
-            part.scroll_visible(top=True, animate=False)
-        part.add_class("-shown")  # a moment's mark, for a board where nothing needed to move
-        self.set_timer(0.8, lambda: part.remove_class("-shown"))
+        step_section(self, self.SECTIONS, step)
 
     def action_hand(self) -> None:
         board = self.parent

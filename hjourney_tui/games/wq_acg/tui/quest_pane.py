@@ -10,6 +10,8 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from hjourney_tui.tui.sections import step_section
+
 from .base import ViewPane
 from .style import (
     CYAN,
@@ -69,20 +71,7 @@ class QuestPane(ViewPane, can_focus=True):
         self.app.push_screen(CardsScreen(self.view))
 
     def action_section(self, step: int) -> None:
-        board = self.parent
-        if board is None:
-            return
-        parts = [w for name in self.SECTIONS for w in board.query(name) if w.parent is board and w.display]
-        if not parts:
-            return
-        self.section = (getattr(self, "section", -1) + step) % len(parts)
-        part = parts[self.section]
-        if self.section == 0:
-            board.scroll_home(animate=False)  # type: ignore[attr-defined]
-        else:
-            part.scroll_visible(top=True, animate=False)
-        part.add_class("-shown")  # a moment's highlight, for a board where nothing needed to move
-        self.set_timer(0.8, lambda: part.remove_class("-shown"))
+        step_section(self, self.SECTIONS, step)
 
     def action_scroll_board(self, step: int) -> None:
         board = self.parent
