@@ -19,7 +19,7 @@ from .test_pilot import prompt_text
 
 def pane_text(app: HJourneyApp, pane_type: type) -> str:
     pane = app.screen.query_one(pane_type)
-    return pane._drawn(pane.content_size.width).plain
+    return pane.fitted(pane.content_size.width).plain
 
 
 def card(screen: GameScreen, uid: str) -> dict:

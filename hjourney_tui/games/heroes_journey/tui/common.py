@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.geometry import Size
-from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
+from hjourney_tui.tui.view_pane import ViewPane as BaseViewPane
 
 CYAN, GREEN, RED, YELLOW, MAGENTA, MUTED = "cyan", "green", "red", "yellow", "magenta", "grey62"
 WIDE = 60  # from this width a pane spells its labels out
@@ -64,42 +63,13 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-class ViewPane(Widget):
-    """Keeps the last view and draws it to its own width, cropped: no line is wider than the pane."""
+class ViewPane(BaseViewPane):
+    """A Heroes' Journey pane: blank until the game has a state; on a tall screen the board leaves
+    a blank line between its parts."""
 
     SCOPED_CSS = False  # the spacing rule below is about the board holding the panes
-    DEFAULT_CSS = """
-    ViewPane { height: auto; width: 1fr; padding: 0 1; }
-    ViewPane.-shown { outline-left: thick $accent; }
-    .-hj-roomy > ViewPane { margin-bottom: 1; }
-    """
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(id=id, classes=classes)
-        self.view: dict[str, Any] = {}
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self.view.get("state") or {}
-
-    def update_view(self, view: dict[str, Any]) -> None:
-        self.view = view
-        self.refresh(layout=True)
-
-    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
-        raise NotImplementedError
-
-    def _drawn(self, width: int) -> Text:
-        text = self.draw(max(10, width)) if self.state else Text("")
-        text.no_wrap = True
-        text.overflow = "crop" if use_ascii() else "ellipsis"
-        return text
-
-    def render(self) -> Text:
-        return self._drawn(self.content_size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._drawn(width).plain.split("\n"))
+    DEFAULT_CSS = ".-hj-roomy > ViewPane { margin-bottom: 1; }"
+    EMPTY_UNTIL_STATE = True
 
 
 # -- readings of the view -------------------------------------------------------------

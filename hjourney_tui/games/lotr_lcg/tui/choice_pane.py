@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from hjourney_tui.tui.panes import SendCommand
+from hjourney_tui.tui.redraw import content_height
 
 from .base import ViewPane
 from .style import CYAN, GREEN, MUTED, RED, YELLOW, by_uid, fit, g, health, stats
@@ -77,11 +78,12 @@ class ChoicePane(ViewPane, can_focus=True):
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         was = self.highlighted()
+        before = content_height(self)
         self.view = view
         self.choices = self.build()
         given = [c.command for c in self.choices]
         self.cursor = given.index(was) if was in given else self.first_choice()
-        self.refresh(layout=True)
+        self.redraw(before)
 
     def first_choice(self) -> int:
         return next((i for i, c in enumerate(self.choices) if c.command), 0)
@@ -196,7 +198,7 @@ class ChoicePane(ViewPane, can_focus=True):
         self.cursor = (later[0] if step > 0 else later[-1]) if later else self.cursor
         if self.cursor not in live:
             self.cursor = live[0]
-        self.refresh()
+        self.redraw()
 
     def action_give(self) -> None:
         text = self.highlighted()

@@ -6,11 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.geometry import Size
-from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
-from hjourney_tui.tui.redraw import content_height, refresh_content
+from hjourney_tui.tui.view_pane import ViewPane as BaseViewPane
 
 COLUMNS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -133,46 +131,11 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
     return out
 
 
-class ViewPane(Widget):
-    """Keeps the last view and draws `draw(width)` cropped to the pane, once per view and width."""
+class ViewPane(BaseViewPane):
+    """A Soulless Vessel pane: a long line is cropped, not ended in an ellipsis (the map's rows
+    and the tracks read cleanly cut)."""
 
-    DEFAULT_CSS = "ViewPane { height: auto; padding: 0 1; }"
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(id=id, classes=classes)
-        self.view: dict[str, Any] = {}
-        self.version = 0
-        self._last: tuple[tuple[int, int, bool], Text] | None = None
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return state_of(self.view)
-
-    def draw(self, width: int) -> Text:  # pragma: no cover - each pane draws its own
-        raise NotImplementedError
-
-    def drawn(self, width: int) -> Text:
-        key = (self.version, width, use_ascii())
-        if self._last is None or self._last[0] != key:
-            lines = self.draw(max(10, width)).split("\n", allow_blank=True)
-            for line in lines:
-                line.truncate(max(10, width), overflow="crop")
-            text = Text("\n").join(lines)
-            text.no_wrap = True
-            self._last = (key, text)
-        return self._last[1]
-
-    def render(self) -> Text:
-        return self.drawn(self.content_size.width)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.drawn(width).plain.split("\n"))
-
-    def update_view(self, view: dict[str, Any]) -> None:
-        before = content_height(self)
-        self.view = view
-        self.version += 1
-        refresh_content(self, before)
+    ELLIPSIS = False
 
 
 def flow(pieces: list[Text], width: int, sep: str = "  ") -> Text:

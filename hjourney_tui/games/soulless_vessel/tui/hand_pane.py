@@ -103,19 +103,16 @@ class HandPane(ViewPane, can_focus=True):
         return Text("\n").join(lines)
 
     def on_focus(self) -> None:
-        self.version += 1
-        self.refresh(layout=True)
+        self.redraw()
 
     def on_blur(self) -> None:
-        self.version += 1
-        self.refresh()
+        self.redraw()
 
     def action_pick(self, step: int) -> None:
         n = len(self.cards())
         if n:
             self.chosen = (self.chosen + step) % n
-            self.version += 1
-            self.refresh()
+            self.redraw()
 
     def action_commit(self) -> None:
         cards = self.cards()
