@@ -36,7 +36,7 @@ class Entry:
 
 class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
     DEFAULT_CSS = """
-    CommandsPane { height: 1fr; padding: 0 0 0 1; }
+    CommandsPane { height: 1fr; padding: 0 0 0 1; overflow-y: scroll; }  /* a scrollbar that comes and goes would lay the screen out */
     CommandsPane > .commands--highlight { background: $block-cursor-background; color: $block-cursor-foreground; }
     CommandsPane:blur > .commands--highlight { background: $block-cursor-blurred-background; }
     CommandsPane > .commands--disabled { color: $text-disabled; }
@@ -73,6 +73,8 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         ids = [e.id for e in entries]
         self.highlighted = ids.index(was) if was in ids else None
         self.wrap()
+        if self.highlighted is None:  # a new question: its choices are read from the top
+            self.scroll_to(y=0, animate=False, immediate=True)
 
     @property
     def option_count(self) -> int:

@@ -50,11 +50,18 @@ class LogPane(QuietScrolling, RichLog):
             self.clear()
             self.game, self.seat = game, seat
             self.shown = tail_start(events, seat, self.FILL)
+        # once the pane has its size, scroll to the new lines now rather than after the next frame,
+        # so they show in the frame the command causes; before that, the log scrolls when it can
+        now = getattr(self, "_size_known", False) and self.size.height > 0
+        wrote = False
         for event in events[self.shown:]:
             line = event.line(seat)
             if line is not None:
-                self.write(line)
+                self.write(line, scroll_end=False if now else None)
+                wrote = True
         self.shown = len(events)
+        if wrote and now and self.auto_scroll:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def reads_alike(self, seat: str | None) -> bool:
         """Whether `seat` reads the lines on screen just as the current reader does."""

@@ -5,16 +5,24 @@ frame, and Textual asks for one whenever a Static gets new content.  After a com
 change a number or two but keep their height, so they need a repaint, not a layout; many do not
 change at all.  `QuietStatic`, `refresh_content` and `QuietScrolling` do only what the change
 needs.
+
+A layout pass that gives a widget a new size also sets its virtual size, and Textual then asks
+for a second layout pass, which finds nothing left to move.  `QuietSize` drops that second pass
+(the scrollbars of a scrolling widget are updated by the first pass all the same), and
+`QuietHeader` writes a new title without one: the title's width does not depend on its text.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Header, Static
+from textual.widgets._header import HeaderClock, HeaderClockSpace, HeaderIcon, HeaderTitle
 
 _NOTHING = object()
 
@@ -33,7 +41,40 @@ def refresh_content(widget: Widget, before: int | None) -> None:
     widget.refresh(layout=before is None or content_height(widget) != before)
 
 
-class QuietStatic(Static):
+class QuietSize:
+    """Mixed in before a Textual widget: a size found by a layout pass asks for no second pass."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class QuietVertical(QuietSize, Vertical):
+    pass
+
+
+class QuietVerticalScroll(QuietSize, VerticalScroll):
+    pass
+
+
+class _QuietTitle(HeaderTitle):
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        super().update(content, layout=False)  # the title's box is as wide whatever it says
+
+
+class QuietHeader(Header):
+    """Textual's header, whose title changes without laying the screen out again."""
+
+    def compose(self) -> ComposeResult:
+        yield HeaderIcon().data_bind(Header.icon)
+        yield _QuietTitle()
+        yield HeaderClock().data_bind(Header.time_format) if self._show_clock else HeaderClockSpace()
+
+    def show_title(self) -> None:
+        """Write the screen's title anew, for a title set without its watchers (`set_reactive`):
+        setting it the usual way repaints the whole screen."""
+        self.query_one(_QuietTitle).update(self.format_title())
+
+
+class QuietStatic(QuietSize, Static):
     """A Static that ignores content it already shows and asks for a layout only when its
     height changes."""
 

@@ -323,7 +323,7 @@ def test_kilforth_solo_by_keys_quit_and_resume(saves, session_name):
     def board_lines(text: str) -> list[str]:  # the map, the hero's line and the prompt
         return [line for line in text.splitlines() if any(c in line for c in ("a1 ", "e5 ", "AP ", "Day "))]
 
-    assert board_lines(after) == board_lines(before)
+    assert board_lines(after) == board_lines(before), "\n".join(["BEFORE", before, "AFTER", after])
     tmux("send-keys", "-t", name, "C-q")
     time.sleep(1.0)
     again = load_save(path)

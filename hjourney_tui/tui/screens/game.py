@@ -9,11 +9,11 @@ from typing import Any
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.suggester import Suggester
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Footer, Input, Static
 
 from ...core.bots import Bot, make_bot
 from ...core.game import Refused
@@ -25,7 +25,7 @@ from ..glyphs import fit_label
 from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
 from ..panes import SendCommand
-from ..redraw import QuietStatic
+from ..redraw import QuietHeader, QuietStatic, QuietVertical, QuietVerticalScroll
 from ..state_pane import StatePane
 from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
@@ -102,14 +102,14 @@ class GameScreen(Screen[None]):
 
     # -- layout ------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield QuietHeader()
         with Horizontal(id="body"):
-            with VerticalScroll(id="board"):
+            with QuietVerticalScroll(id="board"):
                 if self.extra_panes:
                     yield from self.extra_panes  # the generic outline waits behind F2
                 else:
                     yield StatePane(id="state")
-            with Vertical(id="side"):
+            with QuietVertical(id="side"):
                 yield self.tray
                 yield CommandsPane(id="commands")
         yield LogPane(id="log", wrap=True)
@@ -318,8 +318,9 @@ class GameScreen(Screen[None]):
             d = self.view["decision"]
             self.set_prompt(d["prompt"])
         sub = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
-        if self.sub_title != sub:  # a new title repaints the whole screen
-            self.sub_title = sub
+        if self.sub_title != sub:  # set quietly: the usual way repaints the whole screen
+            self.set_reactive(Screen.sub_title, sub)
+            self.query_one(QuietHeader).show_title()
 
     def on_resize(self, event: Any) -> None:
         self.call_after_refresh(self.frame_board)  # a title cut to the old width is cut anew

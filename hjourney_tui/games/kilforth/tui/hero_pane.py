@@ -47,8 +47,18 @@ class HeroPane(QuietStatic):
     def show_hero(self, name: str | None) -> None:
         if self.view and (name, self.version) != self._sheet_of:  # the panel asks again after layout
             self._sheet_of = (name, self.version)
-            self.update(self.sheet(self.view, name))
+            self.update(self.padded_sheet(self.view, name))
         self.hero = name
+
+    @classmethod
+    def padded_sheet(cls, view: dict[str, Any], name: str | None) -> Text:
+        """The sheet, as many lines long as the longest of the heroes' sheets: as the turn passes
+        from hero to hero the panes below stay put and the screen need not be laid out again.
+        It depends on the view alone, so a resumed game shows the same screen."""
+        sheet = cls.sheet(view, name)
+        others = [cls.sheet(view, h).plain.count("\n") for h in (state_of(view).get("heroes") or {}) if h != name]
+        missing = max(others, default=0) - sheet.plain.count("\n")
+        return sheet + Text("\n" * missing) if missing > 0 else sheet
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:
         """The essentials of the hero on view, for the board's bottom edge."""

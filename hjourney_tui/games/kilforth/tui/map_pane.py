@@ -14,11 +14,13 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.strip import Strip
 from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
+from hjourney_tui.tui.view_pane import text_strips
 
 from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, plural, state_of
 from .inspect_screen import InspectScreen
@@ -149,6 +151,7 @@ class MapPane(Widget, can_focus=True):
         self.legal: dict[str, str] = {}
         self.version = 0  # bumped by every new view: the drawn lines are kept until it changes
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
+        self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None  # the drawing as strips, made once
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
@@ -235,6 +238,15 @@ class MapPane(Widget, can_focus=True):
 
     def render(self) -> Text:
         return Text("\n").join(self.text_lines(self.size.width))
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        lines = self.text_lines(width)
+        key = (self._drawn[0] if self._drawn else None, width, self.rich_style)  # the drawing's own key
+        if self._strips is None or self._strips[0] != key:
+            self._strips = (key, text_strips(self, lines, width))
+        strips = self._strips[1]
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)
 
     def text_lines(self, width: int) -> list[Text]:
         """The board and the chosen place's detail, drawn once per view, width and cursor (Textual

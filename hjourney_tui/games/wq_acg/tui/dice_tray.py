@@ -171,7 +171,7 @@ class DiceTray(FittedText, SpinningTray):
             self.call_after_refresh(self.redraw)
         self.border_title = fit_label(title, self.size.width)
         self.border_subtitle = "rolling" + g("more") if self.spin else ""
-        self.refresh(layout=True)
+        self.refresh_fitted()
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, width: int = 40) -> Text:  # type: ignore[override] - drawn to the pane's width

@@ -11,9 +11,9 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Static
 
 from hjourney_tui.tui.panes import SendCommand
+from hjourney_tui.tui.redraw import QuietSize, QuietStatic
 
 from .base import ViewPane
 from .style import ENEMY_KIND_STYLE, GREEN, MUTED, RED, YELLOW, fit, flow, g
@@ -40,16 +40,23 @@ class EnemyCard(ViewPane):
     EnemyCard.-lair { padding: 0 1; }
     """
 
-    def __init__(self, enemy: dict[str, Any], command: str | None, *, where: str) -> None:
-        classes = " ".join(c for c in ("-target" if command else "", "-lair" if where == "lair" else "") if c)
-        super().__init__(id=f"enemy-{enemy['id']}", classes=classes or None)
+    def __init__(self, enemy: dict[str, Any], command: str | None, where: str) -> None:
+        super().__init__(id=f"enemy-{enemy['id']}")
+        self.show(enemy, command, where)
+
+    def show(self, enemy: dict[str, Any], command: str | None, where: str) -> None:
+        """Show `enemy` (again): a card is kept from view to view while its enemy stays put."""
         self.enemy = enemy
         self.command = command
         self.where = where
+        self.set_class(bool(command), "-target")
+        self.set_class(where == "lair", "-lair")
         lines = [f"{k['name']}: {k['text']}" for k in enemy.get("keywords", []) if k.get("text")]
         if command:
             lines.insert(0, f"click: {command}")
         self.tooltip = "\n".join(lines) or None
+        if self.is_mounted:
+            self.redraw()
 
     def draw(self, width: int) -> Text:
         e = self.enemy
@@ -111,7 +118,7 @@ class QuietLine(ViewPane):
         return flow(self.parts, width, indent="  ")
 
 
-class EnemiesPane(Vertical):
+class EnemiesPane(QuietSize, Vertical):
     DEFAULT_CSS = """
     EnemiesPane { height: auto; }
     EnemiesPane.-idle { display: none; }
@@ -123,17 +130,37 @@ class EnemiesPane(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.view: dict[str, Any] = {}
+        self._plan: list[tuple[str, str, Any]] = []
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
         # no enemies before the heroes set out or in town; a class keeps the screen's own hiding working
         self.set_class(view.get("state", {}).get("phase") in ("setup", "settlement", "done"), "-idle")
-        self.refresh(recompose=True)
+        plan = self.plan()
+        if plan == self._plan:
+            return  # most commands leave the enemies as they were
+        kept = [(kind, key) for kind, key, _ in plan] == [(kind, key) for kind, key, _ in self._plan]
+        self._plan = plan
+        if not kept or len(self.children) != len(plan):
+            self.refresh(recompose=True)  # enemies came or went: build the cards anew
+            return
+        for child, (kind, _key, what) in zip(self.children, plan, strict=True):  # the same cards: redraw them
+            if kind == "enemy" and isinstance(child, EnemyCard):
+                child.show(*what)
+            elif kind == "quiet" and isinstance(child, QuietLine):
+                child.parts = what
+                child.redraw()
+            elif isinstance(child, QuietStatic):
+                child.update(what[0])
+                child.set_class("-active" in what[1], "-active")
 
-    def compose(self) -> ComposeResult:
+    def plan(self) -> list[tuple[str, str, Any]]:
+        """What the pane shows, child by child: (kind, key, what it shows).  Two views with the
+        same kinds and keys in the same order keep the same children."""
         st = self.view.get("state", {})
         legal = self.view.get("legal", [])
         heroes = st.get("heroes") or []
+        out: list[tuple[str, str, Any]] = []
         clear: list[str] = []
         for h in heroes:
             engaged = h.get("engaged", [])
@@ -141,19 +168,29 @@ class EnemiesPane(Vertical):
                 if not h["defeated"]:
                     clear.append(h["seat"])
                 continue
-            yield Static(Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{st['zone_limit']}",
-                                       (" (acting)" if h["active"] else "", GREEN)),
-                         classes="zone -active" if h["active"] else "zone")
+            title = Text.assemble((f"{h['seat']}'s zone", "bold"), f" {len(engaged)}/{st['zone_limit']}",
+                                  (" (acting)" if h["active"] else "", GREEN))
+            out.append(("zone", h["seat"], (title, "zone -active" if h["active"] else "zone")))
             for e in engaged:
-                yield EnemyCard(e, click_command(e["id"], legal), where=h["seat"])
+                out.append(("enemy", e["id"], (e, click_command(e["id"], legal), h["seat"])))
         quiet = [Text("No enemy engages " + ", ".join(clear), "grey62")] if clear else []
         if heroes and not st.get("shadow"):
             quiet.append(Text("shadows: empty", "grey62"))
         if quiet:
-            yield QuietLine(quiet)
+            out.append(("quiet", "", quiet))
         if st.get("shadow"):
-            yield Static(Text.assemble(("Shadows", "bold"), f" ({len(st['shadow'])})"), classes="zone")
+            out.append(("zone", "shadows", (Text.assemble(("Shadows", "bold"), f" ({len(st['shadow'])})"), "zone")))
             for e in st["shadow"]:
-                yield EnemyCard(e, click_command(e["id"], legal), where="shadow")
+                out.append(("enemy", e["id"], (e, click_command(e["id"], legal), "shadow")))
         for e in st.get("lair") or []:
-            yield EnemyCard(e, click_command(e["id"], legal), where="lair")
+            out.append(("enemy", e["id"], (e, click_command(e["id"], legal), "lair")))
+        return out
+
+    def compose(self) -> ComposeResult:
+        for kind, _key, what in self._plan:
+            if kind == "enemy":
+                yield EnemyCard(*what)
+            elif kind == "quiet":
+                yield QuietLine(what)
+            else:
+                yield QuietStatic(what[0], classes=what[1])
