@@ -10,12 +10,14 @@ from dataclasses import replace
 
 import pytest
 
+from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.effects import parse_effect
 from hjourney_tui.games.soulless_vessel.printed import Action, Weapon, _spend_of
 from hjourney_tui.games.soulless_vessel.rules import events as event_rules
 from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from hjourney_tui.games.soulless_vessel.rules.dice import pool, roll
 from hjourney_tui.games.soulless_vessel.rules.spells import casting_pool
+from tests.soulless_vessel.campaign_helpers import quest, record
 from tests.soulless_vessel.helpers import (
     POW_1,
     POW_3,
@@ -338,3 +340,44 @@ def test_a_dazed_heros_failed_spell_still_cools_down_one():
     rig(g, STD_1)  # power 1: Blight needs 2
     g.apply("Ana", f"major blight {eid}")
     assert g.state.heroes["Ana"].cooldown["blight"] == 1
+
+
+# -- in a campaign: items on the hero's board ------------------------------------------------
+
+
+def armed(*held: tuple[str, int]):
+    """A campaign quest: Ana holds these (item, Wear) in hand, a grave rat next to her; her turn, Hew placed."""
+    rec = record()
+    rec["heroes"]["Ana"]["items"] = [{"id": i, "slot": "hand", "wear": w, "rune": ""} for i, w in held]
+    g = quest(rec)
+    to_turn(g, "Ana", {"Ana": ["hew"]})
+    x, y = g.state.heroes["Ana"].pos
+    [eid] = foes(g, "grave_rats", board.name((x + 1, y + 1)))
+    set_ai(g, "grave_rats", sorted(g.content.ai_cards)[0])
+    put(g, "Ana", board.name((x, y + 1)))
+    return g, eid
+
+
+def wear_of(g, item: str) -> int | None:
+    return next((c.wear for c in g.party.heroes["Ana"].items if c.id == item), None)
+
+
+@pytest.mark.rule("VS-EDGE-10")
+def test_a_weapon_that_breaks_mid_attack_still_serves_the_whole_attack():
+    g, eid = armed(("t1_sword", 2))  # durability 3: the next Wear breaks it
+    rig(g, STD_1PLUS, POW_2WEAR, POW_1)  # a Plus; the sword's Power Die shows a Wear
+    g.apply("Ana", f"major hew {eid}")
+    assert "spend t1_sword-1" in legal(g, "Ana")  # its option is still there to buy
+    g.apply("Ana", "spend t1_sword-1")
+    kinds = [e.kind for e in g.events]
+    assert kinds.index("wear") > max(i for i, k in enumerate(kinds) if k == "attack")  # broken after the attack
+    assert last(g)["roll"]["power"] == 1 + 2 + 1 + 1 and last(g)["spent"] == ["t1_sword-1"]
+    assert wear_of(g, "t1_sword") is None
+
+
+@pytest.mark.rule("VS-ATK-12")
+def test_two_one_handed_weapons_from_the_board_are_both_held():
+    g, eid = armed(("t1_sword", 0), ("kitchen_knife", 0))
+    assert (g.state.heroes["Ana"].weapon, g.state.heroes["Ana"].offhand) == ("t1_sword", "kitchen_knife")
+    assert {c.data["weapon"] for c in g.legal_commands("Ana") if c.verb == "major" and c.data.get("target") == eid} \
+        == {"t1_sword", "kitchen_knife"}  # no hand left free for fists or a rock

@@ -57,6 +57,11 @@ class DiceTray(DicePane):
             if "wounds" in data:
                 who.append(f"{data.get('seat')} attacks {data.get('enemy')}", "bold")
                 who.append(f": {data['wounds']} wound(s)")
+                if data.get("spent"):
+                    who.append(f", {len(data['spent'])} option(s) bought")
+            elif e.get("kind") == "roll":  # an attack roll waiting for its Plus and Star to be spent
+                who.append(f"{data.get('seat')} attacks {data.get('enemy')}", "bold")
+                who.append(": spend Plus and Star?")
             else:
                 who.append(f"{data.get('seat')} defends against {data.get('enemy')}", "bold")
                 who.append(f" (attack {data.get('attack')}): {data.get('scratches', 0)} scratch(es)")
