@@ -381,3 +381,28 @@ def test_two_one_handed_weapons_from_the_board_are_both_held():
     assert (g.state.heroes["Ana"].weapon, g.state.heroes["Ana"].offhand) == ("t1_sword", "kitchen_knife")
     assert {c.data["weapon"] for c in g.legal_commands("Ana") if c.verb == "major" and c.data.get("target") == eid} \
         == {"t1_sword", "kitchen_knife"}  # no hand left free for fists or a rock
+
+
+@pytest.mark.rule("VS-DMG-04")
+def test_a_damage_roll_at_several_enemies_is_rolled_for_each():
+    g, [a, b] = ready(3, foes_at=(("gnawer", "e3"), ("gnawer", "c1")),
+                      chain=Action("spell", spell=1, range=4, damage={"power": 1}, extra=1), plan=("chain",))
+    rig(g, STD_2, POW_3, POW_1)  # the casting roll, then a damage roll for each gnawer
+    g.apply("Ana", f"major chain {a}")
+    assert legal(g, "Ana") == [f"hit {b}", "hit none"]
+    g.apply("Ana", f"hit {b}")
+    rolls = [e.data for e in events(g, "attack") if e.data.get("damage_roll")]
+    assert [(r["enemy"], r["roll"]["power"], r["wounds"]) for r in rolls] == [(a, 3, 1), (b, 1, 0)]
+
+
+@pytest.mark.rule("VS-STATUS-13")
+@pytest.mark.rule("VS-STATUS-14")
+def test_the_curse_claims_a_plus_of_a_spellcasting_roll_too():
+    g, [eid] = ready(plan=("blight",), deck=("blight",))
+    g.state.heroes["Ana"].statuses["cursed"] = 2
+    rig(g, STD_1PLUS)  # a Plus and power 1: Blight (needs 2) fails either way
+    g.apply("Ana", f"major blight {eid}")
+    assert [c.text for c in g.legal_commands("Ana") if c.verb == "spend"] == ["spend curse"]
+    g.apply("Ana", "done")  # keep the Plus: the curse takes a card
+    assert {c.data["card"] for c in g.legal_commands("Ana") if c.verb == "curse"} == {"mend", "brace", "cleave",
+                                                                                      "lunge"}

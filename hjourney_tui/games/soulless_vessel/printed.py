@@ -450,7 +450,8 @@ def _spell(a: Any) -> Action | None:
     verbs = {e.verb for e in a.effects}
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
-    if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star"}:
+    if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
+                     "hit_additional", "ignore_botch"}:
         return None
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
     for e in a.effects:
@@ -467,7 +468,9 @@ def _spell(a: Any) -> Action | None:
                 return None  # statuses on the caster or an ally: not played yet
             applied.append((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1))
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
-                  damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects))
+                  damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
+                  spend=tuple(_spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
+                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs)
 
 
 def _weapon(item: Any) -> Weapon:

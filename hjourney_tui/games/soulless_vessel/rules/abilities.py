@@ -163,7 +163,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     forced = attack.Outcome(False)
     if a.kind == "attack" and target is not None:
         forced = yield from attack.resolve(game, hero, target, a, c, weapon)
-    elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
+    elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
         movement.begin(hero, a.mp)
