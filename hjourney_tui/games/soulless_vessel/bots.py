@@ -175,13 +175,23 @@ class HeuristicBot:
                  view["heroes"] and view["heroes"][c.data["target"]]["scratches"] > 0]
         if heals:
             return heals[0].text
+        moves = by.get("move", [])
+        armed = [c for c in attacks if c.data.get("weapon") not in ("fist", "rock")]
+        if attacks and not armed and me["weapon"] and moves and enemies:
+            # only bare hands or a rock reach from here: step towards the enemies first, so the
+            # weapon in hand does the work, if a step brings it nearer
+            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            here = dist.get(tuple(me["pos"]), 999)
+            if here > me["weapon_range"]:
+                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                if dist.get(tuple(best.data["square"]), 999) < here:
+                    return best.text
         if attacks:
             def left(c: LegalCommand) -> int:
                 e = enemies[c.data["target"]]
                 return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
             return min(attacks, key=lambda c: (left(c), -_strength(c))).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
-        moves = by.get("move", [])
         if enemies and moves:
             goals = [tuple(e["pos"]) for e in enemies.values()]
             reach = me["weapon_range"]
