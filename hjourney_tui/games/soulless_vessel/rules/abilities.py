@@ -106,7 +106,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
 
 def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     """An attack per target and per weapon it may be made with (VS-ATK-01/02); the main weapon's
-    command names no weapon."""
+    command names no weapon.  Bare hands and a rock beside a held weapon are listed only where they
+    can strike, so the list does not triple with refusals."""
     st = game.state
     card = game.content.abilities[c]
     a = card.major
@@ -119,6 +120,8 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     for eid in st.enemies:
         for w in weapons:
             why = attack.check(game, hero, eid, a.range, w)
+            if why and w in attack.UNARMED and w != weapons[0]:
+                continue
             tail = "" if w == hero.weapon else f" {w}"
             out.append(Option(f"major {c} {eid}{tail}", f"{card.name}: attack {eid} with {attack.weapon_of(game, w).name}",
                               {"verb": "major", "card": c, "kind": "attack", "target": eid, "weapon": w,
