@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel import board, printed
 from hjourney_tui.games.soulless_vessel.effects import parse_effect
-from hjourney_tui.games.soulless_vessel.printed import Action, Weapon, _spend_of
+from hjourney_tui.games.soulless_vessel.printed import Action, Weapon
 from hjourney_tui.games.soulless_vessel.rules import events as event_rules
 from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from hjourney_tui.games.soulless_vessel.rules.dice import pool, roll
@@ -25,6 +25,7 @@ from tests.soulless_vessel.helpers import (
     STD_1PLUS,
     STD_2,
     STD_BOTCH,
+    commit,
     events,
     foes,
     legal,
@@ -40,7 +41,7 @@ from tests.soulless_vessel.helpers import (
 
 def spend_of(line: str, kind: str = "attack"):
     """A spending option written as content writes it ("on_plus 1: apply weaken 1")."""
-    return _spend_of(parse_effect(line, "hero"), kind)
+    return printed.spend_of(parse_effect(line, "hero"), kind)
 
 
 BLS_PLUS, BLS_STAR, BLS_CRIT = 0, 3, 4  # Blessing Die faces
@@ -50,13 +51,13 @@ MAUL = Weapon("maul", "Maul", 1, False, {"power": 2}, hands=2)
 PIKE = Weapon("pike", "Pike", 2, False, {}, reach=True)
 
 
-def extend(g, weapons=(), **cards: Action) -> None:
-    """Add these weapons and ability cards to this game's content (the cards to Ana's deck)."""
+def extend(g, weapons=(), to: str = "Ana", **cards: Action) -> None:
+    """Add these weapons and ability cards to this game's content (the cards to this hero's deck)."""
     c = g.content
     g.content = replace(c, weapons={**c.weapons, **{w.id: w for w in weapons}},
                         abilities={**c.abilities, **{k: replace(c.abilities["lunge"], id=k, name=k.title(), major=a)
                                                      for k, a in cards.items()}})
-    g.state.heroes["Ana"].deck += list(cards)
+    g.state.heroes[to].deck += list(cards)
 
 
 def ready(seats: int = 1, foes_at: tuple[tuple[str, str], ...] = (("husk", "e3"),), weapons=(),
@@ -406,3 +407,57 @@ def test_the_curse_claims_a_plus_of_a_spellcasting_roll_too():
     g.apply("Ana", "done")  # keep the Plus: the curse takes a card
     assert {c.data["card"] for c in g.legal_commands("Ana") if c.verb == "curse"} == {"mend", "brace", "cleave",
                                                                                       "lunge"}
+
+
+# -- defence --------------------------------------------------------------------------------------
+
+
+def husk_on_cy(weapons=(), **cards: Action):
+    """The husk (attack 3) goes for Cy, who holds these cards in hand."""
+    g = new(3)
+    open_board(g)
+    extend(g, weapons, to="Cy", **cards)
+    put(g, "Ana", "a1")
+    put(g, "Bo", "a5")
+    put(g, "Cy", "d3")
+    foes(g, "husk", "f3")
+    set_ai(g, "husk", "lunge_near")
+    return g
+
+
+def defend(g, play: str | None = None) -> None:
+    """Cy plays this interrupt (if any) and lets the others go by, until the husk's attack lands."""
+    if play:
+        g.apply("Cy", f"trigger {play}")
+    while not events(g, "defend") and "pass" in legal(g, "Cy"):
+        g.apply("Cy", "pass")
+
+
+@pytest.mark.rule("VS-DEF-03")
+def test_only_a_block_takes_away_the_last_scratch():
+    g = husk_on_cy(wall=Action("interrupt", trigger="when_attacked", dice={"power": 2}, block=1),
+                   brace_up=Action("interrupt", trigger="when_attacked", dice={"power": 2}))
+    commit(g, {})
+    rig(g, STD_1, POW_1, POW_1)  # 3 power against attack 3: one scratch at least ...
+    defend(g, "brace_up")
+    assert events(g, "defend")[-1].data["scratches"] == 1
+    g = husk_on_cy(wall=Action("interrupt", trigger="when_attacked", dice={"power": 2}, block=1))
+    commit(g, {})
+    rig(g, STD_1, POW_1, POW_1)
+    defend(g, "wall")  # ... which the block takes away
+    assert events(g, "defend")[-1].data["scratches"] == 0
+
+
+@pytest.mark.rule("VS-DEF-03")
+@pytest.mark.rule("VS-DICE-13")
+def test_a_defence_roll_buys_the_equipped_weapons_defence_options():
+    buckler = Weapon("buckler", "Buckler", 1, False, {}, spend=(spend_of("on_plus 1 defense: block 1"),
+                                                               spend_of("on_plus 1 attack: apply weaken 1")))
+    g = husk_on_cy((buckler,))
+    g.state.heroes["Cy"].weapon = "buckler"
+    commit(g, {})
+    rig(g, STD_1PLUS)  # power 1 against attack 3, and a Plus
+    defend(g)
+    assert [c.text for c in g.legal_commands("Cy") if c.verb == "spend"] == ["spend buckler-1"]
+    g.apply("Cy", "spend buckler-1")
+    assert events(g, "defend")[-1].data["scratches"] == 1  # 2, less the block

@@ -54,7 +54,8 @@ class Action:
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
     spell: int = 0  # a spell: the power its spellcasting roll needs
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
-    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
+    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero); an
+    # interrupt's "adjacent": only for an ally next to the hero
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     knockback: int = 0  # an attack: squares its target is then knocked back
@@ -66,6 +67,7 @@ class Action:
     multiple: str = ""  # an attack: "adjacent": every other enemy next to the hero is hit as hard (hit_multiple)
     weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
     ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
+    block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
 
 
 @dataclass(frozen=True)
@@ -253,7 +255,8 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   removes=tuple(r.get(raw, "removes", key, list, [])),
                   spend=_read_spends(r, raw, key, "attack" if raw.get("kind") == "attack" else "spell"),
                   extra=r.get(raw, "extra", key, int, 0), multiple=r.get(raw, "multiple", key, str, ""),
-                  weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False))
+                  weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False),
+                  block=r.get(raw, "block", key, int, 0))
 
 
 def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
@@ -268,11 +271,11 @@ def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Sp
             raise r.fail(f"{key}.spend[{i}]", str(err)) from None
         if e.verb not in ("on_plus", "on_star"):
             raise r.fail(f"{key}.spend[{i}]", "should be an on_plus or on_star spending option")
-        out.append(_spend_of(e, roll))
+        out.append(spend_of(e, roll))
     return tuple(out)
 
 
-def _spend_of(e: Any, roll: str) -> Spend:
+def spend_of(e: Any, roll: str) -> Spend:
     """An on_plus/on_star effect as a spending option; with no roll kind named, the card's own."""
     return Spend(int(e.args[0]), e.verb == "on_star", str(e.args[1]) if len(e.args) > 1 else roll,
                  tuple((b.verb, tuple(b.args)) for b in e.body))
@@ -422,7 +425,7 @@ def _content_action(a: Any) -> Action:
         weapon = "rock" if "throw_rock" in verbs else "fist" if "unarmed_attack" in verbs else ""
         return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied,
                       knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
-                      spend=tuple(_spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
+                      spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
                       ignore_botch="ignore_botch" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
@@ -437,8 +440,10 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
-    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice"} and _dice_of(effects, "defense"):
-        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words)
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally"} \
+            and (_dice_of(effects, "defense") or "block" in verbs):
+        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
+                      block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self")
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
@@ -469,7 +474,7 @@ def _spell(a: Any) -> Action | None:
             applied.append((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1))
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
-                  spend=tuple(_spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
+                  spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
                   extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs)
 
 
@@ -477,7 +482,7 @@ def _weapon(item: Any) -> Weapon:
     reach = bool(getattr(item, "reach", False))
     return Weapon(item.id, item.name, max(item.range, 2 if reach else 1), item.ranged, _dice_of(item.effects, "attack"),
                   max(1, int(getattr(item, "hands", 1) or 1)), reach,
-                  tuple(_spend_of(e, "attack") for e in item.effects if e.verb in ("on_plus", "on_star")))
+                  tuple(spend_of(e, "attack") for e in item.effects if e.verb in ("on_plus", "on_star")))
 
 
 def _does(effects: Any) -> tuple[Do, ...]:

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 CURSE = "curse"
 CURSE_COOLDOWN = 2  # VS-STATUS-14
 # what a bought option may do, as the engine plays it (others are shown but refused)
-PLAYED = frozenset({"apply", "add_power", "hit_additional", "pull", "knockback", "heal_scratches"})
+PLAYED = frozenset({"apply", "add_power", "hit_additional", "pull", "knockback", "heal_scratches", "block",
+                    "prevent_min_scratch"})
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,8 @@ class Spent:
     knockback: int = 0
     pull: int = 0
     heal: int = 0
+    block: int = 0  # a defence: scratches taken off after the minimum (VS-DEF-03)
+    no_min: bool = False  # a defence: no minimum scratch
     statuses: list[tuple[str, int]] = field(default_factory=list)
     curse_paid: bool = False
 
@@ -133,6 +136,10 @@ def _buy(out: Spent, sp: Spend) -> None:
             setattr(out, verb, getattr(out, verb) + n)
         elif verb == "heal_scratches":
             out.heal += n
+        elif verb == "block":
+            out.block += n
+        elif verb == "prevent_min_scratch":
+            out.no_min = True
 
 
 def curse_penalty(game: Vessels, hero: Hero, playing: str = "") -> Script:
