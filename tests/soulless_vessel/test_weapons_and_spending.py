@@ -461,3 +461,39 @@ def test_a_defence_roll_buys_the_equipped_weapons_defence_options():
     assert [c.text for c in g.legal_commands("Cy") if c.verb == "spend"] == ["spend buckler-1"]
     g.apply("Cy", "spend buckler-1")
     assert events(g, "defend")[-1].data["scratches"] == 1  # 2, less the block
+
+
+@pytest.mark.rule("VS-ATK-17")
+@pytest.mark.rule("VS-ATK-18")
+def test_a_free_attack_bought_on_defence_strikes_at_once_with_the_weapon_chosen():
+    riposte = Action("interrupt", trigger="when_attacked", dice={"blessing": 1},
+                     spend=(spend_of("on_star 1: free_attack", "defense"),))
+    g = husk_on_cy((KNIFE,), riposte=riposte)
+    cy = g.state.heroes["Cy"]
+    cy.offhand = "knife"  # the club in one hand, the knife in the other
+    put(g, "Cy", "e3")  # next to the husk
+    commit(g, {})
+    rig(g, STD_2, BLS_STAR)  # the defence: power 2 and a Star
+    defend(g, "riposte")
+    g.apply("Cy", "spend riposte-1")
+    assert events(g, "defend")[-1].data["scratches"] == 1
+    assert {c.text for c in g.legal_commands("Cy")} == {"weapon club", "weapon knife"}
+    rig(g, STD_1, 5)  # the knife's pool: the Standard Die and its own Blessing Die, no card's dice
+    g.apply("Cy", "weapon knife")
+    strike = events(g, "attack")[-1].data
+    assert strike["weapon"] == "knife" and [d for d, _ in strike["roll"]["faces"]] == ["standard", "blessing"]
+
+
+@pytest.mark.rule("VS-ATK-16")
+def test_bare_hands_or_a_rock_never_make_a_free_attack():
+    riposte = Action("interrupt", trigger="when_attacked", dice={"blessing": 1},
+                     spend=(spend_of("on_star 1: free_attack", "defense"),))
+    g = husk_on_cy(riposte=riposte)
+    g.state.heroes["Cy"].weapon = None  # both hands free, nothing in them
+    put(g, "Cy", "e3")
+    commit(g, {})
+    rig(g, STD_2, BLS_STAR)
+    defend(g, "riposte")
+    g.apply("Cy", "spend riposte-1")
+    strike = events(g, "attack")[-1].data
+    assert strike["free"] and strike["wounds"] == 0 and "roll" not in strike

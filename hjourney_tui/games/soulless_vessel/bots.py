@@ -88,6 +88,8 @@ class HeuristicBot:
             return next((c for c in by["hit"] if c.data["enemy"]), by["hit"][0]).text
         if "curse" in by:
             return by["curse"][-1].text
+        if "weapon" in by:  # a free attack: the strongest pool
+            return max(by["weapon"], key=_strength).text
         for verb in ("trigger", "go", "target", "square"):
             if verb in by:
                 return by[verb][0].text

@@ -46,6 +46,7 @@ COMMANDS = CommandSet.of([
                 (Arg("option"),), topic="abilities"),
     CommandSpec("hit", "the attack also hits this enemy ('none': no more)", (Arg("enemy"),), topic="abilities"),
     CommandSpec("curse", "the curse sends this card from hand to cooldown 2", (Arg("card"),), topic="abilities"),
+    CommandSpec("weapon", "make the free attack with this weapon in hand", (Arg("weapon"),), topic="abilities"),
     CommandSpec("end", "end your turn", topic="round", ends_turn=True),
     CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),

@@ -440,10 +440,12 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
-    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally"} \
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
+                                                                       "on_plus", "on_star"} \
             and (_dice_of(effects, "defense") or "block" in verbs):
         return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
-                      block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self")
+                      block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
+                      spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")

@@ -153,6 +153,27 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     return Outcome(not res.botch, a.knockback + spent.knockback, a.pull + spent.pull)
 
 
+def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
+    """A free attack, made at once when its moment comes (VS-ATK-17): with a weapon in hand that
+    reaches, the hero's pick if several do (VS-ATK-18), never bare hands or a rock (VS-ATK-16).
+    Only that weapon's dice and options count, none from an ability card."""
+    able = [w for w in held(hero) if not check(game, hero, eid, 0, w)]
+    if not able:
+        game.emit(f"{hero.seat}'s free attack finds no weapon in hand that reaches {eid}", kind="attack",
+                  rule="VS-ATK-17", seat=hero.seat, data={"seat": hero.seat, "enemy": eid, "free": True, "wounds": 0})
+        return
+    weapon = able[0]
+    if len(able) > 1:
+        ans = yield Ask(hero.seat, f"a free attack at {eid}: with which weapon?",
+                        [Option(f"weapon {w}", f"strike with {weapon_of(game, w).name}",
+                                {"verb": "weapon", "weapon": w, "enemy": eid,
+                                 "dice": dict(attack_pool(game, hero, {}, w))}) for w in able], rule="VS-ATK-18")
+        weapon = ans.args[0]
+    game.emit(f"{hero.seat} makes a free attack at {eid}", kind="ability", seat=hero.seat, rule="VS-ATK-17",
+              data={"seat": hero.seat, "enemy": eid, "weapon": weapon, "action": "free_attack"})
+    yield from resolve(game, hero, eid, Action("attack"), "", weapon)
+
+
 def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square, a: Action, weapon: str, n: int) -> Script:
     """The other enemies the attack also hits: with hit_multiple every enemy next to the hero, and
     for hit_additional N up to N more the hero picks among those the attack could reach."""

@@ -40,7 +40,8 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
     if game.state.heroes[seat].soul:
         return
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
-    yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0)))
+    yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
+                                                 o.data.get("spend", [])))
 
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
@@ -57,7 +58,8 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     return spending.offers(sources, "defense")
 
 
-def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0) -> Script:
+def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
+           cards: list | None = None) -> Script:
     """Scratches = attack - defence power, at least 1; a Critical cancels the attack, a Botch
     counts as no power and no Critical (VS-DEF-02/04/05).  The roll's Plus and Star may buy the
     equipped items' defence options first, and a cursed hero pays the curse (VS-STATUS-13/14).
@@ -71,7 +73,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     dice.update(extra)
     res = roll(game, dice)
     cursed = spending.cursed(hero)
-    offers = defence_offers(game, hero)
+    offers = defence_offers(game, hero) + spending.offers(list(cards or []), "defense")
     spent = spending.Spent(curse_paid=not cursed)
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{seat} defends against {eid}: {res.text()}", kind="roll", seat=seat, reveals=True,
@@ -88,3 +90,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     scratch(game, hero, scratches)
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero)
+    if spent.free_attack and eid in st.enemies and not hero.soul:
+        from .attack import free_attack
+
+        yield from free_attack(game, hero, eid)

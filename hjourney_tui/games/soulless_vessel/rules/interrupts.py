@@ -47,6 +47,8 @@ def play(game: Vessels, seat: str, c: str, occ: Occurrence) -> None:
     for die, n in card.major.dice.items():
         occ.data["dice"][die] = occ.data["dice"].get(die, 0) + n
     occ.data["block"] = occ.data.get("block", 0) + card.major.block
+    if card.major.spend:  # its spending options join the defence roll's
+        occ.data.setdefault("spend", []).append((c, card.major.spend))
     h.cooldown[c] = min(card.cooldown + statuses.has(h, "dazed"), TRACKER_MAX)
     bleed(game, h)
     game.emit(f"{seat} plays {card.name} as an interrupt", kind="ability", seat=seat, rule="VS-ABIL-11",
