@@ -497,3 +497,13 @@ def test_bare_hands_or_a_rock_never_make_a_free_attack():
     g.apply("Cy", "spend riposte-1")
     strike = events(g, "attack")[-1].data
     assert strike["free"] and strike["wounds"] == 0 and "roll" not in strike
+
+
+@pytest.mark.rule("VS-ATK-19")
+def test_hit_multiple_in_the_room_hits_every_other_enemy_of_the_heros_room():
+    g, [a, b, far] = ready(3, foes_at=(("gnawer", "e3"), ("gnawer", "b5"), ("husk", "h3")),
+                           sweep=Action("attack", multiple="room"), plan=("sweep",))
+    rig(g, STD_1, POW_1)  # one wound on the gnawer
+    g.apply("Ana", f"major sweep {a}")
+    assert g.state.enemies[a].wounds == g.state.enemies[b].wounds == 1  # b5: the same room, out of reach
+    assert g.state.enemies[far].wounds == 0  # h3: the hall beyond the wall

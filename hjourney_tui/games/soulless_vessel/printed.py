@@ -64,7 +64,7 @@ class Action:
     what: str = ""  # for an unsupported action: what it would do, for the refusal
     spend: tuple[Spend, ...] = ()  # the card's own spending options
     extra: int = 0  # an attack: this many more enemies hit as hard as its target (hit_additional)
-    multiple: str = ""  # an attack: "adjacent": every other enemy next to the hero is hit as hard (hit_multiple)
+    multiple: str = ""  # an attack: every other enemy "adjacent" to the hero or in its "room" is hit as hard
     weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
     ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
     block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
@@ -416,10 +416,12 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     hits = {"attack", "unarmed_attack", "throw_rock"}
-    multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else ""
+    multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
+        "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            "hit_additional", "ignore_botch", *(("adjacent", "hit_multiple") if multiple else ())}:
+            "hit_additional", "ignore_botch", *((multiple.replace("room", "all_in_room"), "hit_multiple")
+                                                if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
         weapon = "rock" if "throw_rock" in verbs else "fist" if "unarmed_attack" in verbs else ""

@@ -178,7 +178,8 @@ def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square, a: Action, w
     """The other enemies the attack also hits: with hit_multiple every enemy next to the hero, and
     for hit_additional N up to N more the hero picks among those the attack could reach."""
     st = game.state
-    out = [o for o, m in st.enemies.items() if o != eid and adjacent(hero.pos, m.pos)] if a.multiple else []
+    out = [o for o, m in st.enemies.items() if o != eid and _near(game, hero.pos, m.pos, a.multiple)] \
+        if a.multiple else []
     for _ in range(n):
         able = [o for o in st.enemies if o != eid and o not in out and not check(game, hero, o, a.range, weapon)]
         if not able:
@@ -191,6 +192,18 @@ def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square, a: Action, w
             break
         out.append(ans.args[0])
     return out
+
+
+def _near(game: Vessels, at: Square, other: Square, how: str) -> bool:
+    """Whether a model at `other` is next to `at`, or ("room") in the same revealed room."""
+    if how == "adjacent":
+        return adjacent(at, other)
+    amap = game.map()
+    for rid in game.state.board.revealed:
+        squares = amap.rooms[rid].squares()
+        if at in squares:
+            return other in squares
+    return False
 
 
 def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tuple[str, int], ...]) -> None:
