@@ -68,14 +68,16 @@ async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
         await pilot.press("down")  # p9: the Bog Lurker
         who = screen.session.game.state.model_at((15, 8))
         assert who == "bog_lurker1"
-        assert [c["verb"] for c in m.here()] == ["major"]
+        # Snap Shot with the cudgel in hand, bare hands or a thrown rock, the weapon in hand first
+        assert [(c["verb"], c["data"]["weapon"]) for c in m.here()] == [("major", "cudgel"), ("major", "fist"),
+                                                                      ("major", "rock")]
         await pilot.press("enter")
         await pilot.pause()
         inspect = app.screen
         assert type(inspect).__name__ == "InspectScreen"
         text = str(inspect.query_one("#inspect-text").render())
         assert "bog_lurker1" in text and "Bog Lurker" in text and "AI card" in text
-        await pilot.press("enter")  # its only command: Snap Shot at the Bog Lurker
+        await pilot.press("enter")  # its first command: Snap Shot at the Bog Lurker with the cudgel
         await pilot.pause()
         assert app.screen is screen
         last = screen.session.log[-1]

@@ -10,6 +10,12 @@ from ...core.rng import Rng
 
 Square = tuple[int, int]
 WALKABLE = ".~"
+# a rough mean of each die's power, to weigh one weapon's pool against another's
+DIE_MEAN = {"standard": 1.0, "power": 1.8, "blessing": 0.3, "cursed": -0.7, "enhancement": 2.0}
+
+
+def _strength(c: LegalCommand) -> float:
+    return sum(DIE_MEAN.get(d, 0.0) * n for d, n in c.data.get("dice", {}).items())
 
 
 def _field(view: dict[str, Any], goals: list[Square]) -> dict[Square, int]:
@@ -76,6 +82,14 @@ class HeuristicBot:
             return max(by["push"], key=lambda c: (c.data["damage_dice"], c.data["direction"])).text
         if "pull" in by:  # as near as it comes
             return max(by["pull"], key=lambda c: (c.data["squares"], c.data["direction"])).text
+        if "spend" in by:  # the curse first (else a card goes to cooldown), then the cheapest option
+            return min(by["spend"], key=lambda c: (not c.data.get("curse"), c.data["cost"])).text
+        if "hit" in by:  # every extra enemy the attack may hit
+            return next((c for c in by["hit"] if c.data["enemy"]), by["hit"][0]).text
+        if "curse" in by:
+            return by["curse"][-1].text
+        if "weapon" in by:  # a free attack: the strongest pool
+            return max(by["weapon"], key=_strength).text
         for verb in ("trigger", "go", "target", "square"):
             if verb in by:
                 return by[verb][0].text
@@ -163,13 +177,23 @@ class HeuristicBot:
                  view["heroes"] and view["heroes"][c.data["target"]]["scratches"] > 0]
         if heals:
             return heals[0].text
+        moves = by.get("move", [])
+        armed = [c for c in attacks if c.data.get("weapon") not in ("fist", "rock")]
+        if attacks and not armed and me["weapon"] and moves and enemies:
+            # only bare hands or a rock reach from here: step towards the enemies first, so the
+            # weapon in hand does the work, if a step brings it nearer
+            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            here = dist.get(tuple(me["pos"]), 999)
+            if here > me["weapon_range"]:
+                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                if dist.get(tuple(best.data["square"]), 999) < here:
+                    return best.text
         if attacks:
             def left(c: LegalCommand) -> int:
                 e = enemies[c.data["target"]]
                 return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
-            return min(attacks, key=left).text
+            return min(attacks, key=lambda c: (left(c), -_strength(c))).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
-        moves = by.get("move", [])
         if enemies and moves:
             goals = [tuple(e["pos"]) for e in enemies.values()]
             reach = me["weapon_range"]

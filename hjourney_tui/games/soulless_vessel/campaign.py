@@ -61,7 +61,7 @@ def begin(game: Vessels) -> None:
         h.toughness = game.content.vessels[rec.vessel].toughness if rec.vessel else (0, 0, 0)
         h.wounds = rec.wounds
         h.deck = list(rec.deck)
-        h.weapon = slots_rules.weapon(rec.items, game.content.weapons)
+        h.weapon, h.offhand = (*slots_rules.weapons(rec.items, game.content.weapons), None, None)[:2]
 
 
 def play(game: Vessels) -> Script:

@@ -28,6 +28,20 @@ EVENT_KINDS = ("calm", "threat", "spawn")
 WIN_KINDS = ("clear", "triggers")
 
 
+Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
+
+
+@dataclass(frozen=True)
+class Spend:
+    """A spending option: pay `cost` Plus (a Star may stand in) or, with `star`, Stars only, from a
+    roll of kind `roll`, for the effects in `does` (VS-DICE-10..14)."""
+
+    cost: int
+    star: bool
+    roll: str  # attack, defense or spell
+    does: tuple[Do, ...]
+
+
 @dataclass(frozen=True)
 class Action:
     """One half of an ability card: what its major or minor action does."""
@@ -40,13 +54,20 @@ class Action:
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
     spell: int = 0  # a spell: the power its spellcasting roll needs
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
-    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero)
+    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero); an
+    # interrupt's "adjacent": only for an ally next to the hero
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     knockback: int = 0  # an attack: squares its target is then knocked back
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
     what: str = ""  # for an unsupported action: what it would do, for the refusal
+    spend: tuple[Spend, ...] = ()  # the card's own spending options
+    extra: int = 0  # an attack: this many more enemies hit as hard as its target (hit_additional)
+    multiple: str = ""  # an attack: every other enemy "adjacent" to the hero or in its "room" is hit as hard
+    weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
+    ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
+    block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
 
 
 @dataclass(frozen=True)
@@ -66,6 +87,9 @@ class Weapon:
     range: int  # 1: melee
     ranged: bool
     dice: dict[str, int]
+    hands: int = 1  # 2: it fills both hand slots (VS-ATK-12)
+    reach: bool = False  # melee that strikes at range 2 and is still melee (VS-ATK-11)
+    spend: tuple[Spend, ...] = ()  # its spending options, used only on attacks made with it (VS-DICE-14)
 
 
 @dataclass(frozen=True)
@@ -108,8 +132,6 @@ class AiCard:
     attack: int = 0
     speed: int = 0
 
-
-Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
 
 
 @dataclass(frozen=True)
@@ -230,7 +252,33 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "",
                   knockback=r.get(raw, "knockback", key, int, 0), pull=r.get(raw, "pull", key, int, 0),
                   statuses=tuple((k, int(v)) for k, v in r.get(raw, "statuses", key, dict, {}).items()),
-                  removes=tuple(r.get(raw, "removes", key, list, [])))
+                  removes=tuple(r.get(raw, "removes", key, list, [])),
+                  spend=_read_spends(r, raw, key, "attack" if raw.get("kind") == "attack" else "spell"),
+                  extra=r.get(raw, "extra", key, int, 0), multiple=r.get(raw, "multiple", key, str, ""),
+                  weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False),
+                  block=r.get(raw, "block", key, int, 0))
+
+
+def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
+    """Spending options written as effect lines ("on_plus 1: apply weaken 1")."""
+    from .effects import EffectError, parse_effect
+
+    out = []
+    for i, line in enumerate(r.get(raw, "spend", key, list, [])):
+        try:
+            e = parse_effect(str(line), "hero")
+        except EffectError as err:
+            raise r.fail(f"{key}.spend[{i}]", str(err)) from None
+        if e.verb not in ("on_plus", "on_star"):
+            raise r.fail(f"{key}.spend[{i}]", "should be an on_plus or on_star spending option")
+        out.append(spend_of(e, roll))
+    return tuple(out)
+
+
+def spend_of(e: Any, roll: str) -> Spend:
+    """An on_plus/on_star effect as a spending option; with no roll kind named, the card's own."""
+    return Spend(int(e.args[0]), e.verb == "on_star", str(e.args[1]) if len(e.args) > 1 else roll,
+                 tuple((b.verb, tuple(b.args)) for b in e.body))
 
 
 def _face(raw: Any) -> Face:
@@ -259,9 +307,13 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         abilities[aid] = Ability(aid, r.get(t, "name", k, str), r.get(t, "initiative", k, int),
                                  r.get(t, "cooldown", k, int), _action(r, t.get("major"), f"{k}.major"),
                                  _action(r, t.get("minor"), f"{k}.minor"))
-    weapons = {wid: Weapon(wid, r.get(t, "name", f"weapons.{wid}", str), r.get(t, "range", f"weapons.{wid}", int),
-                           r.get(t, "ranged", f"weapons.{wid}", bool, False), r.dice(t, f"weapons.{wid}"))
-               for wid, t in r.tables("weapons").items()}
+    weapons = {}
+    for wid, t in r.tables("weapons").items():
+        k = f"weapons.{wid}"
+        reach = r.get(t, "reach", k, bool, False)
+        weapons[wid] = Weapon(wid, r.get(t, "name", k, str), max(r.get(t, "range", k, int), 2 if reach else 1),
+                              r.get(t, "ranged", k, bool, False), r.dice(t, k), r.get(t, "hands", k, int, 1),
+                              reach, _read_spends(r, t, k, "attack"))
     vessels = {}
     for vid, t in r.tables("vessels").items():
         k = f"vessels.{vid}"
@@ -363,12 +415,21 @@ def _content_action(a: Any) -> Action:
     verbs = {e.verb for e in effects}
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
-    if a.kind == "attack" and "attack" in verbs and verbs <= {"attack", "add_dice", "on_plus", "on_star", "melee",
-                                                              "range", "apply", "knockback", "pull"}:
+    hits = {"attack", "unarmed_attack", "throw_rock"}
+    multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
+        "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
+    if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
+            *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
+            "hit_additional", "ignore_botch", *((multiple.replace("room", "all_in_room"), "hit_multiple")
+                                                if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
+        weapon = "rock" if "throw_rock" in verbs else "fist" if "unarmed_attack" in verbs else ""
         return Action("attack", _dice_of(effects, None), range=a.range or 0, what=words, statuses=applied,
-                      knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0)
+                      knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
+                      spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
+                      extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
+                      ignore_botch="ignore_botch" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:
@@ -381,8 +442,12 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
-    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice"} and _dice_of(effects, "defense"):
-        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words)
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
+                                                                       "on_plus", "on_star"} \
+            and (_dice_of(effects, "defense") or "block" in verbs):
+        return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
+                      block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
+                      spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
@@ -394,7 +459,8 @@ def _spell(a: Any) -> Action | None:
     verbs = {e.verb for e in a.effects}
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
-    if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star"}:
+    if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
+                     "hit_additional", "ignore_botch"}:
         return None
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
     for e in a.effects:
@@ -411,12 +477,16 @@ def _spell(a: Any) -> Action | None:
                 return None  # statuses on the caster or an ally: not played yet
             applied.append((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1))
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
-                  damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects))
+                  damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
+                  spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
+                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs)
 
 
 def _weapon(item: Any) -> Weapon:
-    reach = 2 if getattr(item, "reach", False) else 1
-    return Weapon(item.id, item.name, max(item.range, reach), item.ranged, _dice_of(item.effects, "attack"))
+    reach = bool(getattr(item, "reach", False))
+    return Weapon(item.id, item.name, max(item.range, 2 if reach else 1), item.ranged, _dice_of(item.effects, "attack"),
+                  max(1, int(getattr(item, "hands", 1) or 1)), reach,
+                  tuple(spend_of(e, "attack") for e in item.effects if e.verb in ("on_plus", "on_star")))
 
 
 def _does(effects: Any) -> tuple[Do, ...]:

@@ -36,6 +36,7 @@ class Hero:
     # attack-of-opportunity check (made before its first step)
     mp: int = 0
     aoo_checked: bool = False
+    offhand: str | None = None  # a second one-handed weapon in the other hand (VS-ATK-12)
 
     @property
     def soul(self) -> bool:

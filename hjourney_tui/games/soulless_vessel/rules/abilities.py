@@ -78,7 +78,6 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
     """Each placed card as a major or a minor action.  An attack needs a target in range and sight
     now, so it is offered per target, and refused with the reason when none is (VS-LOS-13)."""
     out = []
-    st = game.state
     for c in dict.fromkeys(hero.placed):
         card = game.content.abilities[c]
         major = card.major
@@ -86,15 +85,7 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason="a Vesselless Soul cannot take major actions"))
         elif major.kind == "attack":
-            for eid in st.enemies:
-                why = attack.check(game, hero, eid, major.range)
-                out.append(Option(f"major {c} {eid}", f"{card.name}: attack {eid}",
-                                  {"verb": "major", "card": c, "kind": "attack", "target": eid,
-                                   "dice": dict(attack.attack_pool(game, hero, major.dice))},
-                                  enabled=not why, reason=why))
-            if not st.enemies:
-                out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
-                                  reason="there is no enemy to attack"))
+            out += _attack_options(game, hero, c)
         elif major.kind == "spell":
             out += _spell_options(game, hero, c)
         elif major.kind == "interrupt":
@@ -110,6 +101,32 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                               {"verb": "major", "card": c, "kind": major.kind}))
         out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
                           {"verb": "minor", "card": c, "kind": card.minor.kind}))
+    return out
+
+
+def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """An attack per target and per weapon it may be made with (VS-ATK-01/02); the main weapon's
+    command names no weapon.  Bare hands and a rock beside a held weapon are listed only where they
+    can strike, so the list does not triple with refusals."""
+    st = game.state
+    card = game.content.abilities[c]
+    a = card.major
+    weapons = attack.choices(game, hero, a)
+    if not st.enemies or not weapons:
+        why = "there is no enemy to attack" if not st.enemies else (
+            "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
+        return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
+    out = []
+    for eid in st.enemies:
+        for w in weapons:
+            why = attack.check(game, hero, eid, a.range, w)
+            if why and w in attack.UNARMED and w != weapons[0]:
+                continue
+            tail = "" if w == hero.weapon else f" {w}"
+            out.append(Option(f"major {c} {eid}{tail}", f"{card.name}: attack {eid} with {attack.weapon_of(game, w).name}",
+                              {"verb": "major", "card": c, "kind": "attack", "target": eid, "weapon": w,
+                               "dice": dict(attack.attack_pool(game, hero, a.dice, w))},
+                              enabled=not why, reason=why))
     return out
 
 
@@ -134,7 +151,7 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
 
 
-def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
+def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: str | None = None) -> Script:
     """Resolve the major action, then the card goes on the cooldown tracker at its cooldown, or on
     the effects tracker for an ongoing action (VS-ABIL-03/08), both capped at 5 (VS-ABIL-10)."""
     card = game.content.abilities[c]
@@ -146,10 +163,10 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
               data={"seat": hero.seat, "card": c, "action": "major"})
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
-    forced = False
+    forced = attack.Outcome(False)
     if a.kind == "attack" and target is not None:
-        forced = attack.resolve(game, hero, target, a.dice, a.statuses)
-    elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
+        forced = yield from attack.resolve(game, hero, target, a, c, weapon)
+    elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
         movement.begin(hero, a.mp)
@@ -159,9 +176,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
-    if forced:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
-        yield from forces.knockback(game, hero, target, a.knockback)
-        yield from forces.pull(game, hero, target, a.pull)
+    if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
+        yield from forces.knockback(game, hero, target, forced.knockback)
+        yield from forces.pull(game, hero, target, forced.pull)
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Script
 from ....core.timing import Occurrence, occur
+from ..printed import spend_of
 from ..state import Enemy, Hero
+from . import spending
 from .damage import scratch
 from .dice import pool, roll
 
@@ -38,12 +40,30 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
     if game.state.heroes[seat].soul:
         return
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
-    yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"]))
+    yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
+                                                 o.data.get("spend", [])))
 
 
-def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int]) -> None:
+def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
+    """The defence spending options of what the hero has equipped: in a campaign every item on its
+    board outside the backpack, else the weapons in its hands."""
+    from .attack import held, weapon_of
+
+    if game.setup.campaign is not None and hero.seat in game.party.heroes:
+        items = game.full.items
+        sources = [(c.id, tuple(spend_of(e, "defense") for e in items[c.id].effects if e.verb in ("on_plus", "on_star")))
+                   for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
+    else:
+        sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
+    return spending.offers(sources, "defense")
+
+
+def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
+           cards: list | None = None) -> Script:
     """Scratches = attack - defence power, at least 1; a Critical cancels the attack, a Botch
-    counts as no power and no Critical (VS-DEF-02/04/05)."""
+    counts as no power and no Critical (VS-DEF-02/04/05).  The roll's Plus and Star may buy the
+    equipped items' defence options first, and a cursed hero pays the curse (VS-STATUS-13/14).
+    Only a block takes the last scratch away (VS-DEF-03)."""
     st = game.state
     e, hero = st.enemies.get(eid), st.heroes[seat]
     if hero.soul or e is None:
@@ -52,9 +72,25 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int]) 
     dice = defence_pool(game, hero)
     dice.update(extra)
     res = roll(game, dice)
-    scratches = 0 if res.criticals else max(1, value - res.power)
+    cursed = spending.cursed(hero)
+    offers = defence_offers(game, hero) + spending.offers(list(cards or []), "defense")
+    spent = spending.Spent(curse_paid=not cursed)
+    if not res.botch and (cursed or offers) and (res.plus or res.star):
+        game.emit(f"{seat} defends against {eid}: {res.text()}", kind="roll", seat=seat, reveals=True,
+                  data={"seat": seat, "enemy": eid, "attack": value, "roll": res.as_data()})
+        spent = yield from spending.spend(game, hero, res, offers, cursed)
+    if not res.botch:
+        res.power += spent.power
+    scratches = 0 if res.criticals else max(0 if spent.no_min else 1, value - res.power)
+    scratches = max(0, scratches - block - spent.block)
     outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
     scratch(game, hero, scratches)
+    if not spent.curse_paid:
+        yield from spending.curse_penalty(game, hero)
+    if spent.free_attack and eid in st.enemies and not hero.soul:
+        from .attack import free_attack
+
+        yield from free_attack(game, hero, eid)

@@ -42,9 +42,10 @@ def pool(**dice: int) -> Counter[str]:
     return Counter({d: n for d, n in dice.items() if n > 0})
 
 
-def roll(game: Vessels, dice: Counter[str], *, damage: bool = False) -> Result:
+def roll(game: Vessels, dice: Counter[str], *, damage: bool = False, ignore_botch: bool = False) -> Result:
     """Roll these dice together.  A Botch fails the roll outright (no power, Critical, Plus, Star or
-    Wear), except in a damage roll, which ignores the Botch and reads only power and Criticals."""
+    Wear: VS-DICE-06..08), except in a damage roll, which ignores the Botch and reads only power and
+    Criticals.  An action that explicitly ignores Botch reads the Botch face as blank (VS-DICE-09)."""
     out = Result()
     raw = 0
     crits = plus = star = wear = 0
@@ -58,7 +59,7 @@ def roll(game: Vessels, dice: Counter[str], *, damage: bool = False) -> Result:
             plus += face.has("plus")
             star += face.has("star")
             wear += face.has("wear")
-            botch = botch or face.has("botch")
+            botch = botch or (face.has("botch") and not ignore_botch)
     if damage:
         out.power, out.criticals = max(0, raw), crits
         return out

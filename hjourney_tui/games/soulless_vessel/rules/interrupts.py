@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.grid import adjacent
 from ....core.timing import Occurrence, Trigger
 from ..state import TRACKER_MAX
 from . import statuses
@@ -27,12 +28,15 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
         for c in h.hand:
             card = game.content.abilities[c]
             a = card.major
+            if a.whom == "adjacent" and not adjacent(h.pos, game.state.heroes[occ.data["seat"]].pos):
+                continue
             if a.kind == "interrupt" and a.trigger == moment:
+                gives = [f"+{n} {d}" for d, n in a.dice.items()] + ([f"block {a.block}"] if a.block else [])
                 out.append(Trigger(f"{seat.lower()}.{c}", seat, "interrupt",
-                                   f"{card.name}: +{', +'.join(f'{n} {d}' for d, n in a.dice.items())} on "
+                                   f"{card.name}: {', '.join(gives)} on "
                                    f"{occ.data['seat']}'s defence", lambda s=seat, c=c: play(game, s, c, occ),
                                    ability="major", command=f"trigger {c}",
-                                   data={"card": c, "dice": dict(a.dice)}))
+                                   data={"card": c, "dice": dict(a.dice), "block": a.block}))
     return out
 
 
@@ -42,6 +46,9 @@ def play(game: Vessels, seat: str, c: str, occ: Occurrence) -> None:
     card = game.content.abilities[c]
     for die, n in card.major.dice.items():
         occ.data["dice"][die] = occ.data["dice"].get(die, 0) + n
+    occ.data["block"] = occ.data.get("block", 0) + card.major.block
+    if card.major.spend:  # its spending options join the defence roll's
+        occ.data.setdefault("spend", []).append((c, card.major.spend))
     h.cooldown[c] = min(card.cooldown + statuses.has(h, "dazed"), TRACKER_MAX)
     bleed(game, h)
     game.emit(f"{seat} plays {card.name} as an interrupt", kind="ability", seat=seat, rule="VS-ABIL-11",

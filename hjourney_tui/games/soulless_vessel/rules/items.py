@@ -72,6 +72,11 @@ def weapon(board: list[Carried], weapons: dict[str, Any]) -> str | None:
     return next((c.id for c in board if c.slot == "hand" and c.id in weapons), None)
 
 
+def weapons(board: list[Carried], weapons: dict[str, Any]) -> list[str]:
+    """Every weapon in its hands, main hand first: one two-handed or up to two one-handed (VS-ATK-12)."""
+    return [c.id for c in board if c.slot == "hand" and c.id in weapons]
+
+
 def check(board: list[Carried], items: dict[str, Any], slots: dict[str, int]) -> str:
     """Whether a whole board keeps the slot rules ('' if it does)."""
     for slot, most in slots.items():

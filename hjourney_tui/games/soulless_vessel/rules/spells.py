@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ....core.questions import Ask, Option, Script
+from .. import board
 from ..printed import Action
 from ..state import Hero
+from . import spending
+from .attack import in_reach
 from .damage import heal, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -24,28 +28,69 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     return dice
 
 
-def cast(game: Vessels, hero: Hero, name: str, a: Action, target: str | None) -> bool:
+def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Script:
     """The spell works if the roll's power reaches its number or it shows a Critical, unless a Botch
-    spoils the roll (VS-ABIL-14, VS-ATK-20).  Its effects happen only then."""
-    res = roll(game, casting_pool(game, hero, a))
+    spoils the roll (VS-ABIL-14, VS-ATK-20).  The roll's Plus and Star may first buy the card's
+    spell options, and a cursed hero pays the curse or loses a card (VS-STATUS-13/14).  Its effects
+    happen only if it works; an enemy hit besides the target gets a damage roll of its own
+    (VS-DMG-04).  Returns whether it worked."""
+    name = game.content.abilities[c].name
+    res = roll(game, casting_pool(game, hero, a), ignore_botch=a.ignore_botch)
+    cursed = spending.cursed(hero)
+    offers = spending.offers([(c, a.spend)], "spell")
+    spent = spending.Spent(curse_paid=True)
+    if not res.botch and (cursed or offers) and (res.plus or res.star):
+        game.emit(f"{hero.seat} rolls {res.text()} for {name}", kind="roll", seat=hero.seat, reveals=True,
+                  data={"seat": hero.seat, "enemy": target, "roll": res.as_data(), "needs": a.spell})
+        spent = yield from spending.spend(game, hero, res, offers, cursed)
+    elif cursed:
+        spent.curse_paid = False
+    if not res.botch:
+        res.power += spent.power
     ok = not res.botch and (res.power >= a.spell or res.criticals > 0)
     game.emit(f"{hero.seat} casts {name} (needs {a.spell}): {res.text()}: {'it works' if ok else 'it fails'}",
               kind="spell", seat=hero.seat, rule="VS-ABIL-14" if ok else "VS-ABIL-15", reveals=True,
-              data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok})
+              data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok,
+                    "spent": list(spent.keys)})
+    if not spent.curse_paid:
+        yield from spending.curse_penalty(game, hero, c)
     if not ok:
         return False
     st = game.state
-    if a.damage and target in st.enemies:
-        damage_roll(game, hero, target, a.damage)
-    for status, n in a.statuses:  # on the enemy it was cast at, if it still stands
-        if target in st.enemies:
-            on_enemy(game, target, status, n)
+    hit = [target] if target in st.enemies else []
+    if hit and (a.damage or a.statuses):
+        hit += (yield from _more_targets(game, hero, target, a.range or 1, a.extra + spent.extra))
+    for eid in hit:
+        if a.damage and eid in st.enemies:
+            damage_roll(game, hero, eid, a.damage)  # each enemy its own roll (VS-DMG-04)
+        for status, n in (*a.statuses, *spent.statuses):  # on each enemy hit, if it still stands
+            if eid in st.enemies:
+                on_enemy(game, eid, status, n)
     if a.amount:
         whom = hero if a.whom == "self" else next((h for s, h in st.heroes.items() if s.lower() == target), hero)
         healed = heal(game, whom, a.amount)
         game.emit(f"{whom.seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=whom.seat,
                   data={"seat": whom.seat, "healed": healed})
     return True
+
+
+def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) -> Script:
+    """Up to n more enemies in the spell's reach and sight, the caster's pick, one at a time."""
+    st = game.state
+    out: list[str] = []
+    for _ in range(n):
+        able = [o for o, e in st.enemies.items() if o != target and o not in out
+                and not in_reach(game, hero, o, e.pos, reach)]
+        if not able:
+            break
+        opts = [Option(f"hit {o}", f"{o} at {board.name(st.enemies[o].pos)} is hit too",
+                       {"verb": "hit", "enemy": o}) for o in able]
+        opts.append(Option("hit none", "hit no more enemies", {"verb": "hit", "enemy": None}))
+        ans = yield Ask(hero.seat, "the spell may hit another enemy: which?", opts, rule="VS-DMG-04")
+        if ans.args[0] == "none":
+            break
+        out.append(ans.args[0])
+    return out
 
 
 def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> None:

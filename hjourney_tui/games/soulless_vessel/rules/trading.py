@@ -108,4 +108,4 @@ def board_options(game: Vessels, seat: str) -> list[Option]:
 def refit(game: Vessels) -> None:
     """Each hero attacks with the weapon now in its hands (VS-ITEM-03, VS-ITEM-05)."""
     for seat, h in game.state.heroes.items():
-        h.weapon = slots_rules.weapon(game.party.heroes[seat].items, game.content.weapons)
+        h.weapon, h.offhand = (*slots_rules.weapons(game.party.heroes[seat].items, game.content.weapons), None, None)[:2]

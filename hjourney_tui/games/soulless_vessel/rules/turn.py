@@ -37,7 +37,7 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         elif verb == "open":
             yield from exploration.open_door(game, h, ans.args[0])
         elif verb == "major":
-            yield from abilities.major(game, h, ans.args[0], ans.args[1] if len(ans.args) > 1 else None)
+            yield from abilities.major(game, h, ans.args[0], *ans.args[1:3])
         elif verb == "minor":
             yield from abilities.minor(game, h, ans.args[0])
         elif verb in ("rearrange", "give", "take"):  # items in a campaign (rules/trading.py)

@@ -37,6 +37,8 @@ def after_roll(game: Vessels, hero: Hero, wear: int, took_part: list[str]) -> No
             continue
         board.remove(it)
         if hero.weapon == it.id:
-            hero.weapon = None
+            hero.weapon, hero.offhand = hero.offhand, None
+        elif hero.offhand == it.id:
+            hero.offhand = None
         game.emit(f"{name} breaks under its Wear and is discarded", kind="wear", seat=hero.seat, rule="VS-WEAR-04",
                   data={"seat": hero.seat, "item": it.id, "destroyed": True})

@@ -79,6 +79,8 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
     body.append(f"  speed {h.get('speed', '?')}")
     if h.get("weapon"):
         body.append(f"  {h['weapon']} reach {h.get('weapon_range', 1)}")
+    if h.get("offhand"):
+        body.append(f" + {h['offhand']}")
     placed = h.get("placed") or []
     slots = Text("  slots: ")
     if placed:

@@ -124,6 +124,8 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
             at = doors[data["door"]]
         elif verb == "major" and data.get("target") in enemies:
             at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
+        elif verb == "hit" and data.get("enemy") in enemies:
+            at = [tuple(enemies[data["enemy"]]["pos"])]  # type: ignore[list-item]
         elif verb == "target" and data.get("seat") in heroes:
             at = [tuple(heroes[data["seat"]]["pos"])]  # type: ignore[list-item]
         if square in at:

@@ -57,6 +57,12 @@ class DiceTray(DicePane):
             if "wounds" in data:
                 who.append(f"{data.get('seat')} attacks {data.get('enemy')}", "bold")
                 who.append(f": {data['wounds']} wound(s)")
+                if data.get("spent"):
+                    who.append(f", {len(data['spent'])} option(s) bought")
+            elif e.get("kind") == "roll":  # a roll waiting for its Plus and Star to be spent
+                doing = ("defends against" if "attack" in data else "casts at" if "needs" in data else "attacks")
+                who.append(f"{data.get('seat')} {doing} {data.get('enemy')}", "bold")
+                who.append(": spend Plus and Star?")
             else:
                 who.append(f"{data.get('seat')} defends against {data.get('enemy')}", "bold")
                 who.append(f" (attack {data.get('attack')}): {data.get('scratches', 0)} scratch(es)")
