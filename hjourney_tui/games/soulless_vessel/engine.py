@@ -16,7 +16,7 @@ from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
 from .party import Party
-from .rules import interrupts, town
+from .rules import interrupts, town, traits
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -70,6 +70,7 @@ class Vessels(Game):
         self._map: AdventureMap | None = None
         self._grid: Grid | None = None
         self.state = build(self, adventure)
+        traits.begin(self)
         if setup.campaign is not None:
             campaign_rules.begin(self)
         self.start(campaign_rules.play(self))
@@ -168,7 +169,7 @@ class Vessels(Game):
             ai = c.ai_cards[g.ai] if g.ai else None
             groups[gid] = {"name": ref.name, "models": list(g.models), "initiative": g.acts_at, "acted": g.acted,
                            "defence": ref.defence, "speed": ref.speed + (ai.speed if ai else 0),
-                           "range": ref.range or 1, "max_wounds": max_wounds(self, gid),
+                           "range": ref.range or 1, "max_wounds": max_wounds(self, gid), "traits": list(g.traits),
                            "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
                          "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}

@@ -71,6 +71,7 @@ class Group:
     acts_at: int = 0  # the initiative step it acts at this round (0 if it joined too late)
     slot: int = 0  # when it took its initiative slot: earlier acts first among equals
     acted: bool = False
+    traits: list[str] = field(default_factory=list)  # Trait cards, kept until the last model falls
 
 
 @dataclass
@@ -100,6 +101,9 @@ class State:
     won: bool = False
     failed: bool = False  # the adventure's own fail condition
     gave_up: bool = False
+    difficulty: str = "default"  # fixed for the adventure (VS-DIFF-05)
+    trait_pile: list[str] = field(default_factory=list)  # top last
+    trait_discard: list[str] = field(default_factory=list)
 
     # -- reading --------------------------------------------------------------
     def occupied(self, skip: str | None = None) -> set[Square]:

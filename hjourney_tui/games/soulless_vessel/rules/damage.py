@@ -64,6 +64,7 @@ def wound_enemy(game: Vessels, eid: str, n: int) -> None:
     if not group.models:
         if group.ai is not None:
             st.ai_discard.append(group.ai)
+        st.trait_discard += group.traits  # kept until now (VS-ENEMY-10)
         del st.groups[group.id]
         game.emit(f"the last {game.content.enemies[group.id].name} falls: the group leaves the table",
                   kind="defeat", rule="VS-ATK-09", data={"group": group.id})
