@@ -75,6 +75,22 @@ class Group:
 
 
 @dataclass
+class Drop:
+    """A Dropped Item token: the item cards lying under it (VS-LOOT-03)."""
+
+    pos: Square
+    items: list[str]
+
+
+@dataclass
+class Found:
+    """A vessel lying in the dungeon, for a hero to inhabit or extract (VS-VES-03, VS-VES-06)."""
+
+    pos: Square
+    vessel: str
+
+
+@dataclass
 class Board:
     revealed: list[str]  # room ids, in the order revealed
     open_doors: list[str]
@@ -104,6 +120,9 @@ class State:
     difficulty: str = "default"  # fixed for the adventure (VS-DIFF-05)
     trait_pile: list[str] = field(default_factory=list)  # top last
     trait_discard: list[str] = field(default_factory=list)
+    chests: list[Square] = field(default_factory=list)  # unopened chests in the revealed rooms
+    drops: list[Drop] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
 
     # -- reading --------------------------------------------------------------
     def occupied(self, skip: str | None = None) -> set[Square]:

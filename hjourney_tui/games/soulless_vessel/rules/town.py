@@ -17,6 +17,7 @@ from ....core.questions import Answer, Option, Question, Script
 from ..party import HeroRecord
 from . import items as slots_rules
 from .items import BACKPACK, Carried
+from .loot import left_behind
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -109,6 +110,7 @@ def settle(game: Vessels) -> None:
     adv = c.adventures[st.adventure]
     won = st.won
     keep_wounds = c.settings.between_adventures["keep_wounds"]
+    left_behind(game)
     for seat, h in st.heroes.items():
         rec = p.heroes[seat]
         rec.vessel = h.vessel or ""
