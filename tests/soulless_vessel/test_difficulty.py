@@ -46,7 +46,6 @@ def test_default_difficulty_changes_nothing():
 
 
 @pytest.mark.rule("VS-DIFF-02")
-@pytest.mark.rule("VS-ENEMY-10")
 def test_challenger_group_takes_one_trait_and_its_values():
     g = game("challenger")
     arrive(g, "drowned_thrall")
@@ -69,10 +68,9 @@ def test_a_trait_changes_what_the_rules_read():
     arrive(g, "grave_rats")
     assert max_wounds(g, "grave_rats") == base("default", "grave_rats").wounds[0] + 1
     g2 = game("challenger")
-    _force_trait(g2, "brutal")  # +1 attack
-    eid = arrive(g2, "grave_rats")[0]
-    from hjourney_tui.games.soulless_vessel.rules.defence import attack_value
-    assert attack_value(g2, g2.state.enemies[eid]) >= base("default", "grave_rats").attack + 1
+    _force_trait(g2, "thick_hide")  # +1 defence
+    arrive(g2, "grave_rats")
+    assert g2.view(None)["groups"]["grave_rats"]["defence"] == base("default", "grave_rats").defence + 1
 
 
 @pytest.mark.rule("VS-DIFF-03")
@@ -146,3 +144,24 @@ def test_a_boss_takes_no_traits():
     arrive(g, boss)
     assert g.state.groups[boss].traits == []
     assert g.state.trait_pile == pile
+
+
+@pytest.mark.rule("VS-DIFF-05")
+def test_difficulty_changes_only_in_town_and_is_kept_in_the_record():
+    from tests.soulless_vessel.campaign_helpers import quest, record, texts
+    from tests.soulless_vessel.helpers import to_turn
+
+    g = quest(record())
+    assert g.state.difficulty == "default"
+    to_turn(g, "Ana")
+    assert not [c for c in g.legal_commands(None, enabled_only=False) if c.verb == "difficulty"]
+    g.apply("Ana", "abandon")
+    assert "difficulty nightmare" in texts(g, "Ana", "difficulty")
+    g.apply("Ana", "difficulty nightmare")
+    assert g.state.difficulty == "default"  # the adventure just played is not changed
+    g.apply("Ana", texts(g, "Ana", "depart")[0])
+    rec = g.quest_report().record
+    assert rec["difficulty"] == "nightmare"
+    nxt = quest(rec)
+    assert nxt.state.difficulty == "nightmare"
+    assert nxt.content.enemies["grave_rats"] == base("nightmare", "grave_rats")
