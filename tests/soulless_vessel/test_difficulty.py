@@ -18,9 +18,9 @@ def ruleset():
     return game_info("soulless_vessel").load_ruleset()
 
 
-def game(difficulty: str = "default", seats: int = 1, seed: int = 3) -> Vessels:
+def game(difficulty: str = "default", seats: int = 1, seed: int = 3, **options: str) -> Vessels:
     setup = Setup("soulless_vessel", [Seat(s) for s in ("Ana", "Bo", "Cy")[:seats]], "coop", seed,
-                  {"difficulty": difficulty})
+                  {"difficulty": difficulty, **options})
     return Vessels(setup, ruleset())
 
 

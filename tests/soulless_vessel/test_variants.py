@@ -52,3 +52,21 @@ def test_variants_are_options_and_kept_in_a_campaign_record():
     rec = new_record(ruleset(), {"soft_failure": True, "difficulty": "challenger"})
     assert rec["variants"] == ["soft_failure"] and rec["difficulty"] == "challenger"
     assert "variants" not in new_record(ruleset(), {})
+
+
+@pytest.mark.rule("VS-VAR-02")
+def test_extra_difficulty_modifiers_are_named_options_from_the_ruleset():
+    from tests.soulless_vessel.test_difficulty import arrive, base, game
+
+    plain = game("default")
+    assert plain.state.threat == 0
+    g = game("default", modifiers="uneasy_dark,sharpened_claws,marked_broods")
+    assert g.state.threat == 2
+    arrive(g, "grave_rats")
+    traits = g.state.groups["grave_rats"].traits
+    assert len(traits) == 1  # one Trait although the difficulty gives none
+    want = base("default", "grave_rats").attack + 1 + sum(
+        n for t in traits for s, n in g.content.traits[t].mods if s == "attack")
+    assert g.content.enemies["grave_rats"].attack == want
+    with pytest.raises(ValueError, match="no difficulty modifier"):
+        game("default", modifiers="gentle_breeze")

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import printed
+from . import variants
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -44,9 +45,11 @@ def begin(game: Vessels) -> None:
     shuffle the Trait pile when Traits are drawn at all (so other games roll as before)."""
     st = game.state
     st.difficulty = difficulty_of(game)
+    mods = variants.modifiers(game)
     if is_nightmare(st.difficulty) and game.content.nightmare:
         game.content = replace(game.content, enemies=dict(game.content.nightmare))
-    if traits_per_group(st.difficulty) and game.content.traits:
+    st.threat += mods.get("start_threat", 0)  # an extra modifier (VS-VAR-02)
+    if traits_per_group(st.difficulty) + mods.get("traits", 0) > 0 and game.content.traits:
         st.trait_pile = sorted(game.content.traits)
         game.rng.shuffle(st.trait_pile)
 
@@ -57,7 +60,7 @@ def draw(game: Vessels, kind: str) -> list[str]:
     st = game.state
     drawn: list[str] = []
     if kind not in game.content.traitless:
-        for _ in range(traits_per_group(st.difficulty)):
+        for _ in range(traits_per_group(st.difficulty) + variants.modifiers(game).get("traits", 0)):
             if not st.trait_pile:
                 st.trait_pile, st.trait_discard = st.trait_discard, []
                 game.rng.shuffle(st.trait_pile)
@@ -82,7 +85,9 @@ def fit(game: Vessels, kind: str, traits: list[str]) -> None:
     """The game's copy of the group's reference card: the side in use with its Traits applied."""
     base = printed.load(game.ruleset)
     side = base.nightmare if is_nightmare(game.state.difficulty) and base.nightmare else base.enemies
-    ref = with_traits(side[kind], [game.content.traits[t] for t in traits])
+    mods = variants.modifiers(game)
+    every = printed.TraitCard("", "", tuple((k, mods[k]) for k in ("attack", "speed") if mods.get(k)))
+    ref = with_traits(side[kind], [game.content.traits[t] for t in traits] + [every])
     if ref != game.content.enemies[kind]:
         game.content = replace(game.content, enemies={**game.content.enemies, kind: ref})
 

@@ -1,9 +1,11 @@
-"""Optional variants, each a game option that is off by default (VS-VAR-01, VS-VAR-03).
+"""Optional variants, each a game option that is off by default (VS-VAR-01..03).
 
 - open_planning: the heroes place their cards in the open, one hero after another, each seeing
   what the others placed; hidden placement (VS-ROUND-03) is off.
 - soft_failure: in a campaign, losing every vessel fails the adventure but does not end the
   campaign; the souls take new bodies in town (see town.settle).
+- modifiers: extra difficulty modifiers by name, comma-separated, from modifiers.toml: each
+  changes a few numbers (starting threat, Traits per group, every enemy's attack or speed).
 """
 
 from __future__ import annotations
@@ -17,6 +19,36 @@ if TYPE_CHECKING:
     from ..engine import Vessels
 
 SLOTS = 2
+CHANGES = ("start_threat", "traits", "attack", "speed")
+
+
+def modifier_table(game: Vessels) -> dict[str, dict[str, int]]:
+    """The modifiers the ruleset offers (modifiers.toml), checked once."""
+    return game.ruleset.derived("soulless_vessel.modifiers", lambda: _read_modifiers(game))
+
+
+def _read_modifiers(game: Vessels) -> dict[str, dict[str, int]]:
+    out = {}
+    for mid, t in (game.ruleset.get("modifiers") or {}).get("modifiers", {}).items():
+        bad = [k for k in t if k != "name" and (k not in CHANGES or not isinstance(t[k], int))]
+        if bad:
+            raise ValueError(f"modifiers.toml: modifiers.{mid}.{bad[0]} should be one of {', '.join(CHANGES)}, "
+                             "a whole number")
+        out[mid] = {k: int(v) for k, v in t.items() if k in CHANGES}
+    return out
+
+
+def modifiers(game: Vessels) -> dict[str, int]:
+    """The changes of the modifiers switched on, added up (VS-VAR-02)."""
+    names = [n.strip() for n in str(game.setup.options.get("modifiers") or "").split(",") if n.strip()]
+    table = modifier_table(game)
+    total: dict[str, int] = {}
+    for n in names:
+        if n not in table:
+            raise ValueError(f"no difficulty modifier called '{n}' (modifiers: {', '.join(table) or 'none'})")
+        for k, v in table[n].items():
+            total[k] = total.get(k, 0) + v
+    return total
 
 
 def on(game: Vessels, name: str) -> bool:
