@@ -71,9 +71,12 @@ class HeuristicBot:
         for c in legal:
             by.setdefault(c.verb, []).append(c)
         seat = legal[0].seat
-        if "depart" in by:
+        if "depart" in by or (view.get("town") and not view["town"]["done"]):
             return self._town(view, seat, by)
         me = view["heroes"][seat]
+        if "keep" in by:  # from a chest or a token: weapons and armour first, then the dearest
+            return max(by["keep"], key=lambda c: (c.data["weapon"] or c.data["kind"] == "armor",
+                                                  c.data["value"])).text
         if "commit" in by or ("done" in by and len(by) == 1):
             return self._commit(view, me, by)
         if "initiative" in by:
@@ -101,13 +104,18 @@ class HeuristicBot:
         me = view["party"]["heroes"][seat]
         if not me["vessel"] and "vessel" in by:
             return max(by["vessel"], key=lambda c: c.data["kind"] == "regular").text
+        bodiless = [c for c in by.get("swap", []) if not view["party"]["heroes"][c.data["hero"]]["vessel"]]
+        if bodiless and "depart" not in by:  # the party cannot leave with a soul: hand it this body, take another
+            return bodiless[0].text
         for verb in ("repair", "equip", "upgrade", "unlock"):
             if verb in by:
                 return by[verb][0].text
         wear = [c for c in by.get("buy", []) if c.data["slot"] not in ("backpack", "consumable")]
         if wear:
             return max(wear, key=lambda c: (c.data["tier"], c.data["cost"])).text
-        return by["depart"][0].text
+        if "depart" in by:
+            return by["depart"][0].text
+        return next((c.text for v in by.values() for c in v), "done")
 
     def _commit(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         """With enemies about: one attack to play as a major action and, beside it, a card to play as
@@ -156,6 +164,22 @@ class HeuristicBot:
         """No living hero has a card cooling down or a scratch a card could heal: rested for the next room."""
         return all(not h["cooldown"] and not h["scratches"] for h in view["heroes"].values() if not h["soul"])
 
+    @staticmethod
+    def _loot(view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
+        """A soul takes over a body beside it; with no enemy about, a hero opens a chest, picks up
+        what it has room for and breaks a spare body down for Shards; a hurt hero uses a consumable."""
+        if me["soul"] and by.get("inhabit"):
+            return by["inhabit"][0].text
+        for c in by.get("use", []):
+            if (c.data["heals"] and me["scratches"]) or (c.data["wound"] and me["wounds"]):
+                return c.text
+        if view["enemies"] or me["soul"]:
+            return ""
+        for verb in ("chest", "pickup", "extract"):
+            if by.get(verb):
+                return by[verb][0].text
+        return ""
+
     def _turn(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
         enemies = view["enemies"]
         if view["round"] > self.PATIENCE:
@@ -171,6 +195,9 @@ class HeuristicBot:
             self._fell_back = view["round"]
             dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
             return max(by["move"], key=lambda c: (dist.get(tuple(c.data["square"]), 0), -c.data["cost"])).text
+        loot = self._loot(view, me, by)
+        if loot:
+            return loot
         attacks = [c for c in by.get("major", []) if c.data.get("kind") == "attack"
                    or (c.data.get("kind") == "spell" and c.data.get("target") in enemies)]
         heals = [c for c in by.get("major", []) if c.data.get("kind") == "spell" and c.data.get("target") in
@@ -210,6 +237,17 @@ class HeuristicBot:
                 back = [c for c in moves if here < dist.get(tuple(c.data["square"]), 999) <= here + self.FALL_BACK]
                 if back:
                     return max(back, key=lambda c: (dist.get(tuple(c.data["square"]), 999), -c.data["cost"])).text
+        if not enemies and moves:  # a chest (in a campaign) or, for a soul, a body to walk to
+            lying = view.get("loot") or {}
+            goals = [tuple(v["pos"]) for v in lying.get("vessels", [])] if me["soul"] else []
+            if "party" in view and not me["soul"]:
+                goals += [tuple(s) for s in lying.get("chests", [])]
+            if goals:
+                dist = _field(view, goals)
+                here = dist.get(tuple(me["pos"]), 999)
+                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                if here > 1 and dist.get(tuple(best.data["square"]), 999) < here:
+                    return best.text
         if "open" in by and not enemies and ((self._party_near(view, me) and self._party_ready(view))
                                              or self._waited > self.WAIT):
             self._waited = 0

@@ -14,7 +14,7 @@ from ...core.campaign import RecordError
 from ...core.game import CampaignStatus, QuestReport
 from ...core.questions import Script
 from .content import Content, load_content
-from .party import DIFFICULTIES, HERO_KEYS, RECORD_KEYS, RESULTS, HeroRecord, Party
+from .party import DIFFICULTIES, HERO_KEYS, OPTIONAL_KEYS, RECORD_KEYS, RESULTS, VARIANTS, HeroRecord, Party
 from .rules import items as slots_rules
 from .rules import round as round_rules
 from .rules import town
@@ -37,8 +37,10 @@ def new_record(ruleset: Any, options: dict[str, Any] | None = None) -> dict[str,
     the first adventure, dealt their starting kits there."""
     c = full_content(ruleset)
     difficulty = str((options or {}).get("difficulty", "default"))
+    variants = [v for v in VARIANTS if (options or {}).get(v) in (True, "yes", "true", "on", "1")]
     return Party(difficulty, 1, next=first_adventure(c), coins=int(c.settings.setup["coins"]),
-                 shards=int(c.settings.setup["shards"]), legend=int(c.settings.setup["legend"])).as_record()
+                 shards=int(c.settings.setup["shards"]), legend=int(c.settings.setup["legend"]),
+                 variants=variants).as_record()
 
 
 def begin(game: Vessels) -> None:
@@ -168,11 +170,13 @@ def check_record(ruleset: Any, record: dict[str, Any], *, done: int, played: lis
     """Refuse (RecordError naming the field) a record no play of this campaign could leave."""
     c = full_content(ruleset)
     for key in record:
-        if key not in RECORD_KEYS:
+        if key not in RECORD_KEYS + OPTIONAL_KEYS:
             raise RecordError(key, "is not part of a Soulless Vessel campaign record")
     for key in RECORD_KEYS:
         if key not in record:
             raise RecordError(key, "is missing")
+    if not isinstance(record.get("variants", []), list) or any(v not in VARIANTS for v in record.get("variants", [])):
+        raise RecordError("variants", f"should list some of {', '.join(VARIANTS)}")
     if record["difficulty"] not in DIFFICULTIES:
         raise RecordError("difficulty", f"should be one of {', '.join(DIFFICULTIES)}")
     chapter = _int(record, "chapter", 1)

@@ -16,7 +16,7 @@ from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
 from .party import Party
-from .rules import interrupts, town
+from .rules import found, interrupts, loot, town, traits
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -55,6 +55,15 @@ COMMANDS = CommandSet.of([
     CommandSpec("rearrange", "spend movement points to rearrange your items freely", topic="items"),
     CommandSpec("take", "take an item from an adjacent hero (movement points)", (Arg("item"), Arg("hero")),
                 topic="items"),
+    CommandSpec("chest", "open the chest on or beside your square (1 MP)", (Arg("square"),), topic="items"),
+    CommandSpec("pickup", "take items from the Dropped Item token on or beside you (1 MP)", (Arg("square"),),
+                topic="items"),
+    CommandSpec("keep", "keep this item from a chest or token", (Arg("item"),), topic="items"),
+    CommandSpec("use", "use up a consumable from your consumable slots", (Arg("item"),), topic="items"),
+    CommandSpec("inhabit", "take over the vessel on or beside your square (2 MP)", (Arg("square"),),
+                topic="vessels"),
+    CommandSpec("extract", "break the vessel on or beside you down for Soul Shards (2 MP)", (Arg("square"),),
+                topic="vessels"),
 ])
 
 
@@ -76,8 +85,12 @@ class Vessels(Game):
         self._map: AdventureMap | None = None
         self._grid: Grid | None = None
         self.state = build(self, adventure)
+        traits.begin(self)
         if setup.campaign is not None:
             campaign_rules.begin(self)
+        for room in self.state.board.revealed:  # the start's chests and vessels
+            loot.place_room(self, room)
+            found.place_room(self, room)
         self.start(campaign_rules.play(self))
 
     # -- the campaign (campaign.py); `begin` sets these in a campaign quest only --
@@ -174,11 +187,12 @@ class Vessels(Game):
             ai = c.ai_cards[g.ai] if g.ai else None
             groups[gid] = {"name": ref.name, "models": list(g.models), "initiative": g.acts_at, "acted": g.acted,
                            "defence": ref.defence, "speed": ref.speed + (ai.speed if ai else 0),
-                           "range": ref.range or 1, "max_wounds": max_wounds(self, gid),
+                           "range": ref.range or 1, "max_wounds": max_wounds(self, gid), "traits": list(g.traits),
                            "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
                          "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
-        marks = {h.pos: s[0].upper() for s, h in st.heroes.items()}
+        marks = loot.marks(self)  # under the models
+        marks.update({h.pos: s[0].upper() for s, h in st.heroes.items()})
         marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
         return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
                 "current_initiative": st.current_init, "picture": board.picture(self.map(), st.board, marks),
@@ -186,7 +200,7 @@ class Vessels(Game):
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
-                "templates": self.templates_view(), "placing": self.placing(seat),
+                "templates": self.templates_view(), "placing": self.placing(seat), "loot": loot.view(self),
                 **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
                     "catalog": campaign_rules.catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}

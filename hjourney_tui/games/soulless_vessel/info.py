@@ -18,7 +18,12 @@ INFO = GameInfo(
     tui="hjourney_tui.games.soulless_vessel.tui:build_panes",
     options=(OptionSpec("adventure", "which adventure to play", "first_descent", ("first_descent",)),
              OptionSpec("difficulty", "the campaign's difficulty", "default",
-                        ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3"))),
+                        ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3")),
+             OptionSpec("open_planning", "variant: cards are placed in the open, one hero after another", False),
+             OptionSpec("soft_failure", "variant (campaign): losing every vessel fails the adventure, not the "
+                                        "campaign", False),
+             OptionSpec("modifiers", "extra difficulty modifiers by name, comma-separated: uneasy_dark, "
+                                     "marked_broods, sharpened_claws, hunting_pace", "")),
     campaign=True,
     listing=1,
 )

@@ -54,17 +54,22 @@ class Party:
     legend: int = 0
     over: str = ""
     heroes: dict[str, HeroRecord] = field(default_factory=dict)
+    variants: list[str] = field(default_factory=list)  # VARIANTS switched on for the whole campaign
 
     def as_record(self) -> dict[str, Any]:
-        return {"difficulty": self.difficulty, "chapter": self.chapter, "played": list(self.played),
-                "results": list(self.results), "next": self.next, "coins": self.coins, "shards": self.shards,
-                "legend": self.legend, "over": self.over,
-                "heroes": {s: h.as_data() for s, h in self.heroes.items()}}
+        out = {"difficulty": self.difficulty, "chapter": self.chapter, "played": list(self.played),
+               "results": list(self.results), "next": self.next, "coins": self.coins, "shards": self.shards,
+               "legend": self.legend, "over": self.over,
+               "heroes": {s: h.as_data() for s, h in self.heroes.items()}}
+        if self.variants:  # written only when some are on, so records without any read as before
+            out["variants"] = list(self.variants)
+        return out
 
     @classmethod
     def from_record(cls, r: dict[str, Any]) -> Party:
         return cls(r["difficulty"], r["chapter"], list(r["played"]), list(r["results"]), r["next"], r["coins"],
-                   r["shards"], r["legend"], r["over"], {s: HeroRecord.from_data(h) for s, h in r["heroes"].items()})
+                   r["shards"], r["legend"], r["over"], {s: HeroRecord.from_data(h) for s, h in r["heroes"].items()},
+                   list(r.get("variants", [])))
 
     def currency(self, name: str) -> int:
         return self.shards if name == "shards" else self.coins
@@ -89,4 +94,6 @@ class Party:
 
 
 RECORD_KEYS = ("difficulty", "chapter", "played", "results", "next", "coins", "shards", "legend", "over", "heroes")
+OPTIONAL_KEYS = ("variants",)
+VARIANTS = ("open_planning", "soft_failure")  # rules/variants.py
 HERO_KEYS = ("vessel", "wounds", "soul_xp", "deck", "items", "unlocks")

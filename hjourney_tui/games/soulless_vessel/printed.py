@@ -98,6 +98,8 @@ class VesselCard:
     name: str
     speed: int
     toughness: tuple[int, int, int]
+    kind: str = "regular"  # regular vessels are the ones found in the dungeon
+    shards: int = 0  # Soul Shards an extraction gives (VS-VES-06)
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,20 @@ class Printed:
     status_caps: dict[str, int]  # most tokens of each status an enemy model holds (0: none)
     tiles: dict[str, maps.Tile]
     maps: dict[str, maps.AdventureMap]
+    nightmare: dict[str, EnemyRef] = field(default_factory=dict)  # the Nightmare sides (VS-DIFF-03)
+    traits: dict[str, TraitCard] = field(default_factory=dict)  # the Trait pile's cards
+    traitless: frozenset[str] = frozenset()  # groups that never take Traits: bosses (VS-ENEMY-11)
+
+
+@dataclass(frozen=True)
+class TraitCard:
+    """A Trait as the engine plays it: changes to the group's reference values, and the effects
+    it does not play yet (shown as such)."""
+
+    id: str
+    name: str
+    mods: tuple[tuple[str, int], ...]  # (stat, change): a STATS value of effects.py, or reach
+    unplayed: tuple[str, ...] = ()
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -505,15 +521,12 @@ def from_content(ruleset: Ruleset) -> Printed:
             minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
         abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
     weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
-    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness)) for v in c.vessels.values()}
+    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards) for v in c.vessels.values()}
     kits = tuple(Kit(tuple(d.cards)) for d in c.decks.values())
     starting = str(c.settings.setup.get("starting_vessel", "peasant"))
-    enemies = {}
-    for e in c.enemies.values():
-        s = e.default
-        rng = 2 if s.reach and s.range <= 1 else s.range
-        enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                                 tuple(s.wounds), s.retreat)
+    enemies = {e.id: _enemy_ref(e, e.default) for e in c.enemies.values()}
+    nightmare = {e.id: _enemy_ref(e, e.nightmare) for e in c.enemies.values()}
+    traits = {t.id: _trait(t) for t in c.traits.values()}
     ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
@@ -535,7 +548,26 @@ def from_content(ruleset: Ruleset) -> Printed:
                    tuple(v.id for v in c.vessels.values() if v.kind == starting),
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
                    enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
-                   adventure_maps)
+                   adventure_maps, nightmare, traits,
+                   frozenset(e.id for e in c.enemies.values() if not e.traits_allowed))
+
+
+def _enemy_ref(e: Any, s: Any) -> EnemyRef:
+    rng = 2 if s.reach and s.range <= 1 else s.range
+    return EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
+                    tuple(s.wounds), s.retreat)
+
+
+def _trait(t: Any) -> TraitCard:
+    mods, unplayed = [], []
+    for e in t.effects:
+        if e.verb == "stat_mod":
+            mods.append((str(e.args[0]), int(e.args[1])))
+        elif e.verb == "reach":
+            mods.append(("reach", 1))  # a melee group then hits two squares away
+        else:
+            unplayed.append(str(e))
+    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed))
 
 
 def _label(f: Any) -> str:

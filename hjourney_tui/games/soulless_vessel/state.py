@@ -72,6 +72,23 @@ class Group:
     acts_at: int = 0  # the initiative step it acts at this round (0 if it joined too late)
     slot: int = 0  # when it took its initiative slot: earlier acts first among equals
     acted: bool = False
+    traits: list[str] = field(default_factory=list)  # Trait cards, kept until the last model falls
+
+
+@dataclass
+class Drop:
+    """A Dropped Item token: the item cards lying under it (VS-LOOT-03)."""
+
+    pos: Square
+    items: list[str]
+
+
+@dataclass
+class Found:
+    """A vessel lying in the dungeon, for a hero to inhabit or extract (VS-VES-03, VS-VES-06)."""
+
+    pos: Square
+    vessel: str
 
 
 @dataclass
@@ -101,6 +118,12 @@ class State:
     won: bool = False
     failed: bool = False  # the adventure's own fail condition
     gave_up: bool = False
+    difficulty: str = "default"  # fixed for the adventure (VS-DIFF-05)
+    trait_pile: list[str] = field(default_factory=list)  # top last
+    trait_discard: list[str] = field(default_factory=list)
+    chests: list[Square] = field(default_factory=list)  # unopened chests in the revealed rooms
+    drops: list[Drop] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
 
     # -- reading --------------------------------------------------------------
     def occupied(self, skip: str | None = None) -> set[Square]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, forces, movement, spells, statuses
+from . import attack, forces, movement, spells, statuses, variants
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -19,6 +19,9 @@ SLOTS = 2
 def place(game: Vessels) -> Script:
     """Step 4: every hero places 0-2 cards from hand at once, in secret: nobody sees another's
     choice until all are in (VS-ROUND-02/03)."""
+    if variants.on(game, "open_planning"):  # the variant places cards in the open (VS-VAR-03)
+        yield from variants.place_openly(game)
+        return
     st = game.state
     seats = tuple(st.heroes)
 

@@ -38,6 +38,21 @@ def heal(game: Vessels, hero: Hero, n: int) -> int:
     return healed
 
 
+def remove_wound(game: Vessels, hero: Hero) -> bool:
+    """Take the last wound token off: its row is open again and the current row's scratches move
+    into it, one at a time as if suffered, so too many cover it with the wound once more
+    (VS-HP-09, VS-HP-10).  With no wound there is nothing to take (VS-HP-11)."""
+    if hero.soul or not hero.wounds:
+        return False
+    moved, hero.scratches = hero.scratches, 0
+    hero.wounds -= 1
+    game.emit(f"{hero.seat} loses a wound ({hero.wounds} of {ROWS}; {moved} scratch{'es' if moved != 1 else ''} "
+              "move back with it)", kind="wound", rule="VS-HP-09", seat=hero.seat,
+              data={"seat": hero.seat, "wounds": hero.wounds, "moved": moved})
+    scratch(game, hero, moved)
+    return True
+
+
 def vessel_dies(game: Vessels, hero: Hero) -> None:
     """The hero becomes a Vesselless Soul on the same square (VS-DEATH-01/02)."""
     game.emit(f"{hero.seat}'s vessel dies: {hero.seat} goes on as a Vesselless Soul", kind="death",
@@ -64,6 +79,7 @@ def wound_enemy(game: Vessels, eid: str, n: int) -> None:
     if not group.models:
         if group.ai is not None:
             st.ai_discard.append(group.ai)
+        st.trait_discard += group.traits  # kept until now (VS-ENEMY-10)
         del st.groups[group.id]
         game.emit(f"the last {game.content.enemies[group.id].name} falls: the group leaves the table",
                   kind="defeat", rule="VS-ATK-09", data={"group": group.id})

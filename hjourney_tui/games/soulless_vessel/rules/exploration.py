@@ -8,7 +8,7 @@ from ....core.questions import Option, Script
 from .. import board
 from ..maps import SPAWN_COLOURS
 from ..state import Hero
-from . import quests
+from . import found, loot, quests
 from .dice import roll_one
 from .spawning import spawn_room
 
@@ -82,6 +82,8 @@ def reveal(game: Vessels, room: str) -> None:
     claimed = {str(args[-1]) for t in triggers for verb, args in t.effects
                if verb in ("spawn", "spawn_random") and args and args[-1] in SPAWN_COLOURS}
     spawn_room(game, room, claimed)
+    loot.place_room(game, room)
+    found.place_room(game, room)
     for t in triggers:
         game.emit(f"{t.id} is set off", kind="quest", data={"trigger": t.id})
         quests.run(game, t.effects, room, t.id)

@@ -10,6 +10,7 @@ from ..maps import SPAWN_COLOURS
 from ..state import Enemy, Group, Square
 from .ai_deck import draw_ai
 from .initiative import join
+from .traits import discard, draw
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -38,8 +39,11 @@ def draw_enemy(game: Vessels) -> str:
 def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
     """The models for the hero count fill the slots in order; those without a slot go to the free
     squares nearest the last slot (VS-SPAWN-05/06).  A kind already on the board joins that group
-    (VS-SPAWN-09); a new group draws its AI card now (VS-SPAWN-07)."""
+    (VS-SPAWN-09); a new group draws its AI card now (VS-SPAWN-07) and its difficulty Traits, before
+    its models are counted, while models joining a group bring none (VS-SPAWN-11)."""
     st = game.state
+    merged = kind in st.groups
+    traits = [] if merged else draw(game, kind)
     ref = game.content.enemies[kind]
     count = ref.models[len(st.heroes) - 1]
     g = game.grid()
@@ -59,12 +63,12 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
     if not placed:
         game.emit(f"no square is left for the {ref.name} group: none appear", kind="spawn", rule="VS-SPAWN-06",
                   data={"group": kind, "models": []})
+        discard(game, traits)
         return
-    merged = kind in st.groups
     if merged:
         st.groups[kind].models += placed
     else:
-        st.groups[kind] = Group(kind, placed)
+        st.groups[kind] = Group(kind, placed, traits=traits)
     game.emit(f"{ref.name} x{len(placed)} appear at "
               f"{', '.join(board.name(st.enemies[e].pos) for e in placed)}"
               + (" and join the group already here" if merged else ""), kind="spawn",

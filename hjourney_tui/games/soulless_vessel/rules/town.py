@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from ....core.commands import Arg, CommandSpec
 from ....core.questions import Answer, Option, Question, Script
-from ..party import HeroRecord
+from ..party import DIFFICULTIES, HeroRecord
 from . import items as slots_rules
 from .items import BACKPACK, Carried
+from .loot import left_behind
 
 if TYPE_CHECKING:
     from ..content import Content
@@ -42,6 +43,8 @@ COMMANDS = (
     CommandSpec("attach", "attach a rune from your backpack to one of your items", (Arg("rune"), Arg("item")),
                 topic="town"),
     CommandSpec("depart", "leave town for this adventure of the chapter", (Arg("adventure"),), topic="town"),
+    CommandSpec("difficulty", "change the difficulty of the adventures to come", (Arg("level", "choice", DIFFICULTIES),),
+                topic="town"),
 )
 
 PILES = ("items", "vessels", "shop")
@@ -109,6 +112,7 @@ def settle(game: Vessels) -> None:
     adv = c.adventures[st.adventure]
     won = st.won
     keep_wounds = c.settings.between_adventures["keep_wounds"]
+    left_behind(game)
     for seat, h in st.heroes.items():
         rec = p.heroes[seat]
         rec.vessel = h.vessel or ""
@@ -120,7 +124,10 @@ def settle(game: Vessels) -> None:
         apply_gains(game, adv.failure, f"{adv.name} lost")
     p.played.append(adv.id)
     p.results.append("won" if won else "lost")
-    if all(h.soul for h in st.heroes.values()):
+    if all(h.soul for h in st.heroes.values()) and "soft_failure" in p.variants:
+        game.emit("every vessel is lost: the adventure is failed, and the souls will find new bodies in town",
+                  kind="campaign", rule="VS-VAR-01", data={"soft_failure": True})
+    elif all(h.soul for h in st.heroes.values()):
         p.over = "lost"
         game.emit("every hero is a Vesselless Soul: the campaign is lost", kind="campaign", rule="VS-WIN-05",
                   data={"campaign": "lost"})
@@ -314,6 +321,10 @@ def options(game: Vessels, seat: str) -> list[Option]:
     for a in open_adventures(p, c):
         out.append(_opt(f"depart {a}", f"leave town for {c.adventures[a].name}", {"verb": "depart", "adventure": a},
                         why))
+    for level in DIFFICULTIES:  # only here, between adventures (VS-DIFF-05)
+        if level != p.difficulty:
+            out.append(_opt(f"difficulty {level}", f"play the next adventures at {level} difficulty",
+                            {"verb": "difficulty", "level": level}))
     return out
 
 
@@ -474,6 +485,10 @@ def do(game: Vessels, seat: str, verb: str, args: list[str]) -> bool:
             refund = f"; {c.items[old].name} is discarded for {sale(c, old)} {_money(c.items[old].currency)}"
         game.emit(f"{seat} attaches {c.items[rune.id].name} to {c.items[host.id].name}{refund}", kind="town",
                   seat=seat, rule="VS-ITEM-12", data={"seat": seat, "rune": rune.id, "item": host.id, "old": old})
+    elif verb == "difficulty":
+        p.difficulty = args[0]
+        game.emit(f"the party will play at {args[0]} difficulty from the next adventure", kind="town",
+                  rule="VS-DIFF-05", data={"difficulty": args[0]})
     elif verb == "depart":
         p.next = args[0]
         game.emit(f"the party leaves town for {c.adventures[args[0]].name}", kind="town", rule="VS-TOWN-21",

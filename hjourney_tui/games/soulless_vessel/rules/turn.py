@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Answer, Ask, Option, Script
 from .. import board
-from . import abilities, exploration, movement, outcome, trading
+from . import abilities, consumables, exploration, found, loot, movement, outcome, trading
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -42,6 +42,14 @@ def hero_turn(game: Vessels, seat: str) -> Script:
             yield from abilities.minor(game, h, ans.args[0])
         elif verb in ("rearrange", "give", "take"):  # items in a campaign (rules/trading.py)
             yield from trading.act(game, h, verb, list(ans.args))
+        elif verb == "chest":
+            yield from loot.open_chest(game, h, board.parse(ans.args[0]))
+        elif verb == "pickup":
+            yield from loot.pick_up(game, h, board.parse(ans.args[0]))
+        elif verb == "use":
+            yield from consumables.use(game, h, ans.args[0])
+        elif verb in ("inhabit", "extract", "swap"):
+            yield from found.act(game, h, verb, ans.args[0])
         elif verb == "abandon":
             outcome.abandon(game, seat)
         outcome.check(game)
@@ -53,7 +61,8 @@ def _options(game: Vessels, seat: str) -> list[Option]:
     """What the hero may do now; the last two are always `end` (or nothing left to end) and `abandon`."""
     h = game.state.heroes[seat]
     opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h),
-            *trading.options(game, h)]
+            *trading.options(game, h), *loot.options(game, h), *found.options(game, h),
+            *consumables.options(game, h)]
     opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}, enabled=not h.placed,
                        reason="resolve every placed card first, as a major or a minor action" if h.placed else ""))
     opts.append(outcome.abandon_option(game))

@@ -16,13 +16,13 @@ _UNICODE = {
     ".": "\u00b7", "~": "\u2248", "#": "\u2588", ":": "\u25cb", "door": "+", "open": "'",
     "wall_v": "\u2502", "sep": "\u00b7", "scratch": "\u2716", "free": "\u25a1", "wound": "\u25a0",
     "turn": "\u25b8", "done": "\u2713", "card": "\u25ae", "hidden": "?", "start": "\u2218", "path": "\u2022",
-    "more": "\u2026",
+    "more": "\u2026", "chest": "\u25a3", "drop": "\u25c6", "vessel": "\u2625",
 }
 _ASCII = {
     ".": ".", "~": "~", "#": "#", ":": ":", "door": "+", "open": "'",
     "wall_v": "|", "sep": "|", "scratch": "x", "free": "o", "wound": "W",
     "turn": ">", "done": "+", "card": "=", "hidden": "?", "start": ".", "path": "*",
-    "more": "~",
+    "more": "~", "chest": "$", "drop": "%", "vessel": "&",
 }
 
 HERO_COLOURS = ("#5fffff", "#ffafff", "#ffff5f", "#87ff87")  # bright, and still apart as greys
@@ -101,6 +101,20 @@ def model_squares(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return out
 
 
+def loot_squares(view: dict[str, Any]) -> dict[tuple[int, int], tuple[str, str]]:
+    """Square -> (kind, words) of what lies there: a chest, a Dropped Item token or a vessel."""
+    loot = state_of(view).get("loot") or {}
+    out: dict[tuple[int, int], tuple[str, str]] = {}
+    for s in loot.get("chests", []):
+        out[tuple(s)] = ("chest", "a closed chest")  # type: ignore[index]
+    for d in loot.get("drops", []):
+        n = len(d["items"])
+        out[tuple(d["pos"])] = ("drop", f"Dropped Item token ({n} item{'s' if n != 1 else ''})")  # type: ignore[index]
+    for v in loot.get("vessels", []):
+        out[tuple(v["pos"])] = ("vessel", f"a vessel: {v['name']}")  # type: ignore[index]
+    return out
+
+
 def door_squares(view: dict[str, Any]) -> dict[str, list[tuple[int, int]]]:
     board = state_of(view).get("board") or {}
     return {d["id"]: [tuple(s) for s in d["squares"]] for d in board.get("doors", [])}  # type: ignore[misc]
@@ -108,7 +122,7 @@ def door_squares(view: dict[str, Any]) -> dict[str, list[tuple[int, int]]]:
 
 def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str, Any]]:
     """The legal commands that name this square: a walk or a square for an enemy to end on, a door
-    beside it, an enemy or hero standing on it."""
+    beside it, an enemy or hero standing on it, a chest, token or vessel lying there."""
     st = state_of(view)
     heroes = st.get("heroes") or {}
     enemies = st.get("enemies") or {}
@@ -118,7 +132,7 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
         data = c.get("data") or {}
         verb = c.get("verb")
         at: list[tuple[int, int]] = []
-        if verb in ("move", "square") and data.get("square") is not None:
+        if verb in ("move", "square", "chest", "pickup", "inhabit", "extract") and data.get("square") is not None:
             at = [tuple(data["square"])]  # type: ignore[list-item]
         elif verb == "open" and data.get("door") in doors:
             at = doors[data["door"]]

@@ -19,7 +19,18 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from .cards import card_lines, group_lines, hero_lines
-from .common import GOOD, MUTED, TITLE, commands_at, door_squares, mark, model_squares, square_name, state_of
+from .common import (
+    GOOD,
+    MUTED,
+    TITLE,
+    commands_at,
+    door_squares,
+    loot_squares,
+    mark,
+    model_squares,
+    square_name,
+    state_of,
+)
 
 TERRAIN = {".": "floor", "~": "difficult terrain (2 MP to enter)", "#": "solid rock (no walking, no sight)",
            ":": "pit (no walking, but seen across)", " ": "not explored"}
@@ -40,6 +51,13 @@ def square_text(view: dict[str, Any], square: tuple[int, int]) -> Text:
         if square in sq:
             opened = next((d["open"] for d in board.get("doors", []) if d["id"] == did), False)
             out.append(f"\n{mark('door')} door {did}: {'open' if opened else 'closed'}")
+    lying = loot_squares(view).get(square)
+    if lying:
+        out.append(f"\n{mark(lying[0])} {lying[1]}")
+        loot = st.get("loot") or {}
+        drop = next((d for d in loot.get("drops", []) if tuple(d["pos"]) == square), None)
+        for name in (drop or {}).get("names", []):
+            out.append(f"\n  {name}", MUTED)
     who = model_squares(view).get(square)
     heroes, enemies = st.get("heroes") or {}, st.get("enemies") or {}
     if who in heroes:

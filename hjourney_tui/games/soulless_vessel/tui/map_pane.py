@@ -41,6 +41,7 @@ from .common import (
     hero_colour,
     hero_on_view,
     hero_tags,
+    loot_squares,
     mark,
     model_squares,
     square_name,
@@ -53,6 +54,7 @@ Square = tuple[int, int]
 LEFT = 4  # the row number and the west edge before the first square
 WALK_BG, RANGE_BG, BOTH_BG, PATH_BG, BLAST_BG = "#14401c", "#1c2a55", "#124848", "#5f5f00", "#6f1f1f"
 WALL, DOOR = "#bcbcbc", "bold #ffd700"
+LOOT = {"chest": "bold #d7af5f", "drop": "bold #d787ff", "vessel": "bold #87d7af"}
 TERRAIN_STYLE = {".": "#6c6c6c", "~": "#5fafd7", "#": "#8a8a8a", ":": "#af87ff"}
 TERRAIN_NAME = {".": "floor", "~": "difficult terrain", "#": "solid rock", ":": "pit (see-through)"}
 MIN_ROWS = 5  # map rows shown however short the board is
@@ -81,7 +83,8 @@ class MapPane(Widget, can_focus=True):
             ("Click", "map: put the cursor there; click again to act"),
             ("*", "map: aim the blast template from the hero at the cursor (on/off): the squares it hits"),
             ("", "map colours: green = can walk there, blue = in sight and weapon reach, "
-                 "teal = both, olive = the path"))
+                 "teal = both, olive = the path"),
+            ("", "map marks: \u25a3 ($) a chest, \u25c6 (%) a Dropped Item token, \u2625 (&) a vessel lying there"))
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id)
@@ -297,6 +300,7 @@ class MapPane(Widget, can_focus=True):
             s, t = (tuple(q) for q in d["squares"])
             doors[edge(s, t)] = bool(d["open"])  # type: ignore[arg-type]
         models = model_squares(self.view)
+        lying = loot_squares(self.view)
         heroes = state_of(self.view).get("heroes") or {}
         enemies = state_of(self.view).get("enemies") or {}
         htags, gtags = hero_tags(self.view), group_tags(self.view)
@@ -342,6 +346,8 @@ class MapPane(Widget, can_focus=True):
                 elif who in enemies:
                     glyph = gtags.get(enemies[who]["group"], "?")
                     style = ENEMY
+                elif s in lying:
+                    glyph, style = mark(lying[s][0]), LOOT[lying[s][0]]
                 elif s in path:
                     glyph, style = mark("path"), "bold #ffff87"
                 else:  # a closed door into an unseen room shows on the unseen side
@@ -391,6 +397,9 @@ class MapPane(Widget, can_focus=True):
             g = groups.get(e["group"], {})
             first.append(sep + f"{who}: {g.get('name', '')}, wounds {e['wounds']}/{g.get('max_wounds', '?')}"
                          + tokens(e), ENEMY)
+        lying = loot_squares(self.view).get(self.cursor)
+        if lying:
+            first.append(sep + lying[1], LOOT[lying[0]])
         ov = self.overlay()
         me = hero_on_view(self.view)
         if me and ov["distance"] is not None and self.cursor != self.hero_pos:

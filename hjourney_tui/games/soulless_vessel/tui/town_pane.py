@@ -195,6 +195,9 @@ class TownPane(Widget, can_focus=True):
             key, words = "More", Text(f"Swap vessels with {d.get('hero', args[0])}")
         elif verb == "expand":
             key, words = "More", Text(f"Reveal more {args[0]}  {d.get('cost', '?')} Coins")
+        elif verb == "difficulty":
+            key, words = "More", Text.assemble("Play the next adventures at ", (d.get("level", args[0]), "bold"),
+                                               " difficulty")
         else:
             key, words = "More", Text(c.get("command", ""))
         if not enabled:
