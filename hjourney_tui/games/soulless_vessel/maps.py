@@ -39,6 +39,7 @@ SIDES: dict[str, Square] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)
 LAYOUT_ROLLS = ("1", "2", "3")  # the Enhancement Die's numbers
 SPAWN_COLOURS = ("red", "blue")
 MAX_HEROES = 4
+GRID_CACHE = 256  # boards kept per adventure map
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,10 @@ class AdventureMap:
     width: int = 0
     height: int = 0
     owner: dict[Square, str] = field(default_factory=dict)  # board square -> room
+    # grids built so far, shared with the copies `replace` makes (a rolled layout is part of the
+    # key): every game of an adventure starts on the same board, so its grid is built once
+    grids: dict[tuple[Any, ...], Grid] = field(default_factory=dict, compare=False, repr=False)
+    walked: bool = field(default=False, compare=False, repr=False)  # check_reachable has passed
 
     def initially_revealed(self) -> set[str]:
         return {self.start_room} | {r.id for r in self.rooms.values() if r.visible}
@@ -172,6 +177,16 @@ class AdventureMap:
     def grid(self, revealed: set[str] | None = None, open_doors: set[str] = frozenset()) -> Grid:
         """The board as it stands: unrevealed rooms are solid, closed doors are walls."""
         shown = self.initially_revealed() if revealed is None else set(revealed)
+        key = (frozenset(shown), frozenset(open_doors),
+               tuple((r.id, r.tile, r.layout.roll, r.at, r.quarters) for r in self.rooms.values()))
+        found = self.grids.get(key)
+        if found is None:
+            if len(self.grids) >= GRID_CACHE:
+                self.grids.clear()
+            found = self.grids[key] = self._build_grid(shown, open_doors)
+        return found
+
+    def _build_grid(self, shown: set[str], open_doors: set[str]) -> Grid:
         blocked, see, hard = [], [], []
         walls: set[Edge] = set()
         barriers: set[Edge] = set()
@@ -399,11 +414,15 @@ def _layout(r: _Reader, tid: str, roll: str, raw: Any, key: str) -> Layout:
                   markers("chests"), markers("vessels"))
 
 
-def load_adventure(path: Path, tiles: dict[str, Tile]) -> AdventureMap:
-    return parse_adventure(read_toml(path), str(path), tiles, path.stem)
+def load_adventure(path: Path, tiles: dict[str, Tile], check: bool = True) -> AdventureMap:
+    return parse_adventure(read_toml(path), str(path), tiles, path.stem, check)
 
 
-def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid: str = "") -> AdventureMap:
+def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid: str = "",
+                    check: bool = True) -> AdventureMap:
+    """The map a file draws.  `check` walks it too (every room, door, start square, spawn slot,
+    chest and vessel reachable on foot); without it the walk waits for `check_reachable`, which
+    a game runs on the one map it plays."""
     r = _Reader(file)
     r.unknown(data, {"name", "rooms", "start", "end_caps"}, "")
     name = r.get(data, "name", "", str)
@@ -501,9 +520,20 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
     width = max(x for x, _ in owner) + 1
     height = max(y for _, y in owner) + 1
     amap = AdventureMap(aid, name, file, rooms, doors, frozenset(caps), start_room, start, width, height, owner)
+    if check:
+        check_reachable(amap, tiles)
+    return amap
+
+
+def check_reachable(amap: AdventureMap, tiles: dict[str, Tile]) -> None:
+    """Walk the map once (later calls return at once): a RulesetError names file and key of the
+    first room, door, start square, spawn slot, chest or vessel that cannot be reached."""
+    if amap.walked:
+        return
+    r = _Reader(amap.file)
     _check_reachable(r, amap)
     _check_markers(r, amap, tiles)
-    return amap
+    amap.walked = True
 
 
 def _walk(amap: AdventureMap, start: Square) -> set[Square]:

@@ -451,7 +451,8 @@ def from_content(ruleset: Ruleset) -> Printed:
     for stem, data in ruleset.files.items():
         aid = stem.split("/", 1)[1] if stem.startswith("adventures/") else None
         if aid is not None and aid not in adventure_maps:
-            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
+            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid,
+                                                       check=False)
     plans = {}
     for adv in c.adventures.values():
         if adv.map is None or adv.map not in adventure_maps:

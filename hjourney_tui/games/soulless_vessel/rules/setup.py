@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..maps import check_reachable
 from ..state import Board, Hero, State
 
 if TYPE_CHECKING:
@@ -15,6 +16,7 @@ def build(game: Vessels, adventure: str) -> State:
     c = game.content
     plan = c.plans[adventure]
     amap = c.maps[plan.map_id]
+    check_reachable(amap, c.tiles)  # the map played is walked once, when first played
     seats = game.setup.seat_names
     heroes = {}
     taken: set[str] = {k.vessel for k in c.kits[:len(seats)]} | {k.weapon for k in c.kits[:len(seats)]}
