@@ -11,7 +11,7 @@ from ...core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
-from . import board, printed
+from . import board, own_adventure, printed
 from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
@@ -60,6 +60,8 @@ class Vessels(Game):
         super().__init__(setup, ruleset)
         self.content = printed.load(ruleset)
         adventure = str(setup.options.get("adventure") or DEFAULT_ADVENTURE)
+        if setup.options.get(own_adventure.OPTION) and setup.campaign is None:  # a player's own file
+            self.content, adventure = own_adventure.install(self.content, ruleset, setup.options[own_adventure.OPTION])
         if setup.campaign is not None:  # a campaign plays the adventure its party picked in town
             adventure = setup.campaign["record"]["next"]
         if adventure not in self.content.plans:
