@@ -544,13 +544,17 @@ class _Loader:
             amap = self.parsed_maps.get(a.map) or parse_adventure(self.read(path), str(path), tiles, a.map,
                                                                   check=False)  # walked in play
             self.parsed_maps[a.map] = amap
-            out[f"room of map {a.map}"] = amap.rooms
+            rooms: dict[str, Any] = dict(amap.rooms)
+            if amap.grow:  # rooms laid by exploration are room2, room3, ... in the order laid
+                cards = [c for c in a.exploration if c not in a.quest_triggers]
+                rooms.update({f"room{i}": None for i in range(2, len(cards) + 2)})
+            out[f"room of map {a.map}"] = rooms
             for q in a.quest_triggers.values():
                 for eff in q.effects:
                     at = eff.args[-1] if eff.verb in ("spawn", "spawn_random") and eff.args else None
                     if eff.verb == "spawn" and len(eff.args) < 2:
                         at = None
-                    if at is not None and at not in SPAWN_COLOURS and at not in amap.rooms:
+                    if at is not None and at not in SPAWN_COLOURS and at not in rooms:
                         raise RulesetError(self.files[f"campaign:{a.id}"], f"campaign.{a.id}.quest_triggers.{q.id}",
                                            f"'{eff}' spawns at {at!r}, which is neither a spawn colour "
                                            f"({', '.join(SPAWN_COLOURS)}) nor a room of map {a.map!r}")

@@ -102,8 +102,7 @@ class Vessels(Game):
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
         if self._map is None:
-            self._map = board.with_layouts(self.content.maps[self.plan().map_id], self.content.tiles,
-                                           self.state.board.layouts)
+            self._map = board.current(self.content.maps[self.plan().map_id], self.content.tiles, self.state.board)
         return self._map
 
     def grid(self) -> Grid:

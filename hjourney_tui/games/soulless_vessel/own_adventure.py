@@ -31,7 +31,7 @@ from .printed import EventEntry, Plan, Printed, QuestTrigger
 
 OPTION = "adventure_file"  # options key: {"file": the path given, "data": the file's tables}
 ID = "own"  # the adventure's id in the game
-MAP_KEYS = {"name", "rooms", "start", "end_caps"}
+MAP_KEYS = {"name", "rooms", "start", "end_caps", "grow", "board"}
 PLAY_KEYS = {"enemies", "events", "exploration", "quest_triggers"}
 
 

@@ -139,6 +139,7 @@ class Plan:
     triggers: dict[str, QuestTrigger] = field(default_factory=dict)
     rooms: dict[str, str] = field(default_factory=dict)  # room card id -> tile
     map: str = ""  # the adventure map's id (adventures/<map>.toml); the plan's own id by default
+    themes: dict[str, int] = field(default_factory=dict)  # room card id -> its theme (chapter)
 
     @property
     def map_id(self) -> str:
@@ -461,7 +462,8 @@ def from_content(ruleset: Ruleset) -> Printed:
         events = tuple(EventEntry(ev.low, ev.name, _does(ev.effects)) for ev in table.entries)
         triggers = {t.id: QuestTrigger(t.id, t.when, t.target, _does(t.effects)) for t in adv.quest_triggers.values()}
         plans[adv.id] = Plan(adv.id, tuple(adv.enemies), events, "triggers", tuple(adv.exploration), triggers,
-                             {r.id: r.tile for r in c.rooms.values()}, adv.map)
+                             {r.id: r.tile for r in c.rooms.values()}, adv.map,
+                             {r.id: r.theme for r in c.rooms.values()})
     return Printed(dice, abilities, weapons, vessels, c.soul.speed, kits,
                    tuple(v.id for v in c.vessels.values() if v.kind == starting),
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
