@@ -183,7 +183,7 @@ class Vessels(Game):
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat),
                 **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
-                    "catalog": campaign_rules.catalog(self) if self.town and not self.town.done else None}
+                    "catalog": campaign_rules.town_catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}
 
     def placing(self, seat: str | None) -> list[str] | None:
