@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -243,6 +244,24 @@ def _read_decks(info: GameInfo, specs: tuple[str, ...], seat_names: list[str],
     return out
 
 
+ADVENTURE_FILE = "adventure_file"  # the option a game that takes adventure files keeps one in
+
+
+def _read_adventure(info: GameInfo, path: Path) -> dict[str, Any]:
+    """--adventure FILE read as TOML: {"file": the path given, "data": its tables}; the game checks them."""
+    if not any(o.key == ADVENTURE_FILE for o in info.options):
+        _fail(f"{info.title} does not take adventure files")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        _fail(f"{path}: there is no such file")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc})")
+    except tomllib.TOMLDecodeError as exc:
+        _fail(f"{path}: is not valid TOML ({exc})")
+    return {"file": str(path), "data": data}
+
+
 def _default_mode(info: GameInfo, seats: int | None) -> str:
     if seats in (None, 1) and "solo" in info.modes:
         return "solo"
@@ -291,10 +310,15 @@ def _table(info: GameInfo, mode: str | None, n_seats: int | None,
 @click.option("--deck", "deck_specs", multiple=True, metavar="SEAT=FILE",
               help="The deck SEAT (a name or a number from 1) plays, from a deck file (or one named in "
                    "<saves>/decks/). Repeatable.")
+@click.option("--adventure", "adventure_file", metavar="FILE",
+              help="Play an adventure of your own from a TOML file (games that take them); the save keeps "
+                   "its contents.")
 @click.pass_context
 def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, seat_specs: tuple[str, ...],
-        seed: int | None, name: str | None, options: tuple[str, ...], deck_specs: tuple[str, ...]) -> None:
+        seed: int | None, name: str | None, options: tuple[str, ...], deck_specs: tuple[str, ...],
+        adventure_file: str | None) -> None:
     """Start a new game of GAME, save it and print the save's path."""
+    from .core.ruleset import RulesetError
     from .core.saves import hold, save_path, unique_name, write_save
     from .core.session import Session
 
@@ -302,9 +326,12 @@ def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, se
     mode, seats = _table(info, mode, n_seats, seat_specs)
     folder = _folder(ctx)
     decks = _read_decks(info, deck_specs, [s.name for s in seats], folder)
+    given = _parse_options(options)
+    if adventure_file is not None:
+        given[ADVENTURE_FILE] = _read_adventure(info, Path(adventure_file))
     try:
-        session = Session.new(info, seats, mode, seed, _parse_options(options), decks=decks)
-    except ValueError as exc:  # wrong seat count or mode, duplicate names, bad option
+        session = Session.new(info, seats, mode, seed, given, decks=decks)
+    except (ValueError, RulesetError) as exc:  # wrong seat count or mode, duplicate names, bad option or file
         _fail(str(exc))
     path = save_path(name if name is not None else unique_name(folder, info.id), folder)
     with hold(path):

@@ -19,6 +19,10 @@ class OptionSpec:
 
     def parse(self, raw: Any) -> Any:
         d = self.default
+        if isinstance(d, dict):  # a file's contents, read by the command line (the game checks them)
+            if isinstance(raw, dict):
+                return raw
+            raise OptionError(f"option {self.key} is read from a file, not typed")
         if isinstance(d, bool):
             if isinstance(raw, bool):
                 return raw

@@ -4,7 +4,8 @@ A game may set `GameInfo.tui = "package.module:build_panes"`.  The factory is
 called once with the session and returns widgets; after every command each
 widget that has `update_view` receives the current seat's view (the same
 plain data `Session.view(seat)` returns).  Panes render only: they never
-change the game except by posting a `SendCommand` message with a command text.
+change the game except by posting a `SendCommand` message with a command text
+(`ViewSeat` shows another seat the player runs, when several may act at once).
 A `DicePane` among them (id "dice") replaces the generic dice tray; a pane with
 `help_keys()` adds its keys to the `?` screen; the first pane that can take
 focus has the keys when the screen opens (Ctrl+G returns to it).
@@ -40,3 +41,13 @@ class SendCommand(Message):
         super().__init__()
         self.text = text
         self.asked = asked
+
+
+class ViewSeat(Message):
+    """A pane asks the game screen to show the next (step 1) or previous (-1) of the seats the
+    player at the keyboard may give commands for now, when several may answer at once and
+    nothing is hidden between them (one player running a whole co-op party)."""
+
+    def __init__(self, step: int) -> None:
+        super().__init__()
+        self.step = step

@@ -359,3 +359,18 @@ def test_a_turned_room_keeps_its_shape_and_contents(tmp_path: Path):
     assert set(amap.doors) == {"one.east"} and amap.doors["one.east"].rooms == ("one", "two")
     adventure["rooms"]["two"]["turn"] = 45
     assert refused(tmp_path, adventure=adventure).key == "rooms.two.turn"
+
+
+def test_only_the_map_being_played_is_walked_when_a_game_starts():
+    """Loading the content reads every map but walks none (the walk is the slow part); starting a
+    game walks the map it plays, once, and would refuse it there (the tests above walk them all)."""
+    from hjourney_tui.core.game import Seat, Setup
+    from hjourney_tui.core.ruleset import load_ruleset
+    from hjourney_tui.games.soulless_vessel.content import _Loader
+    from hjourney_tui.games.soulless_vessel.engine import Vessels
+
+    fresh = _Loader(DATA).load()
+    assert fresh.maps and not any(m.walked for m in fresh.maps.values())
+    game = Vessels(Setup("soulless_vessel", [Seat("Ana")], "coop", 1, {"adventure": "bell_cellars"}),
+                   load_ruleset("soulless_vessel"))
+    assert game.content.maps["bell_cellars"].walked

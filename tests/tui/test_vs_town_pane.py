@@ -109,3 +109,50 @@ async def test_a_town_visit_ends_in_departure(saves):
         assert game.town.done and game.party.next == depart.split()[1]
         assert screen.session.outcome() is not None
         assert not town.display and "N begins the next quest" in str(screen.query_one("#prompt").render())
+
+
+async def test_one_player_running_the_party_switches_heroes_with_left_and_right(saves):
+    """In solo every hero's town commands are on the town screen: Right shows Bo's, a command
+    given there is Bo's, and Bo stays on view after it."""
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves, coins=200), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        town = screen.query_one("#sv-town")
+        game = screen.session.game
+        assert {c["seat"] for c in town.view["legal"]} == {"Ana"}
+        assert "Ana's commands" in "\n".join(r.line.plain for r in town.rows)
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.viewer == "Bo" and {c["seat"] for c in town.view["legal"]} == {"Bo"}
+        assert "Bo's commands" in "\n".join(r.line.plain for r in town.rows)
+        buy = await to_command(pilot, town, "buy")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any(i.id == buy.split()[1] for i in game.party.heroes["Bo"].items)
+        assert screen.viewer == "Bo"
+        await pilot.press("h")
+        await pilot.pause()
+        assert screen.viewer == "Ana"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert "next hero's commands" in str(app.screen.query_one("Static").render())
+
+
+def test_the_town_view_carries_only_the_cards_the_town_can_show():
+    import json
+
+    from hjourney_tui.games.soulless_vessel.campaign import catalog
+    from tests.soulless_vessel.campaign_helpers import town
+
+    g = town()
+    cat = g.view("Ana")["catalog"]
+    assert len(json.dumps(cat)) < 40_000  # the whole catalog is some 97 KB
+    full = catalog(g)
+    for seat, h in g.party.heroes.items():
+        for c in g.legal_commands(seat, enabled_only=False):  # every card a town command names
+            for word in [*c.args, *(str(v) for v in c.data.values())]:
+                for kind, cards in full.items():
+                    if word in cards:
+                        assert word in cat[kind], (c.text, word)
+        assert all(a in cat["abilities"] for a in h.deck) and (h.vessel is None or h.vessel in cat["vessels"])

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.grid import Grid
+from .growth import Piece, grown
 from .maps import AdventureMap, Tile
 from .state import Board, Square
 
@@ -24,18 +25,21 @@ def parse(text: str) -> Square | None:
     return (COLUMNS.index(text[0]), int(text[1:]) - 1)
 
 
+def current(amap: AdventureMap, tiles: dict[str, Tile], board: Board) -> AdventureMap:
+    """The map as this game has it: the pieces exploration laid (growth.py), each room in the
+    layout rolled for it."""
+    if amap.grow:
+        amap = grown(amap, tiles, [Piece.of(p) for p in board.placed], board.caps)
+    return with_layouts(amap, tiles, board.layouts)
+
+
 def with_layouts(amap: AdventureMap, tiles: dict[str, Tile], layouts: dict[str, str]) -> AdventureMap:
     """The map with each listed room in the layout rolled for it (same turn, same footprint)."""
     rooms = dict(amap.rooms)
     for rid, roll in layouts.items():
         room = rooms[rid]
-        if roll == room.layout.roll:
-            continue
-        base = tiles[room.tile].layouts[roll]
-        for quarters in range(4):
-            if tiles[room.tile].layouts[room.layout.roll].turned(quarters).cells == room.layout.cells:
-                rooms[rid] = replace(room, layout=base.turned(quarters))
-                break
+        if roll != room.layout.roll:
+            rooms[rid] = replace(room, layout=tiles[room.tile].layouts[roll].turned(room.quarters))
     return replace(amap, rooms=rooms)
 
 

@@ -83,6 +83,32 @@ def catalog(game: Vessels) -> dict[str, dict[str, Any]]:
     return game.ruleset.derived("soulless_vessel.catalog", lambda: _catalog(game.full))
 
 
+def town_catalog(game: Vessels) -> dict[str, dict[str, Any]]:
+    """The cards the town screen can show now: those the party holds, those on offer and those a
+    town command names (the whole catalog is some hundred kilobytes)."""
+    from .rules.town import options
+
+    named: set[str] = set()
+
+    def gather(value: Any) -> None:
+        if isinstance(value, str):
+            named.add(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                gather(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                gather(v)
+
+    gather(game.party.as_record())
+    gather(game.town.as_data() if game.town else {})
+    for seat in game.party.heroes:
+        for o in options(game, seat):
+            gather(o.text.split())
+            gather(o.data)
+    return {kind: {k: v for k, v in cards.items() if k in named} for kind, cards in catalog(game).items()}
+
+
 def _action(a: Any) -> dict[str, Any]:
     return {"kind": a.kind, "effects": [str(e) for e in a.effects], "range": a.range}
 

@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ...core.ruleset import RulesetError, rulesets_root
+from ...core.ruleset import RulesetError, load_ruleset, rulesets_root
 from .effects import (
     DICE,
     GRANTS,
@@ -38,7 +38,7 @@ from .effects import (
     parse_int,
     references,
 )
-from .maps import SPAWN_COLOURS, _Reader, load_adventure, load_tiles, read_toml
+from .maps import SPAWN_COLOURS, _Reader, parse_adventure, parse_tiles, read_toml
 
 MAX_HEROES = 4
 ACTION_KINDS = ("attack", "spell", "move", "ongoing", "interrupt", "summon", "utility")
@@ -397,7 +397,17 @@ def default_root() -> Path:
 @lru_cache(maxsize=4)
 def load_content(root: Path | None = None) -> Content:
     """Every Soulless Vessel card under `root` (the shipped ruleset by default), checked."""
-    return _Loader(Path(root) if root else default_root()).load()
+    folder = Path(root) if root else default_root()
+    return _Loader(folder, _read_already(folder)).load()
+
+
+def _read_already(folder: Path) -> dict[str, Any]:
+    """The folder's files as the ruleset loader has read them (once per process), so they are
+    not parsed twice; empty if it cannot read them (then each file is read, and its error named, here)."""
+    try:
+        return load_ruleset(folder.name, folder.parent).files
+    except RulesetError:
+        return {}
 
 
 class _Pending:
@@ -408,8 +418,9 @@ class _Pending:
 
 
 class _Loader:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, parsed: dict[str, Any] | None = None) -> None:
         self.root = root
+        self.parsed = parsed or {}
         self.pending: list[_Pending] = []
         self.parsed_maps: dict[str, Any] = {}
         self.files: dict[str, str] = {}
@@ -426,7 +437,7 @@ class _Loader:
         out: list[tuple[_Reader, str, dict[str, Any]]] = []
         seen: dict[str, str] = {}
         for path in paths:
-            data = read_toml(path)
+            data = self.read(path)
             r = _Reader(str(path))
             r.unknown(data, {kind}, "")
             for cid, raw in r.get(data, kind, "", dict, {}).items():
@@ -524,21 +535,26 @@ class _Loader:
         and each map adventure's deck must hold a room card for every room to be revealed."""
         if not any(a.map for a in adventures.values()):
             return {}
-        tiles = load_tiles(self.root / "tiles.toml")
+        tiles = parse_tiles(self.read(self.root / "tiles.toml"), str(self.root / "tiles.toml"))
         out: dict[str, Any] = {}
         for a in adventures.values():
             path = self.root / "adventures" / f"{a.map}.toml"
             if a.map is None or not path.exists():
                 continue  # a missing map is reported with the other unknown ids
-            amap = self.parsed_maps.get(a.map) or load_adventure(path, tiles)
+            amap = self.parsed_maps.get(a.map) or parse_adventure(self.read(path), str(path), tiles, a.map,
+                                                                  check=False)  # walked in play
             self.parsed_maps[a.map] = amap
-            out[f"room of map {a.map}"] = amap.rooms
+            rooms: dict[str, Any] = dict(amap.rooms)
+            if amap.grow:  # rooms laid by exploration are room2, room3, ... in the order laid
+                cards = [c for c in a.exploration if c not in a.quest_triggers]
+                rooms.update({f"room{i}": None for i in range(2, len(cards) + 2)})
+            out[f"room of map {a.map}"] = rooms
             for q in a.quest_triggers.values():
                 for eff in q.effects:
                     at = eff.args[-1] if eff.verb in ("spawn", "spawn_random") and eff.args else None
                     if eff.verb == "spawn" and len(eff.args) < 2:
                         at = None
-                    if at is not None and at not in SPAWN_COLOURS and at not in amap.rooms:
+                    if at is not None and at not in SPAWN_COLOURS and at not in rooms:
                         raise RulesetError(self.files[f"campaign:{a.id}"], f"campaign.{a.id}.quest_triggers.{q.id}",
                                            f"'{eff}' spawns at {at!r}, which is neither a spawn colour "
                                            f"({', '.join(SPAWN_COLOURS)}) nor a room of map {a.map!r}")
@@ -552,7 +568,7 @@ class _Loader:
 
     def read_settings(self) -> Settings:
         path = self.root / "settings.toml"
-        data = read_toml(path)
+        data = self.read(path)
         r = _Reader(str(path))
         r.unknown(data, set(_SETTINGS), "")
         groups: dict[str, dict[str, Any]] = {}
@@ -569,7 +585,12 @@ class _Loader:
 
     def tile_ids(self) -> set[str]:
         path = self.root / "tiles.toml"
-        return set(read_toml(path).get("tiles", {})) if path.exists() else set()
+        return set(self.read(path).get("tiles", {})) if path.exists() else set()
+
+    def read(self, path: Path) -> dict[str, Any]:
+        """A file's tables: from the files read already when it is one of them."""
+        found = self.parsed.get(path.relative_to(self.root).as_posix().removesuffix(".toml"))
+        return found if found is not None else read_toml(path)
 
     # --- dice
 
@@ -719,7 +740,7 @@ class _Loader:
 
     def soul(self) -> SoulForm:
         path = self.root / "soul.toml"
-        data = read_toml(path)
+        data = self.read(path)
         r = _Reader(str(path))
         t = r.table(r.get(data, "soul", "", dict), "soul")
         names = ("can_attack", "can_use_items", "can_play_major", "can_open_doors", "targetable")

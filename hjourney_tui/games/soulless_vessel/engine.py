@@ -11,7 +11,7 @@ from ...core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
-from . import board, printed
+from . import board, own_adventure, printed
 from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
@@ -75,6 +75,8 @@ class Vessels(Game):
         super().__init__(setup, ruleset)
         self.content = printed.load(ruleset)
         adventure = str(setup.options.get("adventure") or DEFAULT_ADVENTURE)
+        if setup.options.get(own_adventure.OPTION) and setup.campaign is None:  # a player's own file
+            self.content, adventure = own_adventure.install(self.content, ruleset, setup.options[own_adventure.OPTION])
         if setup.campaign is not None:  # a campaign plays the adventure its party picked in town
             adventure = setup.campaign["record"]["next"]
         if adventure not in self.content.plans:
@@ -119,8 +121,7 @@ class Vessels(Game):
     # -- the board as the doors stand (rebuilt only when a door opens or a room shows) --
     def map(self) -> AdventureMap:
         if self._map is None:
-            self._map = board.with_layouts(self.content.maps[self.plan().map_id], self.content.tiles,
-                                           self.state.board.layouts)
+            self._map = board.current(self.content.maps[self.plan().map_id], self.content.tiles, self.state.board)
         return self._map
 
     def grid(self) -> Grid:
@@ -202,7 +203,7 @@ class Vessels(Game):
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat), "loot": loot.view(self),
                 **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
-                    "catalog": campaign_rules.catalog(self) if self.town and not self.town.done else None}
+                    "catalog": campaign_rules.town_catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}
 
     def placing(self, seat: str | None) -> list[str] | None:

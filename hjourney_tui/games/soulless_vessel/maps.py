@@ -16,7 +16,8 @@ An adventure map (rulesets/soulless_vessel/adventures/*.toml) places rooms on on
 board: each names a tile, a layout, an optional clockwise turn (0, 90, 180 or 270
 degrees) and the board square of the turned tile's top-left corner.
 A door leads into the room on its far side; a door that leads nowhere must be listed
-as an end-cap.  The start room is revealed at the start, with the heroes' start squares;
+as an end-cap, unless the map grows (`grow = true` with its `board = [columns, rows]`):
+then it starts with the start room alone and exploration lays the rest (growth.py).  The start room is revealed at the start, with the heroes' start squares;
 every other room is revealed when a door into it opens (or at once with `visible`).
 
 Loading refuses a bad file with a RulesetError naming the file and the key at fault.
@@ -39,6 +40,8 @@ SIDES: dict[str, Square] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)
 LAYOUT_ROLLS = ("1", "2", "3")  # the Enhancement Die's numbers
 SPAWN_COLOURS = ("red", "blue")
 MAX_HEROES = 4
+GRID_CACHE = 256  # boards kept per adventure map
+MAX_COLUMNS = 26  # square names take one letter for the column
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,8 @@ class Tile:
     id: str
     name: str
     layouts: dict[str, Layout]
+    connector: bool = False  # a corridor piece laid between a door and a tile that does not fit
+    walked: bool = field(default=False, compare=False, repr=False)  # check_tile has passed
 
 
 @dataclass
@@ -145,6 +150,11 @@ class AdventureMap:
     width: int = 0
     height: int = 0
     owner: dict[Square, str] = field(default_factory=dict)  # board square -> room
+    # grids built so far, shared with the copies `replace` makes (a rolled layout is part of the
+    # key): every game of an adventure starts on the same board, so its grid is built once
+    grids: dict[tuple[Any, ...], Grid] = field(default_factory=dict, compare=False, repr=False)
+    walked: bool = field(default=False, compare=False, repr=False)  # check_reachable has passed
+    grow: bool = False  # rooms beyond the start are laid by exploration (VS-EXPL-03..05)
 
     def initially_revealed(self) -> set[str]:
         return {self.start_room} | {r.id for r in self.rooms.values() if r.visible}
@@ -153,7 +163,7 @@ class AdventureMap:
         """The room a door opens onto, if it is not revealed yet."""
         a, b = self.doors[door].rooms
         for room in (a, b):
-            if room not in revealed:
+            if room != FRONTIER and room not in revealed:
                 return room
         return None
 
@@ -172,6 +182,16 @@ class AdventureMap:
     def grid(self, revealed: set[str] | None = None, open_doors: set[str] = frozenset()) -> Grid:
         """The board as it stands: unrevealed rooms are solid, closed doors are walls."""
         shown = self.initially_revealed() if revealed is None else set(revealed)
+        key = (frozenset(shown), frozenset(open_doors),
+               tuple((r.id, r.tile, r.layout.roll, r.at, r.quarters) for r in self.rooms.values()))
+        found = self.grids.get(key)
+        if found is None:
+            if len(self.grids) >= GRID_CACHE:
+                self.grids.clear()
+            found = self.grids[key] = self._build_grid(shown, open_doors)
+        return found
+
+    def _build_grid(self, shown: set[str], open_doors: set[str]) -> Grid:
         blocked, see, hard = [], [], []
         walls: set[Edge] = set()
         barriers: set[Edge] = set()
@@ -278,7 +298,7 @@ def parse_tiles(data: dict[str, Any], file: str) -> dict[str, Tile]:
     for tid, raw in tiles.items():
         key = f"tiles.{tid}"
         t = r.table(raw, key)
-        r.unknown(t, {"name", "layouts"}, key)
+        r.unknown(t, {"name", "layouts", "connector"}, key)
         name = r.get(t, "name", key, str)
         layouts = r.get(t, "layouts", key, dict)
         missing = [n for n in LAYOUT_ROLLS if n not in layouts]
@@ -287,8 +307,38 @@ def parse_tiles(data: dict[str, Any], file: str) -> dict[str, Tile]:
                                            f"{', '.join(LAYOUT_ROLLS)}; missing {', '.join(missing)}")
         r.unknown(layouts, set(LAYOUT_ROLLS), f"{key}.layouts")
         out[tid] = Tile(tid, name, {n: _layout(r, tid, n, layouts[n], f"{key}.layouts.{n}")
-                                    for n in LAYOUT_ROLLS})
+                                    for n in LAYOUT_ROLLS}, r.get(t, "connector", key, bool, False))
+        first = out[tid].layouts[LAYOUT_ROLLS[0]]
+        for n, lay in out[tid].layouts.items():  # a roll picks the layout after the tile is laid
+            if set(lay.cells) != set(first.cells) or lay.doors != first.doors:
+                raise r.fail(f"{key}.layouts.{n}", f"should have the squares' outline and the doors of layout "
+                                                   f"{LAYOUT_ROLLS[0]}: a roll picks the layout once the tile is laid")
     return out
+
+
+def check_tile(tile: Tile, file: str) -> None:
+    """Within each layout, every door, spawn slot, chest and vessel can be walked to from the first
+    door, so a tile joined to the board by any of its doors leaves nothing out of reach."""
+    if tile.walked:
+        return
+    for roll, lay in tile.layouts.items():
+        room = Room(tile.id, tile.id, lay, (0, 0), True)
+        owner = {s: tile.id for s in lay.cells}
+        doors = {}
+        for did, (sq, side) in lay.doors.items():
+            doors[did] = Door(did, sq, _add(sq, SIDES[side]), (tile.id, ""))
+        amap = AdventureMap(tile.id, tile.name, file, {tile.id: room}, doors, frozenset(), tile.id,
+                            [next(iter(lay.doors.values()))[0]], lay.width, lay.height, owner)
+        seen = _walk(amap, amap.start[0])
+        marks = [(f"doors.{d}", sq) for d, (sq, _) in lay.doors.items()]
+        marks += [(f"spawns.{c}[{i}]", sq) for c, slots in lay.spawns.items() for i, sq in enumerate(slots)]
+        marks += [(f"chests[{i}]", m.at) for i, m in enumerate(lay.chests)]
+        marks += [(f"vessels[{i}]", m.at) for i, m in enumerate(lay.vessels)]
+        for what, sq in marks:
+            if sq not in seen:
+                raise RulesetError(file, f"tiles.{tile.id}.layouts.{roll}.{what}",
+                                   f"square {list(sq)} cannot be walked to from the tile's first door")
+    tile.walked = True
 
 
 def _layout(r: _Reader, tid: str, roll: str, raw: Any, key: str) -> Layout:
@@ -399,14 +449,26 @@ def _layout(r: _Reader, tid: str, roll: str, raw: Any, key: str) -> Layout:
                   markers("chests"), markers("vessels"))
 
 
-def load_adventure(path: Path, tiles: dict[str, Tile]) -> AdventureMap:
-    return parse_adventure(read_toml(path), str(path), tiles, path.stem)
+def load_adventure(path: Path, tiles: dict[str, Tile], check: bool = True) -> AdventureMap:
+    return parse_adventure(read_toml(path), str(path), tiles, path.stem, check)
 
 
-def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid: str = "") -> AdventureMap:
+def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid: str = "",
+                    check: bool = True) -> AdventureMap:
+    """The map a file draws.  `check` walks it too (every room, door, start square, spawn slot,
+    chest and vessel reachable on foot); without it the walk waits for `check_reachable`, which
+    a game runs on the one map it plays."""
     r = _Reader(file)
-    r.unknown(data, {"name", "rooms", "start", "end_caps"}, "")
+    r.unknown(data, {"name", "rooms", "start", "end_caps", "grow", "board"}, "")
     name = r.get(data, "name", "", str)
+    grow = r.get(data, "grow", "", bool, False)
+    size = r.get(data, "board", "", list, None)
+    if grow and size is None:
+        raise r.fail("board", "a map that grows by exploration needs its board size [columns, rows]")
+    if size is not None:
+        size = r.square(size, "board")
+        if not (1 <= size[0] <= MAX_COLUMNS and size[1] >= 1):
+            raise r.fail("board", f"should be [columns, rows], 1 to {MAX_COLUMNS} columns")
     rooms_raw = r.get(data, "rooms", "", dict)
     if not rooms_raw:
         raise r.fail("rooms", "an adventure needs at least one room")
@@ -451,29 +513,6 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
                                       f"(its doors: {', '.join(rooms[room_id].layout.doors)})")
         caps.add((room_id, door_id))
 
-    doors: dict[str, Door] = {}
-    by_edge: dict[Edge, Door] = {}
-    for room in rooms.values():
-        for did, (local, side) in room.layout.doors.items():
-            inside = room.board(local)
-            outside = _add(inside, SIDES[side])
-            beyond = owner.get(outside)
-            key = f"rooms.{room.id}.doors.{did}"
-            if (room.id, did) in caps:
-                if beyond is not None:
-                    raise r.fail(key, f"is end-capped but opens onto room {beyond!r}")
-                continue
-            if beyond is None:
-                raise r.fail(key, f"leads nowhere: board square {list(outside)} is in no room "
-                                  "(move a room there or list the door under end_caps)")
-            there = rooms[beyond]
-            if there.squares()[outside] not in WALKABLE:
-                raise r.fail(key, f"opens onto a square of room {beyond!r} that cannot be walked on")
-            e = edge(inside, outside)
-            if e in by_edge:
-                continue  # both rooms drew the same doorway
-            door = Door(f"{room.id}.{did}", inside, outside, (room.id, beyond))
-            doors[door.id] = by_edge[e] = door
 
     start_raw = r.table(r.get(data, "start", "", dict), "start")
     r.unknown(start_raw, {"room", "squares"}, "start")
@@ -500,10 +539,69 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
 
     width = max(x for x, _ in owner) + 1
     height = max(y for _, y in owner) + 1
-    amap = AdventureMap(aid, name, file, rooms, doors, frozenset(caps), start_room, start, width, height, owner)
+    if size is not None:
+        if width > size[0] or height > size[1]:
+            raise r.fail("board", f"is {size[0]}x{size[1]} but the rooms reach {width}x{height}")
+        width, height = size
+    doors = _doors(rooms, owner, caps, (width, height) if grow else None, r)
+    amap = AdventureMap(aid, name, file, rooms, doors, frozenset(caps), start_room, start, width, height, owner,
+                        grow=grow)
+    if check:
+        check_reachable(amap, tiles)
+    return amap
+
+
+FRONTIER = ""  # the far room of a door that leads to where no tile lies yet
+
+
+def _doors(rooms: dict[str, Room], owner: dict[Square, str], caps: set[tuple[str, str]],
+           grow: tuple[int, int] | None, r: _Reader | None) -> dict[str, Door]:
+    """The doors between rooms.  On a map that grows (`grow`: its board size), a door leading to a
+    free square of the board is a frontier door (opening it lays a tile), and one off the board,
+    onto rock or onto a room's wall is closed for good; a fixed map refuses those (r given)."""
+    doors: dict[str, Door] = {}
+    by_edge: dict[Edge, Door] = {}
+    for room in rooms.values():
+        for did, (local, side) in room.layout.doors.items():
+            inside = room.board(local)
+            outside = _add(inside, SIDES[side])
+            beyond = owner.get(outside)
+            key = f"rooms.{room.id}.doors.{did}"
+            if (room.id, did) in caps:
+                if beyond is not None and r is not None:
+                    raise r.fail(key, f"is end-capped but opens onto room {beyond!r}")
+                continue
+            e = edge(inside, outside)
+            if e in by_edge:
+                continue  # both rooms drew the same doorway
+            if beyond is None:
+                if grow is None and r is not None:
+                    raise r.fail(key, f"leads nowhere: board square {list(outside)} is in no room "
+                                      "(move a room there or list the door under end_caps)")
+                if grow is not None and not (0 <= outside[0] < grow[0] and 0 <= outside[1] < grow[1]):
+                    continue
+                door = Door(f"{room.id}.{did}", inside, outside, (room.id, FRONTIER))
+                doors[door.id] = by_edge[e] = door
+                continue
+            there = rooms[beyond]
+            if there.squares()[outside] not in WALKABLE:
+                if grow is None and r is not None:
+                    raise r.fail(key, f"opens onto a square of room {beyond!r} that cannot be walked on")
+                continue
+            door = Door(f"{room.id}.{did}", inside, outside, (room.id, beyond))
+            doors[door.id] = by_edge[e] = door
+    return doors
+
+
+def check_reachable(amap: AdventureMap, tiles: dict[str, Tile]) -> None:
+    """Walk the map once (later calls return at once): a RulesetError names file and key of the
+    first room, door, start square, spawn slot, chest or vessel that cannot be reached."""
+    if amap.walked:
+        return
+    r = _Reader(amap.file)
     _check_reachable(r, amap)
     _check_markers(r, amap, tiles)
-    return amap
+    amap.walked = True
 
 
 def _walk(amap: AdventureMap, start: Square) -> set[Square]:

@@ -163,6 +163,7 @@ class Plan:
     triggers: dict[str, QuestTrigger] = field(default_factory=dict)
     rooms: dict[str, str] = field(default_factory=dict)  # room card id -> tile
     map: str = ""  # the adventure map's id (adventures/<map>.toml); the plan's own id by default
+    themes: dict[str, int] = field(default_factory=dict)  # room card id -> its theme (chapter)
 
     @property
     def map_id(self) -> str:
@@ -534,7 +535,8 @@ def from_content(ruleset: Ruleset) -> Printed:
     for stem, data in ruleset.files.items():
         aid = stem.split("/", 1)[1] if stem.startswith("adventures/") else None
         if aid is not None and aid not in adventure_maps:
-            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid)
+            adventure_maps[aid] = maps.parse_adventure(data, str(ruleset.folder / f"{stem}.toml"), tiles, aid,
+                                                       check=False)
     plans = {}
     for adv in c.adventures.values():
         if adv.map is None or adv.map not in adventure_maps:
@@ -543,7 +545,8 @@ def from_content(ruleset: Ruleset) -> Printed:
         events = tuple(EventEntry(ev.low, ev.name, _does(ev.effects)) for ev in table.entries)
         triggers = {t.id: QuestTrigger(t.id, t.when, t.target, _does(t.effects)) for t in adv.quest_triggers.values()}
         plans[adv.id] = Plan(adv.id, tuple(adv.enemies), events, "triggers", tuple(adv.exploration), triggers,
-                             {r.id: r.tile for r in c.rooms.values()}, adv.map)
+                             {r.id: r.tile for r in c.rooms.values()}, adv.map,
+                             {r.id: r.theme for r in c.rooms.values()})
     return Printed(dice, abilities, weapons, vessels, c.soul.speed, kits,
                    tuple(v.id for v in c.vessels.values() if v.kind == starting),
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),

@@ -96,6 +96,10 @@ class Board:
     revealed: list[str]  # room ids, in the order revealed
     open_doors: list[str]
     layouts: dict[str, str]  # room -> the layout rolled for it
+    # a map that grows by exploration: the pieces laid ([room, tile, quarter turns, [x, y]], in
+    # order) and the doorways end-capped now ('room.door')
+    placed: list[list[Any]] = field(default_factory=list)
+    caps: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -24,7 +24,7 @@ from ..dice_pane import DicePane
 from ..glyphs import fit_label
 from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
-from ..panes import SendCommand
+from ..panes import SendCommand, ViewSeat
 from ..redraw import QuietHeader, QuietStatic, QuietVertical, QuietVerticalScroll
 from ..state_pane import StatePane
 from .confirm import ConfirmScreen
@@ -142,7 +142,16 @@ class GameScreen(Screen[None]):
         humans = [s for s in d.seats if s not in self.bots]
         # any of several seats may answer (co-op): the one whose player is at the keyboard goes first
         here = [s for s in humans if self.session.seat(s).controller == self.at_keyboard]
+        if self.viewer in here:  # the seat the player switched to stays on view
+            return self.viewer
         return (here or humans or list(d.seats))[0]
+
+    def switchable_seats(self) -> list[str]:
+        """The seats the player at the keyboard may answer for now, if the view may move between them."""
+        d = self.session.game.decision()
+        if self.needs_handoff():
+            return []
+        return [s for s in d.seats if s not in self.bots and self.session.seat(s).controller == self.at_keyboard]
 
     def needs_handoff(self) -> bool:
         """Whether changing players must hide the table: only when a seat sees what others may
@@ -231,6 +240,16 @@ class GameScreen(Screen[None]):
     def palette_command(self, text: str) -> None:
         self.chart.cleared()
         self.give(text)
+
+    @on(ViewSeat)
+    def view_seat(self, event: ViewSeat) -> None:
+        seats = self.switchable_seats()
+        if len(seats) < 2:
+            self.set_prompt("No other hero may act now.", refused=True)
+            return
+        at = seats.index(self.viewer) if self.viewer in seats else 0
+        self.viewer = seats[(at + event.step) % len(seats)]
+        self.refresh_view()
 
     @on(SendCommand)
     def pane_command(self, event: SendCommand) -> None:

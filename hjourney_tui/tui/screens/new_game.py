@@ -11,7 +11,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from ...core.bots import bot_kinds
 from ...core.game import Seat
-from ...core.options import OptionError
+from ...core.options import OptionError, OptionSpec
 from ...core.saves import save_path, unique_name, write_save
 from ...core.session import Session
 from ...registry import GameInfo, games
@@ -32,6 +32,14 @@ def parse_seats(text: str, game: str) -> list[Seat]:
     if not seats:
         raise ValueError("name at least one seat")
     return seats
+
+
+def option_help(o: OptionSpec) -> str:
+    """One option's line under the form: its default and, for a fixed set, every value it takes."""
+    if isinstance(o.default, dict):  # read from a file by the command line, not typed here
+        return f"{o.key}: {o.help}"
+    values = f"; one of {', '.join(o.choices)}" if len(o.choices) > 1 else ""
+    return f"{o.key} (default {o.default}{values}): {o.help}"
 
 
 def seats_note(lo: int, hi: int, mode: str) -> str:
@@ -109,7 +117,7 @@ class NewGameScreen(Screen[None]):
         mode.value = info.modes[0]
         self.fill_seats(info, info.modes[0])
         self.query_one("#campaign-row").display = info.campaign
-        helps = [f"{o.key} (default {o.default}): {o.help}" for o in info.options]
+        helps = [option_help(o) for o in info.options]
         self.query_one("#option-help", Static).update("\n".join(helps) or "this game has no options")
 
     @on(Select.Changed, "#mode")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Script
-from .. import board
+from .. import board, growth
 from ..maps import SPAWN_COLOURS
 from ..state import Hero
 from . import found, loot, quests
@@ -28,7 +28,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
         why = ""
         if hero.mp < DOOR_MP:
             why = f"opening a door takes {DOOR_MP} MP of a movement action and {hero.seat} has {hero.mp}"
-        elif not st.exploration and game.map().reveals(did, set(st.board.revealed)) and game.plan().exploration:
+        elif not st.exploration and game.plan().exploration and (
+                game.map().reveals(did, set(st.board.revealed)) or growth.frontier(game.map(), did)):
             why = "the exploration deck is empty: this door stays shut"  # VS-EXPL-10
         out.append(Option(f"open {did}", f"open the door {did} ({DOOR_MP} MP)", {"verb": "open", "door": did},
                           enabled=not why, reason=why))
@@ -41,6 +42,9 @@ def open_door(game: Vessels, hero: Hero, did: str) -> Script:
     st.board.open_doors.append(did)
     game.emit(f"{hero.seat} opens {did}", kind="door", seat=hero.seat, rule="VS-EXPL-01",
               data={"seat": hero.seat, "door": did})
+    if growth.frontier(game.map(), did):
+        lay_tile(game, did)
+        return
     room = game.map().reveals(did, set(st.board.revealed))
     if room is not None:
         explore(game)
@@ -50,28 +54,71 @@ def open_door(game: Vessels, hero: Hero, did: str) -> Script:
     yield
 
 
-def explore(game: Vessels) -> None:
-    """Draw from the exploration deck until a room card: quest triggers drawn on the way run at
-    once (VS-EXPL-02/08).  On a fixed adventure map the room behind the door is the map's."""
+def explore(game: Vessels) -> str | None:
+    """Draw from the exploration deck until a room card, and return it: quest triggers drawn on the
+    way run at once (VS-EXPL-02/08).  On a fixed adventure map the room behind the door is the map's."""
     st = game.state
     plan = game.plan()
-    while st.exploration:
+    while st.exploration and not st.over:
         card = st.exploration.pop()
         t = plan.triggers.get(card)
         if t is None:
             game.emit(f"the exploration deck gives {card}", kind="explore", rule="VS-EXPL-02", reveals=True,
                       data={"card": card})
-            return
+            return card
         game.emit(f"the exploration deck gives a quest trigger: {t.id}", kind="quest", rule="VS-EXPL-08",
                   reveals=True, data={"trigger": t.id})
         quests.run(game, t.effects, source=t.id)
+    return None
+
+
+def lay_tile(game: Vessels, did: str) -> None:
+    """A door to where no tile lies yet: the drawn room card's tile is laid against it, through up
+    to two connectors if it does not fit alone (VS-EXPL-04); if nothing fits, the doorway is
+    end-capped, another end-cap becomes a door, and the card goes back on top (VS-EXPL-05)."""
+    st = game.state
+    card = explore(game)
+    if card is None or card not in game.plan().rooms:
+        st.board.open_doors.remove(did)  # nothing to lay: the door stays as it was
+        game.map_changed()
+        return
+    amap = game.map()
+    tiles = game.content.tiles
+    rooms = [p for p in st.board.placed if not tiles[p[1]].connector]
+    pieces = growth.fit(amap, tiles, did, game.plan().rooms[card], f"room{len(rooms) + 2}")
+    if pieces is None:
+        st.board.open_doors.remove(did)
+        st.board.caps.append(did)
+        back = growth.reopen(amap, st.board.caps, did)
+        if back is not None:
+            st.board.caps.remove(back)
+        st.exploration.append(card)
+        game.map_changed()
+        game.emit(f"{tiles[game.plan().rooms[card]].name} does not fit: {did} is end-capped"
+                  + (f" and {back} becomes a door" if back else "") + f"; {card} goes back on top of the deck",
+                  kind="endcap", rule="VS-EXPL-05", reveals=True,
+                  data={"door": did, "reopened": back, "card": card})
+        return
+    st.board.placed += [p.as_data() for p in pieces]
+    game.map_changed()
+    amap = game.map()
+    for p in pieces[:-1]:  # the connectors show at once, their doorways open
+        st.board.revealed.append(p.room)
+    if len(pieces) > 1:
+        ways = {p.room for p in pieces[:-1]}
+        st.board.open_doors += [d for d, door in amap.doors.items()
+                                if ways & set(door.rooms) and d not in st.board.open_doors]
+        game.emit(f"{len(pieces) - 1} connector piece(s) join {did} to the new room", kind="connector",
+                  rule="VS-EXPL-04", reveals=True, data={"door": did, "connectors": len(pieces) - 1})
+    game.map_changed()
+    reveal(game, pieces[-1].room)
 
 
 def reveal(game: Vessels, room: str) -> None:
     """The room joins the board in the layout the Enhancement Die picks (VS-EXPL-03); then its
     spawn slots bring enemies (VS-SPAWN-01)."""
     st = game.state
-    if board.fits_any_roll(game.content.maps[game.plan().map_id], game.content.tiles, room):
+    if board.fits_any_roll(game.map(), game.content.tiles, room):
         st.board.layouts[room] = str(roll_one(game, "enhancement"))
     st.board.revealed.append(room)
     game.map_changed()

@@ -6,7 +6,8 @@ view carries: departures first, then the shop by tier, the Soul Shop, the vessel
 hero's own items (sell, repair, equip, stow, attach, give), training and the rest.  Commands the
 hero cannot give now stay listed, dimmed, with the engine's reason.  The heroes' items are rows
 too, to inspect.  Up/Down (j/k) move, PgUp/PgDn jump, Enter or Space give the command under the
-cursor, i shows its card in full (on a hero: the vessel and every card of the deck).
+cursor, i shows its card in full (on a hero: the vessel and every card of the deck); Left/Right
+(h/l) show the previous or next hero's commands when one player runs several heroes.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.widget import Widget
 
-from hjourney_tui.tui.panes import SendCommand
+from hjourney_tui.tui.panes import SendCommand, ViewSeat
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
 from .common import GOOD, MUTED, TITLE, WARN, state_of
@@ -59,8 +60,11 @@ class TownPane(Widget, can_focus=True):
         Binding("end", "jump(-1)", "Last", show=False),
         Binding("enter,space", "give", "Give", show=False),
         Binding("i", "inspect", "Inspect", show=False),
+        Binding("left,h", "hero(-1)", "Previous hero", show=False),
+        Binding("right,l", "hero(1)", "Next hero", show=False),
     ]
     HELP = (("Up/Down, jk", "town: move through the offers and your items (PgUp/PgDn: ten)"),
+            ("Left/Right, hl", "town: the previous or next hero's commands (when you run several)"),
             ("Enter, Space", "town: give the command under the cursor (buy, sell, repair, equip, depart...)"),
             ("i", "town: the card under the cursor in full"))
 
@@ -121,8 +125,20 @@ class TownPane(Widget, can_focus=True):
                                              (wear, WARN if it.get("wear") else MUTED)), card=("items", it["id"])))
         return out
 
+    def others(self) -> list[str]:
+        """The other heroes the player at this screen runs who may act in town now."""
+        me = self.view.get("seat")
+        player = {s["name"]: s.get("player") for s in self.view.get("seats") or []}
+        waiting = (self.view.get("decision") or {}).get("seats") or []
+        return [s for s in waiting if s != me and player.get(s) == player.get(me)
+                and not next((x.get("bot") for x in self.view.get("seats") or [] if x["name"] == s), None)]
+
     def build(self) -> list[Row]:
         rows = [Row(self.purse()), *self.hero_rows()]
+        me = self.view.get("seat")
+        if me and self.others():
+            rows.append(Row(Text.assemble((f"{me}'s commands", TITLE),
+                                          ("  Left/Right: " + ", ".join(self.others()), MUTED))))
         legal = self.view.get("legal") or []
         seats = {c.get("seat") for c in legal}
         sections: dict[str, list[Row]] = {}
@@ -264,6 +280,9 @@ class TownPane(Widget, can_focus=True):
             self.app.bell()
             return
         self.post_message(SendCommand(r.command))
+
+    def action_hero(self, step: int) -> None:
+        self.post_message(ViewSeat(step))
 
     def action_inspect(self) -> None:
         r = self.rows[self.cursor] if 0 <= self.cursor < len(self.rows) else None
