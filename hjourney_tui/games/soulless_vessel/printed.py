@@ -20,7 +20,7 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "none", "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
@@ -46,6 +46,10 @@ class Action:
     knockback: int = 0  # an attack: squares its target is then knocked back
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
+    summons: tuple[str, ...] = ()  # a summon: the minions it calls up, for as long as it is ongoing
+    minion_bonus: tuple[tuple[str, int], ...] = ()  # a summon: (stat, n) added to its minions
+    nimble: bool = False  # a move: the movement action ignores difficult terrain (VS-TERR-08)
+    slippery: bool = False  # a move: the movement action makes no attack-of-opportunity check (VS-AOO-10)
     what: str = ""  # for an unsupported action: what it would do, for the refusal
 
 
@@ -97,6 +101,21 @@ class EnemyRef:
     models: tuple[int, ...]  # by hero count 1..4
     wounds: tuple[int, ...]  # maximum wounds per model, by hero count
     retreat: int = 0  # Retreat (N): points of a move away after attacking
+
+
+@dataclass(frozen=True)
+class MinionRef:
+    """A minion card: its speed, single toughness, and the dice its effects add to its melee
+    attack and its defence (VS-MINION-01, VS-MINION-04)."""
+
+    id: str
+    name: str
+    speed: int
+    toughness: int
+    attack: dict[str, int] = field(default_factory=dict)
+    defence: dict[str, int] = field(default_factory=dict)
+    reach: int = 1  # 2 with Reach
+    slippery: bool = False
 
 
 @dataclass(frozen=True)
@@ -161,6 +180,7 @@ class Printed:
     status_caps: dict[str, int]  # most tokens of each status an enemy model holds (0: none)
     tiles: dict[str, maps.Tile]
     maps: dict[str, maps.AdventureMap]
+    minions: dict[str, MinionRef] = field(default_factory=dict)
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -230,7 +250,9 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   if "whom" in raw else "self", r.choice(raw, "trigger", key, INTERRUPTS) if "trigger" in raw else "",
                   knockback=r.get(raw, "knockback", key, int, 0), pull=r.get(raw, "pull", key, int, 0),
                   statuses=tuple((k, int(v)) for k, v in r.get(raw, "statuses", key, dict, {}).items()),
-                  removes=tuple(r.get(raw, "removes", key, list, [])))
+                  removes=tuple(r.get(raw, "removes", key, list, [])),
+                  summons=tuple(r.get(raw, "summon", key, list, [])),
+                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False))
 
 
 def _face(raw: Any) -> Face:
@@ -330,8 +352,19 @@ def _build_simple(ruleset: Ruleset) -> Printed:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
     caps = {k: int(v) for k, v in r.get(r.data, "statuses", "", dict, {}).items()}
+    minions = {}
+    for mid, t in r.get(r.data, "minions", "", dict, {}).items():
+        k = f"minions.{mid}"
+        minions[mid] = MinionRef(mid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "toughness", k, int),
+                                 r.dice({"dice": r.get(t, "attack", k, dict, {})}, f"{k}.attack"),
+                                 r.dice({"dice": r.get(t, "defence", k, dict, {})}, f"{k}.defence"),
+                                 r.get(t, "reach", k, int, 1), r.get(t, "slippery", k, bool, False))
+    for a in abilities.values():
+        for m in a.major.summons:
+            if m not in minions:
+                raise r.fail(f"abilities.{a.id}.major.summon", f"no minion {m!r}")
     return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
-                   enemies, ai_cards, plans, caps, tiles, adventure_maps)
+                   enemies, ai_cards, plans, caps, tiles, adventure_maps, minions)
 
 
 # ----- the game's content (content.py), read into the engine's records
@@ -377,7 +410,12 @@ def _content_action(a: Any) -> Action:
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
-        return Action("move", mp=_first(effects, "move") or 0, what=words)
+        return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
+                      slippery="slippery" in verbs)
+    if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
+        return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
+                      summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),
+                      minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
     spell = _spell(a)
     if spell is not None:
         return spell
@@ -465,7 +503,13 @@ def from_content(ruleset: Ruleset) -> Printed:
                    tuple(v.id for v in c.vessels.values() if v.kind == starting),
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
                    enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
-                   adventure_maps)
+                   adventure_maps, {m.id: _minion(m) for m in c.minions.values()})
+
+
+def _minion(m: Any) -> MinionRef:
+    verbs = {e.verb for e in m.effects}
+    return MinionRef(m.id, m.name, m.speed, m.toughness, _dice_of(m.effects, "attack"), _dice_of(m.effects, "defense"),
+                     2 if "reach" in verbs else 1, "slippery" in verbs)
 
 
 def _label(f: Any) -> str:

@@ -74,6 +74,25 @@ class Group:
 
 
 @dataclass
+class Minion:
+    """A model a hero summoned: it acts at initiative 0 under its controller's orders and holds
+    scratches against a single toughness (VS-MINION-01, VS-HP-13)."""
+
+    id: str  # e.g. "grave_hound1"
+    kind: str  # the minion card
+    owner: str  # the controlling hero's seat
+    card: str  # the ability card that summoned it ("" if none)
+    pos: Square
+    toughness: int = 1
+    scratches: int = 0
+    acted: bool = False
+    mp: int = 0
+    aoo_checked: bool = False
+    attacked: bool = False
+    target: str | None = None  # the enemy it attacked (for spending its Plus symbols)
+
+
+@dataclass
 class Board:
     revealed: list[str]  # room ids, in the order revealed
     open_doors: list[str]
@@ -92,6 +111,7 @@ class State:
     ai_deck: list[str] = field(default_factory=list)  # top last
     ai_discard: list[str] = field(default_factory=list)
     spawned: dict[str, int] = field(default_factory=dict)  # models of each kind ever placed (for names)
+    minions: dict[str, Minion] = field(default_factory=dict)  # in the order they were summoned
     round: int = 0
     step: str = ""
     current_init: int | None = None  # the initiative step being resolved in step 6
@@ -106,6 +126,7 @@ class State:
         """Squares holding a model (other than `skip`, a hero seat or enemy id)."""
         out = {h.pos for s, h in self.heroes.items() if s != skip}
         out |= {e.pos for i, e in self.enemies.items() if i != skip}
+        out |= {m.pos for i, m in self.minions.items() if i != skip}
         return out
 
     def model_at(self, s: Square) -> str | None:
@@ -115,6 +136,9 @@ class State:
         for eid, e in self.enemies.items():
             if e.pos == s:
                 return eid
+        for mid, m in self.minions.items():
+            if m.pos == s:
+                return mid
         return None
 
     @property

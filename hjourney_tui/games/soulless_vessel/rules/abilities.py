@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, forces, movement, spells, statuses
+from . import attack, forces, minions, movement, spells, statuses
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -107,7 +107,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                                      "play the card as its minor action"))
         else:
             out.append(Option(f"major {c}", f"{card.name}: {_action_text(major)}",
-                              {"verb": "major", "card": c, "kind": major.kind}))
+                              {"verb": "major", "card": c, "kind": major.kind,
+                               **({"summons": list(major.summons)} if major.summons else {})}))
         out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
                           {"verb": "minor", "card": c, "kind": card.minor.kind}))
     return out
@@ -147,6 +148,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
     forced = False
+    ongoing = a.ongoing
     if a.kind == "attack" and target is not None:
         forced = attack.resolve(game, hero, target, a.dice, a.statuses)
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
@@ -155,7 +157,12 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
         movement.begin(hero, a.mp)
     elif a.kind == "heal":
         _heal_self(game, hero, a)
-    if a.ongoing:
+    elif a.kind == "summon":
+        if a.spell and not spells.cast(game, hero, card.name, a, None):
+            cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # nothing answers the call (VS-ABIL-15)
+        else:
+            yield from minions.summon(game, hero.seat, c, a)
+    if ongoing:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
@@ -202,7 +209,8 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "spell": f"spell ({a.spell}+)", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
+            "spell": f"spell ({a.spell}+)",
+            "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 
 def _card_text(game: Vessels, c: str) -> str:
