@@ -160,3 +160,21 @@ async def test_a_solo_adventure_to_its_end_with_the_game_panes(saves):
         assert prompt_text(app).startswith("Game over: ")
         m = screen.query_one("#sv-map")
         assert "a b c" in plain(m)
+
+
+def test_a_minion_shows_on_the_map_and_on_the_track_at_zero_before_a_group_there():
+    from hjourney_tui.games.soulless_vessel.tui.common import mark, model_squares
+    from hjourney_tui.games.soulless_vessel.tui.track_pane import track
+    from tests.soulless_vessel.helpers import foes, new, open_board, set_ai
+    from tests.soulless_vessel.test_minions import minion_at
+
+    g = new(1)
+    open_board(g)
+    mid = minion_at(g, "r5")
+    foes(g, "gnawer", "a5")
+    set_ai(g, "gnawer", "hold_grudge")
+    g.state.groups["gnawer"].acts_at = 0
+    view = {"state": g.view("Ana")}
+    assert model_squares(view)[(17, 4)] == mid
+    assert [(e["who"], e["init"]) for e in track(view)] == [("Ana", 0), (mid, 0), ("Gnawer", 0)]
+    assert mark("minion") not in {mark("door"), mark("path")}

@@ -299,6 +299,7 @@ class MapPane(Widget, can_focus=True):
         models = model_squares(self.view)
         heroes = state_of(self.view).get("heroes") or {}
         enemies = state_of(self.view).get("enemies") or {}
+        minions = state_of(self.view).get("minions") or {}
         htags, gtags = hero_tags(self.view), group_tags(self.view)
         me = hero_on_view(self.view)
         ov = self.overlay()
@@ -342,6 +343,8 @@ class MapPane(Widget, can_focus=True):
                 elif who in enemies:
                     glyph = gtags.get(enemies[who]["group"], "?")
                     style = ENEMY
+                elif who in minions:
+                    glyph, style = mark("minion"), f"bold {hero_colour(self.view, minions[who]['owner'])}"
                 elif s in path:
                     glyph, style = mark("path"), "bold #ffff87"
                 else:  # a closed door into an unseen room shows on the unseen side
@@ -391,6 +394,10 @@ class MapPane(Widget, can_focus=True):
             g = groups.get(e["group"], {})
             first.append(sep + f"{who}: {g.get('name', '')}, wounds {e['wounds']}/{g.get('max_wounds', '?')}"
                          + tokens(e), ENEMY)
+        elif who in (st.get("minions") or {}):
+            m = st["minions"][who]
+            first.append(sep + f"{who}: {m['name']}, {m['owner']}'s minion, scratches {m['scratches']}/{m['toughness']}",
+                         f"bold {hero_colour(self.view, m['owner'])}")
         ov = self.overlay()
         me = hero_on_view(self.view)
         if me and ov["distance"] is not None and self.cursor != self.hero_pos:
