@@ -36,6 +36,7 @@ class Hero:
     # attack-of-opportunity check (made before its first step)
     mp: int = 0
     aoo_checked: bool = False
+    nimble: bool = False  # this movement action ignores difficult terrain and passes models (VS-TERR-08)
 
     @property
     def soul(self) -> bool:

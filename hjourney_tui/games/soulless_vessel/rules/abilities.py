@@ -154,7 +154,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None) -> Script:
     elif a.kind == "spell" and not spells.cast(game, hero, card.name, a, target):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
-        movement.begin(hero, a.mp)
+        movement.begin(hero, a.mp, nimble=a.nimble, slippery=a.slippery)
     elif a.kind == "heal":
         _heal_self(game, hero, a)
     elif a.kind == "summon":
@@ -196,7 +196,7 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
     game.emit(f"{hero.seat} plays {card.name} as a minor action", kind="ability", seat=hero.seat, rule="VS-ABIL-04",
               data={"seat": hero.seat, "card": c, "action": "minor"})
     if card.minor.kind == "move":
-        movement.begin(hero, card.minor.mp)
+        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble, slippery=card.minor.slippery)
     else:
         hero.mp = 0
         if card.minor.kind == "heal":
@@ -207,7 +207,7 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
-    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
+    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
             "spell": f"spell ({a.spell}+)",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
