@@ -20,6 +20,7 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
+Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
 ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "none", "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
@@ -101,6 +102,9 @@ class EnemyRef:
     models: tuple[int, ...]  # by hero count 1..4
     wounds: tuple[int, ...]  # maximum wounds per model, by hero count
     retreat: int = 0  # Retreat (N): points of a move away after attacking
+    passive: tuple[Do, ...] = ()  # always on (VS-ENEMY-03)
+    bones: tuple[Do, ...] = ()  # on in a round its AI card grants Bones (VS-ENEMY-04)
+    skull: tuple[Do, ...] = ()  # ... or Skull
 
 
 @dataclass(frozen=True)
@@ -126,9 +130,9 @@ class AiCard:
     threat: int
     attack: int = 0
     speed: int = 0
+    grants: frozenset[str] = frozenset()  # "bones", "skull": the group's abilities on this round
 
 
-Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
 
 
 @dataclass(frozen=True)
@@ -255,6 +259,20 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False))
 
 
+def _effect_lines(r: _Read, t: dict[str, Any], part: str, key: str) -> tuple[Do, ...]:
+    """An enemy ability of the test format: effect lines as the content writes them."""
+    from .effects import EffectError, parse_effect
+
+    out = []
+    for i, line in enumerate(r.get(t, part, key, list, [])):
+        try:
+            e = parse_effect(str(line), "enemy")
+        except EffectError as exc:
+            raise r.fail(f"{key}.{part}[{i}]", str(exc)) from None
+        out.append((e.verb, tuple(e.args)))
+    return tuple(out)
+
+
 def _face(raw: Any) -> Face:
     """A face written "2+wear" (a number and symbols joined by '+') or as a table."""
     if isinstance(raw, dict):
@@ -312,7 +330,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         enemies[eid] = EnemyRef(eid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "attack", k, int),
                                 r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
                                 r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
-                                r.get(t, "retreat", k, int, 0))
+                                r.get(t, "retreat", k, int, 0), *(_effect_lines(r, t, part, k)
+                                                                 for part in ("passive", "bones", "skull")))
         if enemies[eid].defence <= 0:
             raise r.fail(f"{k}.defence", "should be at least 1")
     ai_cards = {}
@@ -323,7 +342,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
             if p not in PRIORITIES:
                 raise r.fail(f"{k}.priorities", f"no priority {p!r} (priorities: {', '.join(PRIORITIES)})")
         ai_cards[cid] = AiCard(cid, pr[:3], r.get(t, "initiative", k, int), r.get(t, "threat", k, int),
-                               r.get(t, "attack", k, int, 0), r.get(t, "speed", k, int, 0))
+                               r.get(t, "attack", k, int, 0), r.get(t, "speed", k, int, 0),
+                               frozenset(r.get(t, "grants", k, list, [])))
     if not ai_cards:
         raise r.fail("ai_cards", "needs at least one AI card")
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
@@ -481,8 +501,8 @@ def from_content(ruleset: Ruleset) -> Printed:
         s = e.default
         rng = 2 if s.reach and s.range <= 1 else s.range
         enemies[e.id] = EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                                 tuple(s.wounds), s.retreat)
-    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
+                                 tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull))
+    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed, a.grants)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
     adventure_maps = dict(c.maps)  # parsed and checked once, by the content loader

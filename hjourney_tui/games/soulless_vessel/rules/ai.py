@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, StepRules, distance
+from ....core.grid import StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Hero, Square, State
-from . import minions, statuses
+from . import enemy_abilities, minions, statuses
 from .defence import enemy_attacks
 from .initiative import MINION_INITIATIVE
 
@@ -28,6 +28,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     order = sorted(st.groups[gid].models, key=lambda m: (_walk(g, st.enemies[m].pos, start), m))
     for eid in order:
         if eid in st.enemies and not st.lost:
+            enemy_abilities.regenerate(game, eid)
             yield from model_turn(game, eid)
             statuses.end_of_activation(game, eid)
 
@@ -72,7 +73,7 @@ def model_turn(game: Vessels, eid: str) -> Script:
         return
     spd, rng = speed_and_range(game, e)
     g = game.grid()
-    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN  # VS-STATUS-11/12
+    steps = step_rules(game, e)
     reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
     # only heroes and minions it can reach and hit this turn are considered (VS-AI-04)
     spots = {who: spots_at(game, reach, at, rng) for who, at in foes(game).items()}
@@ -100,8 +101,20 @@ def model_turn(game: Vessels, eid: str) -> Script:
         minions.defend(game, eid, seat)
     else:
         yield from enemy_attacks(game, eid, seat)
-    if eid in st.enemies and game.content.enemies[e.group].retreat:
+    if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, foe)
+
+
+def step_rules(game: Vessels, e: Enemy) -> StepRules:
+    """Cripple: 2 points a square however many tokens (VS-STATUS-11/12); Nimble: difficult terrain
+    at the plain cost, through other models."""
+    nimble = enemy_abilities.has(game, e, "nimble")
+    return StepRules(pass_models=nimble, ignore_difficult=nimble, slowed="cripple" in e.tokens)
+
+
+def retreat_points(game: Vessels, e: Enemy) -> int:
+    """Its printed Retreat, and any its abilities in force add."""
+    return game.content.enemies[e.group].retreat + enemy_abilities.total(game, e, "retreat")
 
 
 def retreat(game: Vessels, eid: str, foe: Square) -> Script:
@@ -109,8 +122,7 @@ def retreat(game: Vessels, eid: str, foe: Square) -> Script:
     the square of the model it attacked; the party picks among equally far squares (VS-ENEMY-06/07)."""
     st = game.state
     e = st.enemies[eid]
-    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN
-    reach = game.grid().reachable(e.pos, game.content.enemies[e.group].retreat, steps, st.occupied(skip=eid)).cost
+    reach = game.grid().reachable(e.pos, retreat_points(game, e), step_rules(game, e), st.occupied(skip=eid)).cost
     far = max(distance(s, foe) for s in reach)
     choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
     to = choices[0]
