@@ -1,5 +1,6 @@
-"""An enemy's abilities: the passive one always on, Bones and Skull only in a round the group's
-AI card grants them, none of those two while the model is Dazed."""
+"""Enemies: their abilities (the passive one always on, Bones and Skull only in a round the group's
+AI card grants them, neither of those while the model is Dazed), one move and one attack a turn,
+wounds without scratches, no attacks drawn by their movement, and a group the event roll brings."""
 
 from __future__ import annotations
 
@@ -9,7 +10,18 @@ import pytest
 
 from hjourney_tui.games.soulless_vessel.printed import AiCard
 from hjourney_tui.games.soulless_vessel.rules.statuses import on_enemy
-from tests.soulless_vessel.helpers import STD_1, events, foes, new, open_board, put, rig, set_ai
+from tests.soulless_vessel.helpers import (
+    POW_1,
+    STD_1,
+    events,
+    foes,
+    new,
+    open_board,
+    put,
+    rig,
+    set_ai,
+    to_turn,
+)
 from tests.soulless_vessel.test_minions import answer, next_round
 
 
@@ -78,3 +90,69 @@ def test_a_dazed_enemy_has_no_bones_or_skull_but_keeps_its_passive():
     wounds = leech.wounds
     assert round_with(g, "bones")["attack"] == 2
     assert leech.wounds == wounds - 1
+
+
+@pytest.mark.rule("VS-EDGE-13")
+def test_a_group_spawned_by_the_event_roll_acts_at_its_own_initiative_that_round():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "a1")
+    [eid] = foes(g, "husk", "t6")
+    set_ai(g, "husk", "hold_grudge")
+    g.state.threat = 20  # the round-2 event brings a group: the Gnawers
+    g.state.enemy_pile = ["gnawer"]
+    next_round(g)
+    spawned = [e.data for e in events(g, "event")]
+    assert spawned and "gnawer" in g.state.groups
+    grp = g.state.groups["gnawer"]
+    assert grp.acts_at == grp.initiative > 0
+
+
+@pytest.mark.rule("VS-TURN-04")
+def test_an_enemy_model_moves_once_and_attacks_once_on_its_turn():
+    g = new(2)
+    open_board(g)
+    put(g, "Ana", "q4")
+    put(g, "Bo", "q6")
+    [eid] = foes(g, "gnawer", "t5")  # both heroes within its move: still one move and one attack
+    set_ai(g, "gnawer", "lunge_near")
+    rig(g, STD_1)
+    answer(g, lambda g: g.state.groups["gnawer"].acted and g.decision().kind == "turn")
+    mine = [e for e in g.events if (e.data or {}).get("enemy") == eid and e.kind in ("move", "defend")]
+    assert [e.kind for e in mine] == ["move", "defend"]
+
+
+@pytest.mark.rule("VS-HP-12")
+def test_an_enemy_keeps_wounds_only_and_power_short_of_its_defence_leaves_nothing():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "r4")
+    husk = dataclasses.replace(g.content.enemies["husk"], defence=5)
+    g.content = dataclasses.replace(g.content, enemies={**g.content.enemies, "husk": husk})
+    [eid] = foes(g, "husk", "r5")
+    set_ai(g, "husk", "hold_grudge")
+    g.state.groups["husk"].acts_at = -5
+    to_turn(g, "Ana", {"Ana": ["lunge", "cleave"]})
+    rig(g, STD_1, POW_1, POW_1, STD_1, POW_1, POW_1, POW_1)  # power 3, then 4: each short of 5
+    g.apply("Ana", f"major lunge {eid}")
+    g.apply("Ana", f"major cleave {eid}")
+    assert [e.data["roll"]["power"] for e in events(g, "attack")] == [3, 4]
+    assert g.state.enemies[eid].wounds == 0  # nothing carries over from one hit to the next
+    assert set(g.view("Ana")["enemies"][eid]) >= {"wounds"} and "scratches" not in g.view("Ana")["enemies"][eid]
+
+
+@pytest.mark.rule("VS-AOO-12")
+def test_an_enemy_walking_away_from_heroes_and_minions_draws_no_attack_from_them():
+    from tests.soulless_vessel.test_minions import minion_at
+
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "a1")
+    mid = minion_at(g, "s5")
+    [eid] = foes(g, "skulker", "s4")  # attacks the minion, then retreats 2 away from it
+    set_ai(g, "skulker", "lunge_near")
+    rig(g, STD_1)
+    answer(g, lambda g: g.decision().kind == "turn")
+    assert [e.kind for e in g.events if (e.data or {}).get("enemy") == eid and e.kind == "move"]
+    assert not events(g, "aoo") and not [e for e in events(g, "attack") if e.data.get("enemy") == eid]
+    assert mid in g.state.minions

@@ -171,7 +171,8 @@ class Vessels(Game):
             groups[gid] = {"name": ref.name, "models": list(g.models), "initiative": g.acts_at, "acted": g.acted,
                            "defence": ref.defence, "speed": ref.speed + (ai.speed if ai else 0),
                            "range": ref.range or 1, "max_wounds": max_wounds(self, gid),
-                           "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
+                           "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat,
+                                  "grants": sorted(ai.grants)} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
                          "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
         marks = {h.pos: s[0].upper() for s, h in st.heroes.items()}
