@@ -284,3 +284,35 @@ def test_an_enemy_only_considers_targets_it_can_reach_and_hit_this_turn():
     commit(g, {})
     answer(g, lambda g: len(events(g, "defend")) > 1)
     assert [e.data.get("minion") for e in events(g, "defend")][-1] == mid
+
+
+@pytest.mark.rule("VS-MINION-03")
+def test_a_minion_opens_doors_for_a_point_of_its_movement():
+    g = new(1)
+    put(g, "Ana", "b1")
+    mid = minion_at(g, "f3")  # by the gatehouse's east door, the hall unseen behind it
+    commit(g, {})
+    answer(g, lambda g: g.decision().kind == "minion")
+    assert f"minion {mid} open gate.east" in legal(g, "Ana")
+    g.apply("Ana", f"minion {mid} open gate.east")
+    assert "gate.east" in g.state.board.open_doors and "hall" in g.state.board.revealed
+    assert g.state.minions[mid].mp == 3
+    assert not [c for c in g.legal_commands("Ana") if c.data.get("action") in ("take", "equip", "loot")]
+
+
+@pytest.mark.rule("VS-MINION-06")
+def test_a_minion_is_an_ally_of_every_hero():
+    g = new(2)
+    open_board(g)
+    put(g, "Ana", "c3")
+    put(g, "Bo", "d3")
+    mid = minion_at(g, "e3", owner="Ana")  # Ana's minion; Bo's Soothe heals an ally
+    g.state.minions[mid].scratches = 2
+    foes(g, "husk", "t6")
+    set_ai(g, "husk", "hold_grudge")
+    g.state.groups["husk"].acts_at = -5
+    to_turn(g, "Bo", {"Bo": ["soothe", "lunge"]})
+    assert f"major soothe {mid}" in legal(g, "Bo")
+    rig(g, STD_2)
+    g.apply("Bo", f"major soothe {mid}")
+    assert g.state.minions[mid].scratches == 0

@@ -131,7 +131,10 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
         out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
                       enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)
                for s, h in st.heroes.items() if s != hero.seat and not h.soul]
-        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no other hero to heal")]
+        out += [Option(f"major {c} {mid}", f"{card.name}: spell ({a.spell}+) on {mid}", {**base, "target": mid},
+                       enabled=not (why := attack.in_reach(game, hero, mid, m.pos, reach)), reason=why)
+                for mid, m in st.minions.items()]  # a minion is every hero's ally (VS-MINION-06)
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no ally to heal")]
     return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
 
 
