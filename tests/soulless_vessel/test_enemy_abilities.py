@@ -156,3 +156,23 @@ def test_an_enemy_walking_away_from_heroes_and_minions_draws_no_attack_from_them
     assert [e.kind for e in g.events if (e.data or {}).get("enemy") == eid and e.kind == "move"]
     assert not events(g, "aoo") and not [e for e in events(g, "attack") if e.data.get("enemy") == eid]
     assert mid in g.state.minions
+
+
+@pytest.mark.rule("VS-AOO-11")
+def test_a_hero_knocked_back_by_an_enemy_makes_no_attack_of_opportunity_check():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "k3")
+    cards(g)
+    [eid] = foes(g, "leech", "k4")  # Skull: its hits Weaken and knock back 2
+    set_ai(g, "leech", "skull")
+    [other] = foes(g, "gnawer", "j3")  # beside Ana too
+    set_ai(g, "gnawer", "hold_grudge")
+    g.state.groups["gnawer"].acts_at = -5
+    rig(g, STD_1)
+    answer(g, lambda g: g.decision().rule == "VS-FORCE-02")
+    ends = {c.text: c.data for c in g.legal_commands("Ana")}
+    assert set(ends) == {"square j2", "square k2"}  # the hall's north wall stops her one square out
+    g.apply("Ana", "square j2")
+    assert g.state.heroes["Ana"].pos == (9, 1) and g.state.heroes["Ana"].statuses == {"weaken": 1}
+    assert not events(g, "aoo")

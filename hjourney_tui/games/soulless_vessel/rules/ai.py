@@ -9,7 +9,7 @@ from ....core.grid import StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Hero, Square, State
-from . import enemy_abilities, minions, statuses
+from . import enemy_abilities, forces, minions, statuses
 from .defence import enemy_attacks
 from .initiative import MINION_INITIATIVE
 
@@ -98,9 +98,14 @@ def model_turn(game: Vessels, eid: str) -> Script:
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     foe = foes(game)[seat]
     if seat in st.minions:
-        minions.defend(game, eid, seat)
+        landed = minions.defend(game, eid, seat) > 0
     else:
+        h = st.heroes[seat]
+        before = (h.vessel, h.wounds, h.scratches)
         yield from enemy_attacks(game, eid, seat)
+        landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+    if landed and eid in st.enemies:  # an ability in force may knock its target back
+        yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, foe)
 

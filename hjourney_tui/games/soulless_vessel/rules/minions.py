@@ -231,13 +231,14 @@ def defence_pool(game: Vessels, m: Minion) -> Counter[str]:
     return dice
 
 
-def defend(game: Vessels, eid: str, mid: str, why: str = "attacks") -> None:
+def defend(game: Vessels, eid: str, mid: str, why: str = "attacks") -> int:
     """An enemy's attack on a minion: a Standard Die and its defence dice; attack less power, at
-    least one scratch; a Critical cancels it, a Botch lets it all through (VS-MINION-04)."""
+    least one scratch; a Critical cancels it, a Botch lets it all through (VS-MINION-04).  The
+    scratches it suffered."""
     st = game.state
     e, m = st.enemies.get(eid), st.minions.get(mid)
     if e is None or m is None:
-        return
+        return 0
     value = attack_value(game, e)
     res = roll(game, defence_pool(game, m))
     scratches = 0 if res.criticals else max(1, value - res.power)
@@ -246,6 +247,7 @@ def defend(game: Vessels, eid: str, mid: str, why: str = "attacks") -> None:
               rule="VS-MINION-04", seat=m.owner, reveals=True,
               data={"enemy": eid, "minion": mid, "attack": value, "roll": res.as_data(), "scratches": scratches})
     suffer(game, m, scratches)
+    return scratches
 
 
 def suffer(game: Vessels, m: Minion, n: int) -> None:
