@@ -180,7 +180,8 @@ class Vessels(Game):
         marks.update({m.pos: "*" for m in st.minions.values()})
         minions = {mid: {"id": mid, "kind": m.kind, "name": c.minions[m.kind].name, "owner": m.owner, "card": m.card,
                          "square": board.name(m.pos), "pos": list(m.pos), "wounds": 0, "scratches": m.scratches,
-                         "toughness": m.toughness, "speed": c.minions[m.kind].speed, "initiative": 0,
+                         "toughness": m.toughness, "speed": c.minions[m.kind].speed, "reach": c.minions[m.kind].reach,
+                         "initiative": 0,
                          "acted": m.acted, "mp": m.mp} for mid, m in st.minions.items()}
         return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
                 "current_initiative": st.current_init, "picture": board.picture(self.map(), st.board, marks),

@@ -36,6 +36,7 @@ from .common import (
     GOOD,
     MUTED,
     WARN,
+    acting_minion,
     commands_at,
     group_tags,
     hero_colour,
@@ -110,7 +111,11 @@ class MapPane(Widget, can_focus=True):
         refresh_content(self, before)
 
     def hero(self) -> dict[str, Any] | None:
+        """The model the map works from: the hero on view, or its minion while that takes orders."""
         seat = hero_on_view(self.view)
+        m = (state_of(self.view).get("minions") or {}).get(acting_minion(self.view) or "")
+        if m is not None and m["owner"] == seat:
+            return {**m, "weapon_range": m.get("reach", 1)}
         return (state_of(self.view).get("heroes") or {}).get(seat or "")
 
     def board(self) -> dict[str, Any]:
@@ -143,7 +148,8 @@ class MapPane(Widget, can_focus=True):
         for c in self.view.get("legal", []):
             data = c.get("data") or {}
             # where the hero can walk, or the squares the party picks from for an enemy's move
-            if c.get("enabled") and c.get("verb") in ("move", "square") and data.get("square") is not None:
+            if c.get("enabled") and (c.get("verb") in ("move", "square") or data.get("action") in ("move", "place")) \
+                    and data.get("square") is not None:
                 out["walk"][tuple(data["square"])] = data.get("cost")
         if me and grid is not None:
             pos = tuple(me["pos"])
