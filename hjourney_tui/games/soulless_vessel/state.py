@@ -89,8 +89,7 @@ class Minion:
     acted: bool = False
     mp: int = 0
     aoo_checked: bool = False
-    attacked: bool = False
-    target: str | None = None  # the enemy it attacked (for spending its Plus symbols)
+    attacked: bool = False  # its one melee attack this turn is made
 
 
 @dataclass
