@@ -24,3 +24,30 @@ def test_a_vesselless_soul_steps_away_from_the_enemies_so_it_walls_nobody_off():
     assert picked.verb == "move"
     to = tuple(picked.data["square"])
     assert distance(to, g.state.enemies[eid].pos) > distance(g.state.heroes["Ana"].pos, g.state.enemies[eid].pos)
+
+
+def test_the_bot_summons_with_enemies_about_and_sends_its_minion_at_them():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "d3")
+    g.state.heroes["Ana"].deck = ["whistle", "mend"]
+    [eid] = foes(g, "husk", "h3")
+    set_ai(g, "husk", "hold_grudge")
+    g.state.groups["husk"].acts_at = -5
+    bot = HeuristicBot(1)
+    for _ in range(3):  # placement: the summon first
+        legal = g.legal_commands("Ana")
+        if not legal or g.decision().kind != "simultaneous":
+            break
+        g.apply("Ana", bot.choose(g.view("Ana"), legal))
+    assert "whistle" in g.state.heroes["Ana"].placed
+    for _ in range(20):
+        if g.decision().kind == "minion" or not g.legal_commands("Ana"):
+            break
+        g.apply("Ana", bot.choose(g.view("Ana"), g.legal_commands("Ana")))
+    assert g.decision().kind == "minion"
+    [mid] = g.state.minions
+    assert g.state.minions[mid].pos == (4, 2)  # it appeared at e3, the free square nearest the husk
+    start = distance(g.state.minions[mid].pos, g.state.enemies[eid].pos)
+    g.apply("Ana", bot.choose(g.view("Ana"), g.legal_commands("Ana")))
+    assert distance(g.state.minions[mid].pos, g.state.enemies[eid].pos) < start  # and closes in

@@ -11,7 +11,8 @@ from hjourney_tui.core.saves import write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.registry import game_info
 
-MID_GAME = [  # 63 commands of a seeded bot run: Bo's turn in round 7 at p8 with 3 MP
+MID_GAME = [  # 64 commands of a seeded bot run: Bo's turn in round 7 at p7 with 3 MP (the Bog Lurker
+    # knocked him back from p8)
     ('Ana', 'done'), ('Bo', 'commit tumble'), ('Bo', 'done'), ('Bo', 'initiative tumble'),
     ('Bo', 'move f3'), ('Bo', 'major tumble'), ('Bo', 'open gate.east'), ('Bo', 'move i2'),
     ('Ana', 'move f3'), ('Ana', 'done'), ('Bo', 'done'), ('Ana', 'go'), ('Ana', 'move h2'), ('Ana', 'end'),
@@ -26,7 +27,7 @@ MID_GAME = [  # 63 commands of a seeded bot run: Bo's turn in round 7 at p8 with
     ('Ana', 'trigger brace'), ('Bo', 'trigger smoke_veil'), ('Ana', 'commit hew'), ('Ana', 'commit rend'),
     ('Bo', 'commit tumble'), ('Bo', 'done'), ('Ana', 'initiative hew'), ('Bo', 'initiative tumble'),
     ('Bo', 'minor tumble'), ('Bo', 'end'), ('Ana', 'major hew drowned_thrall1'),
-    ('Ana', 'major rend drowned_thrall1'), ('Ana', 'done'), ('Bo', 'commit quick_shot'),
+    ('Ana', 'major rend drowned_thrall1'), ('Bo', 'square p7'), ('Ana', 'done'), ('Bo', 'commit quick_shot'),
     ('Bo', 'commit tumble'), ('Bo', 'initiative tumble'),
 ]
 

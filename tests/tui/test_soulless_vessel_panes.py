@@ -13,7 +13,7 @@ from .sv_tables import table
 from .test_pilot import prompt_text
 from .test_pilot_whole_games import type_until
 
-MID = 63  # Bo's turn in round 7 at p8, with 3 MP, two enemy groups on the table
+MID = 64  # Bo's turn in round 7 at p7, with 3 MP, two enemy groups on the table
 
 
 def plain(widget) -> str:
@@ -27,18 +27,18 @@ async def test_the_cursor_walks_the_map_and_m_walks_the_hero_along_the_path_show
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.viewer == "Bo"
         m = screen.query_one("#sv-map")
-        assert app.focused is m and m.cursor == (15, 7)  # on the hero: p8
-        assert "p8 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
-        await pilot.press("right", "down", "down")  # q10: 2 MP
-        assert m.cursor == (16, 9)
+        assert app.focused is m and m.cursor == (15, 6)  # on the hero: p7
+        assert "p7 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
+        await pilot.press("right", "down", "down")  # q9: 2 MP
+        assert m.cursor == (16, 8)
         ov = m.overlay()
-        assert ov["walk"][(16, 9)] == 2 and ov["path"][0] == (15, 7) and ov["path"][-1] == (16, 9)
-        assert "m: move q10 (2 MP, 2 steps)" in plain(m)
+        assert ov["walk"][(16, 8)] == 2 and ov["path"][0] == (15, 6) and ov["path"][-1] == (16, 8)
+        assert "m: move q9 (2 MP, 2 steps)" in plain(m)
         await pilot.press("m")
         await pilot.pause()
         hero = screen.session.game.state.heroes["Bo"]
-        assert hero.pos == (16, 9) and hero.mp == 1
-        assert m.cursor == (16, 9)  # the cursor stays with the hero
+        assert hero.pos == (16, 8) and hero.mp == 1
+        assert m.cursor == (16, 8)  # the cursor stays with the hero
 
 
 async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):
@@ -52,7 +52,8 @@ async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):
         await pilot.press("l", "j")
         assert m.cursor == (1, 1)
         await pilot.press("home")
-        assert m.cursor == (15, 7)
+        assert m.cursor == (15, 6)
+        await pilot.press("j")
         assert m.origin[1] > 0  # at 80x24 the map is taller than the board: row 8 needs a scroll
         lines = m.text_lines(m.size.width)
         assert any(line.plain.startswith("  8") for line in lines)
@@ -65,6 +66,8 @@ async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
         await pilot.pause()
         screen = app.screen
         m = screen.query_one("#sv-map")
+        await pilot.press("down", "m")  # Bo steps to p8, next to the Bog Lurker
+        await pilot.pause()
         await pilot.press("down")  # p9: the Bog Lurker
         who = screen.session.game.state.model_at((15, 8))
         assert who == "bog_lurker1"
@@ -90,7 +93,7 @@ async def test_m_on_an_empty_square_with_nothing_to_do_gives_nothing(saves):
         await pilot.pause()
         screen = app.screen
         moves = len(screen.session.log)
-        await pilot.press("k", "k", "k", "k", "m")  # p4: out of reach
+        await pilot.press("k", "k", "k", "k", "m")  # p3: out of reach
         await pilot.pause()
         assert len(screen.session.log) == moves
 
@@ -100,6 +103,8 @@ async def test_star_aims_the_blast_template_at_the_cursor(saves):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         m = app.screen.query_one("#sv-map")
+        await pilot.press("down", "m")  # Bo steps to p8, next to the Bog Lurker
+        await pilot.pause()
         await pilot.press("asterisk", "down", "down", "down")
         hit = m.overlay()["blast"]
         assert (15, 8) in hit and len(hit) == 6  # the Bog Lurker's square among them
@@ -162,3 +167,21 @@ async def test_a_solo_adventure_to_its_end_with_the_game_panes(saves):
         assert prompt_text(app).startswith("Game over: ")
         m = screen.query_one("#sv-map")
         assert "a b c" in plain(m)
+
+
+def test_a_minion_shows_on_the_map_and_on_the_track_at_zero_before_a_group_there():
+    from hjourney_tui.games.soulless_vessel.tui.common import mark, model_squares
+    from hjourney_tui.games.soulless_vessel.tui.track_pane import track
+    from tests.soulless_vessel.helpers import foes, new, open_board, set_ai
+    from tests.soulless_vessel.test_minions import minion_at
+
+    g = new(1)
+    open_board(g)
+    mid = minion_at(g, "r5")
+    foes(g, "gnawer", "a5")
+    set_ai(g, "gnawer", "hold_grudge")
+    g.state.groups["gnawer"].acts_at = 0
+    view = {"state": g.view("Ana")}
+    assert model_squares(view)[(17, 4)] == mid
+    assert [(e["who"], e["init"]) for e in track(view)] == [("Ana", 0), (mid, 0), ("Gnawer", 0)]
+    assert mark("minion") not in {mark("door"), mark("path")}

@@ -361,18 +361,18 @@ def test_soulless_vessel_map_keys_in_a_real_terminal(saves, session_name):
 
     from .sv_tables import table
 
-    path = table(saves, 63)  # Bo's turn at p8 with 3 MP
+    path = table(saves, 64)  # Bo's turn at p7 with 3 MP
     env = f"COLUMNS=120 LINES=40 HJOURNEY_SAVES={saves} HJOURNEY_ASCII=1 PYTHONPATH={os.environ['PYTHONPATH']}" \
           f" HJOURNEY_NO_ANIMATION=1"
     tmux("new-session", "-d", "-s", session_name, "-x", "120", "-y", "40", f"env {env} {HJOURNEY} play {path}")
-    shown = wait_for(session_name, "p8 floor | Bo (Roadside Beggar)")
+    shown = wait_for(session_name, "p7 floor | Bo (Roadside Beggar)")
     assert "a b c d e f g" in shown and "\u2502" not in shown.split("Board")[1].split("Dice")[0]
     tmux("send-keys", "-t", session_name, "l", "j", "j")
-    wait_for(session_name, "m: move q10 (2 MP, 2 steps)")
+    wait_for(session_name, "m: move q9 (2 MP, 2 steps)")
     tmux("send-keys", "-t", session_name, "m")
-    wait_for(session_name, "q10 floor | Bo (Roadside Beggar)")
+    wait_for(session_name, "q9 floor | Bo (Roadside Beggar)")
     tmux("send-keys", "-t", session_name, "t")
     wait_for(session_name, "AI card")
     tmux("send-keys", "-t", session_name, "C-q")
     time.sleep(1.0)
-    assert load_save(path).game.state.heroes["Bo"].pos == (16, 9)
+    assert load_save(path).game.state.heroes["Bo"].pos == (16, 8)

@@ -77,6 +77,8 @@ class HeuristicBot:
         if "keep" in by:  # from a chest or a token: weapons and armour first, then the dearest
             return max(by["keep"], key=lambda c: (c.data["weapon"] or c.data["kind"] == "armor",
                                                   c.data["value"])).text
+        if "minion" in by:
+            return self._minion(view, by["minion"])
         if "commit" in by or ("done" in by and len(by) == 1):
             return self._commit(view, me, by)
         if "initiative" in by:
@@ -97,6 +99,33 @@ class HeuristicBot:
             if verb in by:
                 return by[verb][0].text
         return self._turn(view, me, by)
+
+    def _minion(self, view: dict[str, Any], orders: list[LegalCommand]) -> str:
+        """A minion: spend every Plus, strike the enemy nearest death, else close on the nearest
+        enemy; it appears as near the enemies as it can.  With no enemy about it waits."""
+        by: dict[str, list[LegalCommand]] = {}
+        for c in orders:
+            by.setdefault(c.data["action"], []).append(c)
+        if "spend" in by:
+            return max(by["spend"], key=lambda c: c.data["plus"]).text
+        enemies = view["enemies"]
+        if "attack" in by:
+            def left(c: LegalCommand) -> int:
+                e = enemies[c.data["target"]]
+                return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
+            return min(by["attack"], key=left).text
+        near = by.get("place", []) + by.get("move", [])
+        if enemies and near:
+            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            best = min(near, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data.get("cost", 0)))
+            if "place" in by:
+                return best.text
+            mid = view["minions"][best.data["minion"]]
+            if dist.get(tuple(best.data["square"]), 999) < dist.get(tuple(mid["pos"]), 999):
+                return best.text
+        if "end" in by:
+            return by["end"][0].text
+        return orders[0].text
 
     def _town(self, view: dict[str, Any], seat: str, by: dict[str, list[LegalCommand]]) -> str:
         """Between adventures: a body first, then repairs, the best equipment it has room to wear,
@@ -131,6 +160,7 @@ class HeuristicBot:
             self._chosen = (view["round"], [])
         placed = [cards[c]["major"] for c in self._chosen[1] if c in cards]
         have_attack = "attack" in placed or "spell" in placed
+        mine = [m for m in (view.get("minions") or {}).values() if m["owner"] == me["seat"]] or "summon" in placed
 
         def worth(c: LegalCommand) -> int:
             card = cards.get(c.data["card"], {})
@@ -139,6 +169,8 @@ class HeuristicBot:
                 return 3 if hurt and (major == "heal" or minor == "heal") else 0
             if major in ("attack", "spell") and not have_attack:
                 return 5
+            if major == "summon" and not mine:
+                return 4
             if hurt and (major == "heal" or minor == "heal"):
                 return 4
             if minor == "move":
@@ -204,6 +236,9 @@ class HeuristicBot:
                  view["heroes"] and view["heroes"][c.data["target"]]["scratches"] > 0]
         if heals:
             return heals[0].text
+        summons = [c for c in by.get("major", []) if c.data.get("kind") == "summon"]
+        if summons and enemies:
+            return summons[0].text
         moves = by.get("move", [])
         armed = [c for c in attacks if c.data.get("weapon") not in ("fist", "rock")]
         if attacks and not armed and me["weapon"] and moves and enemies:

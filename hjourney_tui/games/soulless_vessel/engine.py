@@ -48,6 +48,8 @@ COMMANDS = CommandSet.of([
     CommandSpec("curse", "the curse sends this card from hand to cooldown 2", (Arg("card"),), topic="abilities"),
     CommandSpec("weapon", "make the free attack with this weapon in hand", (Arg("weapon"),), topic="abilities"),
     CommandSpec("end", "end your turn", topic="round", ends_turn=True),
+    CommandSpec("minion", "order your minion: place SQUARE, move SQUARE, open DOOR, attack ENEMY, spend N or end",
+                (Arg("minion"), Arg("order"), Arg("what", optional=True)), topic="minions"),
     CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),
     CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome"),
@@ -189,16 +191,24 @@ class Vessels(Game):
             groups[gid] = {"name": ref.name, "models": list(g.models), "initiative": g.acts_at, "acted": g.acted,
                            "defence": ref.defence, "speed": ref.speed + (ai.speed if ai else 0),
                            "range": ref.range or 1, "max_wounds": max_wounds(self, gid), "traits": list(g.traits),
-                           "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat} if ai else None}
+                           "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat,
+                                  "grants": sorted(ai.grants)} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
                          "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
         marks = loot.marks(self)  # under the models
         marks.update({h.pos: s[0].upper() for s, h in st.heroes.items()})
         marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
+        marks.update({m.pos: "*" for m in st.minions.values()})
+        minions = {mid: {"id": mid, "kind": m.kind, "name": c.minions[m.kind].name, "owner": m.owner, "card": m.card,
+                         "square": board.name(m.pos), "pos": list(m.pos), "wounds": 0, "scratches": m.scratches,
+                         "toughness": m.toughness, "speed": c.minions[m.kind].speed, "reach": c.minions[m.kind].reach,
+                         "initiative": 0,
+                         "acted": m.acted, "mp": m.mp} for mid, m in st.minions.items()}
         return {"adventure": st.adventure, "round": st.round, "step": st.step, "threat": st.threat,
                 "current_initiative": st.current_init, "picture": board.picture(self.map(), st.board, marks),
                 "board": board.view(self.map(), st.board, self.grid()),
                 "heroes": {s: self.hero_view(s) for s in st.heroes}, "groups": groups, "enemies": enemies,
+                "minions": minions,
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat), "loot": loot.view(self),
@@ -237,7 +247,8 @@ class Vessels(Game):
         st = self.state
         campaign_rules.check_invariants(self)
         g = self.grid()
-        squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()]
+        squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()] \
+            + [m.pos for m in st.minions.values()]
         assert len(squares) == len(set(squares)), "two models share a square"
         for kind in ("vessel", "weapon"):  # each is one card: no two heroes hold the same one
             held = [getattr(h, kind) for h in st.heroes.values() if getattr(h, kind)]
@@ -261,3 +272,5 @@ class Vessels(Game):
                 assert 0 < n <= self.content.status_caps.get(s, 0), f"{e.id} holds {n} {s} tokens"
         for h in st.heroes.values():
             assert all(1 <= v <= TRACKER_MAX for v in h.statuses.values()), f"{h.seat}'s statuses are off the scale"
+        for m in st.minions.values():
+            assert m.owner in st.heroes and 0 <= m.scratches <= m.toughness, f"{m.id} should have been removed"

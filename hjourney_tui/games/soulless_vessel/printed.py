@@ -20,7 +20,8 @@ from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "none", "unsupported")
+Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "none", "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
@@ -61,6 +62,10 @@ class Action:
     knockback: int = 0  # an attack: squares its target is then knocked back
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
+    summons: tuple[str, ...] = ()  # a summon: the minions it calls up, for as long as it is ongoing
+    minion_bonus: tuple[tuple[str, int], ...] = ()  # a summon: (stat, n) added to its minions
+    nimble: bool = False  # a move: the movement action ignores difficult terrain (VS-TERR-08)
+    slippery: bool = False  # a move: the movement action makes no attack-of-opportunity check (VS-AOO-10)
     what: str = ""  # for an unsupported action: what it would do, for the refusal
     spend: tuple[Spend, ...] = ()  # the card's own spending options
     extra: int = 0  # an attack: this many more enemies hit as hard as its target (hit_additional)
@@ -123,6 +128,24 @@ class EnemyRef:
     models: tuple[int, ...]  # by hero count 1..4
     wounds: tuple[int, ...]  # maximum wounds per model, by hero count
     retreat: int = 0  # Retreat (N): points of a move away after attacking
+    passive: tuple[Do, ...] = ()  # always on (VS-ENEMY-03)
+    bones: tuple[Do, ...] = ()  # on in a round its AI card grants Bones (VS-ENEMY-04)
+    skull: tuple[Do, ...] = ()  # ... or Skull
+
+
+@dataclass(frozen=True)
+class MinionRef:
+    """A minion card: its speed, single toughness, and the dice its effects add to its melee
+    attack and its defence (VS-MINION-01, VS-MINION-04)."""
+
+    id: str
+    name: str
+    speed: int
+    toughness: int
+    attack: dict[str, int] = field(default_factory=dict)
+    defence: dict[str, int] = field(default_factory=dict)
+    reach: int = 1  # 2 with Reach
+    slippery: bool = False
 
 
 @dataclass(frozen=True)
@@ -133,6 +156,8 @@ class AiCard:
     threat: int
     attack: int = 0
     speed: int = 0
+    grants: frozenset[str] = frozenset()  # "bones", "skull": the group's abilities on this round
+
 
 
 
@@ -189,6 +214,7 @@ class Printed:
     nightmare: dict[str, EnemyRef] = field(default_factory=dict)  # the Nightmare sides (VS-DIFF-03)
     traits: dict[str, TraitCard] = field(default_factory=dict)  # the Trait pile's cards
     traitless: frozenset[str] = frozenset()  # groups that never take Traits: bosses (VS-ENEMY-11)
+    minions: dict[str, MinionRef] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -273,7 +299,9 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   spend=_read_spends(r, raw, key, "attack" if raw.get("kind") == "attack" else "spell"),
                   extra=r.get(raw, "extra", key, int, 0), multiple=r.get(raw, "multiple", key, str, ""),
                   weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False),
-                  block=r.get(raw, "block", key, int, 0))
+                  block=r.get(raw, "block", key, int, 0),
+                  summons=tuple(r.get(raw, "summon", key, list, [])),
+                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False))
 
 
 def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
@@ -296,6 +324,20 @@ def spend_of(e: Any, roll: str) -> Spend:
     """An on_plus/on_star effect as a spending option; with no roll kind named, the card's own."""
     return Spend(int(e.args[0]), e.verb == "on_star", str(e.args[1]) if len(e.args) > 1 else roll,
                  tuple((b.verb, tuple(b.args)) for b in e.body))
+
+
+def _effect_lines(r: _Read, t: dict[str, Any], part: str, key: str) -> tuple[Do, ...]:
+    """An enemy ability of the test format: effect lines as the content writes them."""
+    from .effects import EffectError, parse_effect
+
+    out = []
+    for i, line in enumerate(r.get(t, part, key, list, [])):
+        try:
+            e = parse_effect(str(line), "enemy")
+        except EffectError as exc:
+            raise r.fail(f"{key}.{part}[{i}]", str(exc)) from None
+        out.append((e.verb, tuple(e.args)))
+    return tuple(out)
 
 
 def _face(raw: Any) -> Face:
@@ -359,7 +401,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
         enemies[eid] = EnemyRef(eid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "attack", k, int),
                                 r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
                                 r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
-                                r.get(t, "retreat", k, int, 0))
+                                r.get(t, "retreat", k, int, 0), *(_effect_lines(r, t, part, k)
+                                                                 for part in ("passive", "bones", "skull")))
         if enemies[eid].defence <= 0:
             raise r.fail(f"{k}.defence", "should be at least 1")
     ai_cards = {}
@@ -370,7 +413,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
             if p not in PRIORITIES:
                 raise r.fail(f"{k}.priorities", f"no priority {p!r} (priorities: {', '.join(PRIORITIES)})")
         ai_cards[cid] = AiCard(cid, pr[:3], r.get(t, "initiative", k, int), r.get(t, "threat", k, int),
-                               r.get(t, "attack", k, int, 0), r.get(t, "speed", k, int, 0))
+                               r.get(t, "attack", k, int, 0), r.get(t, "speed", k, int, 0),
+                               frozenset(r.get(t, "grants", k, list, [])))
     if not ai_cards:
         raise r.fail("ai_cards", "needs at least one AI card")
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
@@ -399,8 +443,19 @@ def _build_simple(ruleset: Ruleset) -> Printed:
             raise r.fail(f"{k}.events", "needs at least one entry")
         plans[pid] = Plan(pid, foes, tuple(sorted(events, key=lambda e: e.at)), r.choice(t, "win", k, WIN_KINDS))
     caps = {k: int(v) for k, v in r.get(r.data, "statuses", "", dict, {}).items()}
+    minions = {}
+    for mid, t in r.get(r.data, "minions", "", dict, {}).items():
+        k = f"minions.{mid}"
+        minions[mid] = MinionRef(mid, r.get(t, "name", k, str), r.get(t, "speed", k, int), r.get(t, "toughness", k, int),
+                                 r.dice({"dice": r.get(t, "attack", k, dict, {})}, f"{k}.attack"),
+                                 r.dice({"dice": r.get(t, "defence", k, dict, {})}, f"{k}.defence"),
+                                 r.get(t, "reach", k, int, 1), r.get(t, "slippery", k, bool, False))
+    for a in abilities.values():
+        for m in a.major.summons:
+            if m not in minions:
+                raise r.fail(f"abilities.{a.id}.major.summon", f"no minion {m!r}")
     return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
-                   enemies, ai_cards, plans, caps, tiles, adventure_maps)
+                   enemies, ai_cards, plans, caps, tiles, adventure_maps, minions)
 
 
 # ----- the game's content (content.py), read into the engine's records
@@ -455,7 +510,12 @@ def _content_action(a: Any) -> Action:
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
-        return Action("move", mp=_first(effects, "move") or 0, what=words)
+        return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
+                      slippery="slippery" in verbs)
+    if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
+        return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
+                      summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),
+                      minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
     spell = _spell(a)
     if spell is not None:
         return spell
@@ -528,7 +588,7 @@ def from_content(ruleset: Ruleset) -> Printed:
     enemies = {e.id: _enemy_ref(e, e.default) for e in c.enemies.values()}
     nightmare = {e.id: _enemy_ref(e, e.nightmare) for e in c.enemies.values()}
     traits = {t.id: _trait(t) for t in c.traits.values()}
-    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed)
+    ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed, a.grants)
                 for a in c.ai_cards.values()}
     tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
     adventure_maps = dict(c.maps)  # parsed and checked once, by the content loader
@@ -552,13 +612,14 @@ def from_content(ruleset: Ruleset) -> Printed:
                    tuple(sorted(w for w, i in weapons.items() if c.items[w].source == "improvised")),
                    enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
                    adventure_maps, nightmare, traits,
-                   frozenset(e.id for e in c.enemies.values() if not e.traits_allowed))
+                   frozenset(e.id for e in c.enemies.values() if not e.traits_allowed),
+                   {m.id: _minion(m) for m in c.minions.values()})
 
 
 def _enemy_ref(e: Any, s: Any) -> EnemyRef:
     rng = 2 if s.reach and s.range <= 1 else s.range
     return EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                    tuple(s.wounds), s.retreat)
+                    tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull))
 
 
 def _trait(t: Any) -> TraitCard:
@@ -571,6 +632,12 @@ def _trait(t: Any) -> TraitCard:
         else:
             unplayed.append(str(e))
     return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed))
+
+
+def _minion(m: Any) -> MinionRef:
+    verbs = {e.verb for e in m.effects}
+    return MinionRef(m.id, m.name, m.speed, m.toughness, _dice_of(m.effects, "attack"), _dice_of(m.effects, "defense"),
+                     2 if "reach" in verbs else 1, "slippery" in verbs)
 
 
 def _label(f: Any) -> str:

@@ -37,6 +37,7 @@ class Hero:
     mp: int = 0
     aoo_checked: bool = False
     offhand: str | None = None  # a second one-handed weapon in the other hand (VS-ATK-12)
+    nimble: bool = False  # this movement action ignores difficult terrain and passes models (VS-TERR-08)
 
     @property
     def soul(self) -> bool:
@@ -92,6 +93,24 @@ class Found:
 
 
 @dataclass
+class Minion:
+    """A model a hero summoned: it acts at initiative 0 under its controller's orders and holds
+    scratches against a single toughness (VS-MINION-01, VS-HP-13)."""
+
+    id: str  # e.g. "grave_hound1"
+    kind: str  # the minion card
+    owner: str  # the controlling hero's seat
+    card: str  # the ability card that summoned it ("" if none)
+    pos: Square
+    toughness: int = 1
+    scratches: int = 0
+    acted: bool = False
+    mp: int = 0
+    aoo_checked: bool = False
+    attacked: bool = False  # its one melee attack this turn is made
+
+
+@dataclass
 class Board:
     revealed: list[str]  # room ids, in the order revealed
     open_doors: list[str]
@@ -114,6 +133,7 @@ class State:
     ai_deck: list[str] = field(default_factory=list)  # top last
     ai_discard: list[str] = field(default_factory=list)
     spawned: dict[str, int] = field(default_factory=dict)  # models of each kind ever placed (for names)
+    minions: dict[str, Minion] = field(default_factory=dict)  # in the order they were summoned
     round: int = 0
     step: str = ""
     current_init: int | None = None  # the initiative step being resolved in step 6
@@ -134,6 +154,7 @@ class State:
         """Squares holding a model (other than `skip`, a hero seat or enemy id)."""
         out = {h.pos for s, h in self.heroes.items() if s != skip}
         out |= {e.pos for i, e in self.enemies.items() if i != skip}
+        out |= {m.pos for i, m in self.minions.items() if i != skip}
         return out
 
     def model_at(self, s: Square) -> str | None:
@@ -143,6 +164,9 @@ class State:
         for eid, e in self.enemies.items():
             if e.pos == s:
                 return eid
+        for mid, m in self.minions.items():
+            if m.pos == s:
+                return mid
         return None
 
     @property

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from ..state import TRACKER_MAX, Hero
-from . import attack, forces, movement, spells, statuses, variants
+from . import attack, forces, minions, movement, spells, statuses, variants
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -101,7 +101,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                                      "play the card as its minor action"))
         else:
             out.append(Option(f"major {c}", f"{card.name}: {_action_text(major)}",
-                              {"verb": "major", "card": c, "kind": major.kind}))
+                              {"verb": "major", "card": c, "kind": major.kind,
+                               **({"summons": list(major.summons)} if major.summons else {})}))
         out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
                           {"verb": "minor", "card": c, "kind": card.minor.kind}))
     return out
@@ -150,7 +151,10 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
         out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
                       enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)
                for s, h in st.heroes.items() if s != hero.seat and not h.soul]
-        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no other hero to heal")]
+        out += [Option(f"major {c} {mid}", f"{card.name}: spell ({a.spell}+) on {mid}", {**base, "target": mid},
+                       enabled=not (why := attack.in_reach(game, hero, mid, m.pos, reach)), reason=why)
+                for mid, m in st.minions.items()]  # a minion is every hero's ally (VS-MINION-06)
+        return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no ally to heal")]
     return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
 
 
@@ -167,15 +171,21 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
     bleed(game, hero)
     forced = attack.Outcome(False)
+    ongoing = a.ongoing
     if a.kind == "attack" and target is not None:
         forced = yield from attack.resolve(game, hero, target, a, c, weapon)
     elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
-        movement.begin(hero, a.mp)
+        movement.begin(hero, a.mp, nimble=a.nimble, slippery=a.slippery)
     elif a.kind == "heal":
         _heal_self(game, hero, a)
-    if a.ongoing:
+    elif a.kind == "summon":
+        if a.spell and not (yield from spells.cast(game, hero, c, a, None)):
+            cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # nothing answers the call (VS-ABIL-15)
+        else:
+            yield from minions.summon(game, hero.seat, c, a)
+    if ongoing:
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
@@ -209,7 +219,7 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
     game.emit(f"{hero.seat} plays {card.name} as a minor action", kind="ability", seat=hero.seat, rule="VS-ABIL-04",
               data={"seat": hero.seat, "card": c, "action": "minor"})
     if card.minor.kind == "move":
-        movement.begin(hero, card.minor.mp)
+        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble, slippery=card.minor.slippery)
     else:
         hero.mp = 0
         if card.minor.kind == "heal":
@@ -220,9 +230,10 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
-    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}",
+    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "spell": f"spell ({a.spell}+)", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
+            "spell": f"spell ({a.spell}+)",
+            "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 
 def _card_text(game: Vessels, c: str) -> str:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, StepRules, distance
+from ....core.grid import StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
-from ..state import Enemy, Hero, Square
-from . import statuses
+from ..state import Enemy, Hero, Square, State
+from . import enemy_abilities, forces, minions, statuses
 from .defence import enemy_attacks
+from .initiative import MINION_INITIATIVE
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -27,6 +28,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     order = sorted(st.groups[gid].models, key=lambda m: (_walk(g, st.enemies[m].pos, start), m))
     for eid in order:
         if eid in st.enemies and not st.lost:
+            enemy_abilities.regenerate(game, eid)
             yield from model_turn(game, eid)
             statuses.end_of_activation(game, eid)
 
@@ -43,8 +45,22 @@ def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
 
 
 def attack_spots(game: Vessels, e: Enemy, reach: dict[Square, int], hero: Hero, rng: int) -> list[Square]:
+    return spots_at(game, reach, hero.pos, rng)
+
+
+def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int) -> list[Square]:
+    """Squares within its move from which a model at `at` is in range and in sight."""
     g = game.grid()
-    return [s for s in reach if distance(s, hero.pos) <= rng and g.sees(s, hero.pos)]
+    return [s for s in reach if distance(s, at) <= rng and g.sees(s, at)]
+
+
+def foes(game: Vessels) -> dict[str, Square]:
+    """What an enemy may go for: every hero with a vessel (never a Vesselless Soul, VS-AI-15) and
+    every minion."""
+    st = game.state
+    out = {s: h.pos for s, h in st.heroes.items() if not h.soul}
+    out.update({mid: m.pos for mid, m in st.minions.items()})
+    return out
 
 
 def model_turn(game: Vessels, eid: str) -> Script:
@@ -57,10 +73,10 @@ def model_turn(game: Vessels, eid: str) -> Script:
         return
     spd, rng = speed_and_range(game, e)
     g = game.grid()
-    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN  # VS-STATUS-11/12
+    steps = step_rules(game, e)
     reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
-    # only heroes it can reach and hit this turn are considered; never a Vesselless Soul (VS-AI-04, VS-AI-15)
-    spots = {h.seat: attack_spots(game, e, reach, h, rng) for h in st.heroes.values() if not h.soul}
+    # only heroes and minions it can reach and hit this turn are considered (VS-AI-04)
+    spots = {who: spots_at(game, reach, at, rng) for who, at in foes(game).items()}
     candidates = [s for s, sq in spots.items() if sq]
     if not candidates:
         approach(game, e, reach)
@@ -80,19 +96,38 @@ def model_turn(game: Vessels, eid: str) -> Script:
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
         e.pos = to
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
-    yield from enemy_attacks(game, eid, seat)
-    if eid in st.enemies and game.content.enemies[e.group].retreat:
-        yield from retreat(game, eid, seat)
+    foe = foes(game)[seat]
+    if seat in st.minions:
+        landed = minions.defend(game, eid, seat) > 0
+    else:
+        h = st.heroes[seat]
+        before = (h.vessel, h.wounds, h.scratches)
+        yield from enemy_attacks(game, eid, seat)
+        landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+    if landed and eid in st.enemies:  # an ability in force may knock its target back
+        yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
+    if eid in st.enemies and retreat_points(game, e):
+        yield from retreat(game, eid, foe)
 
 
-def retreat(game: Vessels, eid: str, seat: str) -> Script:
+def step_rules(game: Vessels, e: Enemy) -> StepRules:
+    """Cripple: 2 points a square however many tokens (VS-STATUS-11/12); Nimble: difficult terrain
+    at the plain cost, through other models."""
+    nimble = enemy_abilities.has(game, e, "nimble")
+    return StepRules(pass_models=nimble, ignore_difficult=nimble, slowed="cripple" in e.tokens)
+
+
+def retreat_points(game: Vessels, e: Enemy) -> int:
+    """Its printed Retreat, and any its abilities in force add."""
+    return game.content.enemies[e.group].retreat + enemy_abilities.total(game, e, "retreat")
+
+
+def retreat(game: Vessels, eid: str, foe: Square) -> Script:
     """Having attacked, a model with Retreat (N) makes a move of N points ending as far as it can from
-    the hero it attacked, in squares; the party picks among equally far squares (VS-ENEMY-06/07)."""
+    the square of the model it attacked; the party picks among equally far squares (VS-ENEMY-06/07)."""
     st = game.state
     e = st.enemies[eid]
-    foe = st.heroes[seat].pos
-    steps = StepRules(slowed=True) if "cripple" in e.tokens else PLAIN
-    reach = game.grid().reachable(e.pos, game.content.enemies[e.group].retreat, steps, st.occupied(skip=eid)).cost
+    reach = game.grid().reachable(e.pos, retreat_points(game, e), step_rules(game, e), st.occupied(skip=eid)).cost
     far = max(distance(s, foe) for s in reach)
     choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
     to = choices[0]
@@ -120,7 +155,7 @@ def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
             break
         if p == "previous" and e.last_target not in left:
             continue  # it attacked nobody still a candidate last round: skip this priority (VS-AI-08)
-        score = {s: _score(p, st.heroes[s], e, g) for s in left}
+        score = {s: _score(p, st, s, e, g) for s in left}
         low = min(score.values())
         left = [s for s in left if score[s] == low]
     if len(left) == 1:
@@ -132,28 +167,34 @@ def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
     return next(s for s in left if s.lower() == ans.args[0])
 
 
-def _score(priority: str, h: Hero, e: Enemy, g) -> int:  # noqa: ANN001 - a Grid
-    """Lower is preferred."""
-    walk = _walk(g, e.pos, h.pos)
-    return {"closest": walk, "furthest": -walk, "previous": 0 if h.seat == e.last_target else 1,
-            "lowest_initiative": h.initiative, "most_unwounded": h.wounds, "most_scratched": -h.scratches,
-            "most_wounded": -h.wounds}[priority]
+def _score(priority: str, st: State, who: str, e: Enemy, g) -> int:  # noqa: ANN001 - a Grid
+    """Lower is preferred.  Wounds and scratches count apart (VS-HP-14); a minion has no wounds and
+    initiative 0 (VS-AI-10, VS-AI-12)."""
+    h = st.heroes.get(who)
+    m = st.minions.get(who)
+    pos = h.pos if h is not None else m.pos
+    wounds, scratches = (h.wounds, h.scratches) if h is not None else (0, m.scratches)
+    initiative = h.initiative if h is not None else MINION_INITIATIVE
+    walk = _walk(g, e.pos, pos)
+    return {"closest": walk, "furthest": -walk, "previous": 0 if who == e.last_target else 1,
+            "lowest_initiative": initiative, "most_unwounded": wounds, "most_scratched": -scratches,
+            "most_wounded": -wounds}[priority]
 
 
 def approach(game: Vessels, e: Enemy, reach: dict[Square, int]) -> None:
-    """No target in reach: move as close as it can to the nearest hero by walking, and do not attack
-    (VS-AI-14).  Sealed off from every hero, it stays put (VS-EDGE-14)."""
-    st = game.state
+    """No target in reach: move as close as it can to the nearest hero or minion by walking, and do
+    not attack (VS-AI-14).  Sealed off from every one of them, it stays put (VS-EDGE-14)."""
     g = game.grid()
-    heroes = [h for h in st.heroes.values() if not h.soul]
-    if not heroes:
+    targets = foes(game)
+    if not targets:
         return
-    near = min(heroes, key=lambda h: (_walk(g, e.pos, h.pos), h.seat))
-    if _walk(g, e.pos, near.pos) >= FAR:
+    who = min(targets, key=lambda w: (_walk(g, e.pos, targets[w]), w))
+    at = targets[who]
+    if _walk(g, e.pos, at) >= FAR:
         return
-    to = min(reach, key=lambda s: (_walk(g, s, near.pos), reach[s], s[1], s[0]))
-    if _walk(g, to, near.pos) >= _walk(g, e.pos, near.pos) or to == e.pos:
+    to = min(reach, key=lambda s: (_walk(g, s, at), reach[s], s[1], s[0]))
+    if _walk(g, to, at) >= _walk(g, e.pos, at) or to == e.pos:
         return
-    game.emit(f"{e.id} closes on {near.seat}: {board.name(e.pos)} -> {board.name(to)}", kind="move",
+    game.emit(f"{e.id} closes on {who}: {board.name(e.pos)} -> {board.name(to)}", kind="move",
               rule="VS-AI-14", data={"enemy": e.id, "from": list(e.pos), "to": list(to)})
     e.pos = to

@@ -9,19 +9,21 @@ from ....core.questions import Script
 from ....core.timing import Occurrence, occur
 from ..printed import spend_of
 from ..state import Enemy, Hero
-from . import spending
+from . import enemy_abilities, spending
 from .damage import scratch
 from .dice import pool, roll
+from .statuses import on_hero
 
 if TYPE_CHECKING:
     from ..engine import Vessels
 
 
 def attack_value(game: Vessels, e: Enemy) -> int:
-    """The printed attack as the group's AI card changes it (VS-DEF-06)."""
+    """The printed attack as the group's AI card changes it (VS-DEF-06), and any power its abilities
+    in force add."""
     group = game.state.groups[e.group]
     bonus = game.content.ai_cards[group.ai].attack if group.ai else 0
-    return game.content.enemies[e.group].attack + bonus
+    return game.content.enemies[e.group].attack + bonus + enemy_abilities.total(game, e, "add_power")
 
 
 def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
@@ -88,6 +90,9 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
     scratch(game, hero, scratches)
+    if not res.criticals:  # statuses its abilities lay go on with the hit
+        for status, n in enemy_abilities.statuses(game, e):
+            on_hero(game, hero, status, n)
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero)
     if spent.free_attack and eid in st.enemies and not hero.soul:

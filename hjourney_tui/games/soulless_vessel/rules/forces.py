@@ -102,3 +102,30 @@ def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
     game.emit(f"{eid} is pulled {board.name(e.pos)} -> {board.name(path[-1])}", kind="move", rule="VS-FORCE-10",
               data={"enemy": eid, "from": list(e.pos), "to": list(path[-1]), "direction": ans.args[0]})
     e.pos = path[-1]
+
+
+def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
+    """An enemy's ability knocks the hero or minion it hit back `n` squares, each one further from
+    the enemy.  Its controller picks among the ways it may go; it stops where it cannot go on and
+    the points left are lost, with no damage (VS-FORCE-01/02/04).  Being moved makes no
+    attack-of-opportunity check (VS-AOO-11)."""
+    st = game.state
+    e = st.enemies.get(eid)
+    hero = st.heroes.get(who)
+    model = hero if hero is not None else st.minions.get(who)
+    if e is None or model is None or n <= 0 or (hero is not None and hero.soul):
+        return
+    ends = game.grid().forced_paths(model.pos, e.pos, n, away=True, occupied=st.occupied(skip=who), maximal=True)
+    choices = sorted(ends, key=lambda s: (s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:
+        seat = who if hero is not None else st.minions[who].owner
+        ans = yield Ask(seat, f"{eid} knocks {who} back {n}: where does {who} end?",
+                        [Option(f"square {board.name(s)}", f"{who} is knocked back to {board.name(s)}",
+                                {"verb": "square", "square": list(s), "knocked": who, "enemy": eid})
+                         for s in choices], rule="VS-FORCE-02")
+        to = board.parse(ans.args[0]) or to
+    if to != model.pos:
+        game.emit(f"{eid} knocks {who} back {board.name(model.pos)} -> {board.name(to)}", kind="move",
+                  rule="VS-FORCE-02", data={"knocked": who, "enemy": eid, "from": list(model.pos), "to": list(to)})
+        model.pos = to

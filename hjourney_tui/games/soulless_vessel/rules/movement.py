@@ -22,17 +22,21 @@ def speed(game: Vessels, hero: Hero) -> int:
     return game.content.soul_speed if hero.soul else game.content.vessels[hero.vessel].speed
 
 
-def begin(hero: Hero, mp: int) -> None:
+def begin(hero: Hero, mp: int, *, nimble: bool = False, slippery: bool = False) -> None:
     """A new movement action: its own pool of points (pools never add up, VS-MOVE-02) and a fresh
-    attack-of-opportunity check."""
+    attack-of-opportunity check, which a Slippery action skips (VS-AOO-10).  Nimble, given by the
+    card that starts it, lasts for this movement action only (VS-TERR-08)."""
     hero.mp = mp
-    hero.aoo_checked = False
+    hero.aoo_checked = slippery
+    hero.nimble = nimble
 
 
 def reach(game: Vessels, hero: Hero) -> Reach:
     """Where the hero can walk with the points left: 1 MP a step, diagonals too, 2 into difficult
     terrain, never through or onto another model, walls and barriers in the way (VS-MOVE-04..09)."""
-    rules = CRIPPLED if "cripple" in hero.statuses else PLAIN  # 2 MP a square (VS-STATUS-11)
+    crippled = "cripple" in hero.statuses  # 2 MP a square, Nimble or not (VS-STATUS-11, VS-TERR-07)
+    rules = StepRules(pass_models=True, ignore_difficult=True, slowed=crippled) if hero.nimble \
+        else CRIPPLED if crippled else PLAIN
     return game.grid().reachable(hero.pos, hero.mp, rules, game.state.occupied(skip=hero.seat))
 
 

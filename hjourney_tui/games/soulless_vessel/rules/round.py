@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Question, Script
-from . import abilities, outcome, statuses
+from . import abilities, minions, outcome, statuses
 from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
@@ -26,6 +26,7 @@ def play(game: Vessels) -> Script:
         for h in st.heroes.values():
             abilities.tick_effects(h)
             statuses.tick_hero(h)
+        minions.dismiss_expired(game)
         for e in st.enemies.values():
             e.last_target, e.target = e.target, None
         st.step = "event"
@@ -56,6 +57,8 @@ def turns(game: Vessels) -> Script:
         h.acted = False
     for g in st.groups.values():
         g.acted = False
+    for m in st.minions.values():
+        m.acted = False
     while not st.over:
         up = next_up(st)
         if up is None:
@@ -71,6 +74,10 @@ def turns(game: Vessels) -> Script:
                 seat = ans.seat
             st.heroes[seat].acted = True
             yield from hero_turn(game, seat)
+        elif kind == "minion":
+            st.current_init = minions.INITIATIVE
+            st.minions[who[0]].acted = True
+            yield from minions.minion_turn(game, who[0])
         else:
             g = st.groups[who[0]]
             st.current_init = g.acts_at

@@ -66,7 +66,13 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         for status, n in (*a.statuses, *spent.statuses):  # on each enemy hit, if it still stands
             if eid in st.enemies:
                 on_enemy(game, eid, status, n)
-    if a.amount:
+    if a.amount and a.whom == "ally" and target in st.minions:  # a minion is an ally too (VS-MINION-06)
+        m = st.minions[target]
+        healed = min(a.amount, m.scratches)
+        m.scratches -= healed
+        game.emit(f"{target} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=hero.seat,
+                  data={"minion": target, "healed": healed})
+    elif a.amount:
         whom = hero if a.whom == "self" else next((h for s, h in st.heroes.items() if s.lower() == target), hero)
         healed = heal(game, whom, a.amount)
         game.emit(f"{whom.seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=whom.seat,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state import TRACKER_MAX, Hero
+from .enemy_abilities import immune
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -27,7 +28,7 @@ def on_enemy(game: Vessels, eid: str, status: str, n: int) -> None:
     (VS-STATUS-06, VS-STATUS-07, VS-STATUS-25)."""
     e = game.state.enemies.get(eid)
     cap = game.content.status_caps.get(status, 0)
-    if e is None or cap <= 0:
+    if e is None or cap <= 0 or immune(game, eid, status):
         return
     e.tokens[status] = min(e.tokens.get(status, 0) + n, cap)
     game.emit(f"{eid} takes {status} ({e.tokens[status]} token{'s' if e.tokens[status] != 1 else ''})",

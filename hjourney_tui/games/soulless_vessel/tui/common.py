@@ -16,13 +16,13 @@ _UNICODE = {
     ".": "\u00b7", "~": "\u2248", "#": "\u2588", ":": "\u25cb", "door": "+", "open": "'",
     "wall_v": "\u2502", "sep": "\u00b7", "scratch": "\u2716", "free": "\u25a1", "wound": "\u25a0",
     "turn": "\u25b8", "done": "\u2713", "card": "\u25ae", "hidden": "?", "start": "\u2218", "path": "\u2022",
-    "more": "\u2026", "chest": "\u25a3", "drop": "\u25c6", "vessel": "\u2625",
+    "more": "\u2026", "chest": "\u25a3", "drop": "\u25c6", "vessel": "\u2625", "minion": "\u00a4",
 }
 _ASCII = {
     ".": ".", "~": "~", "#": "#", ":": ":", "door": "+", "open": "'",
     "wall_v": "|", "sep": "|", "scratch": "x", "free": "o", "wound": "W",
     "turn": ">", "done": "+", "card": "=", "hidden": "?", "start": ".", "path": "*",
-    "more": "~", "chest": "$", "drop": "%", "vessel": "&",
+    "more": "~", "chest": "$", "drop": "%", "vessel": "&", "minion": "@",
 }
 
 HERO_COLOURS = ("#5fffff", "#ffafff", "#ffff5f", "#87ff87")  # bright, and still apart as greys
@@ -91,11 +91,13 @@ def enabled(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def model_squares(view: dict[str, Any]) -> dict[tuple[int, int], str]:
-    """Square -> the hero seat or enemy id standing there."""
+    """Square -> the hero seat, minion id or enemy id standing there."""
     st = state_of(view)
     out: dict[tuple[int, int], str] = {}
     for seat, h in (st.get("heroes") or {}).items():
         out[tuple(h["pos"])] = seat  # type: ignore[index]
+    for mid, m in (st.get("minions") or {}).items():
+        out[tuple(m["pos"])] = mid  # type: ignore[index]
     for eid, e in (st.get("enemies") or {}).items():
         out[tuple(e["pos"])] = eid  # type: ignore[index]
     return out
@@ -113,6 +115,12 @@ def loot_squares(view: dict[str, Any]) -> dict[tuple[int, int], tuple[str, str]]
     for v in loot.get("vessels", []):
         out[tuple(v["pos"])] = ("vessel", f"a vessel: {v['name']}")  # type: ignore[index]
     return out
+def acting_minion(view: dict[str, Any]) -> str | None:
+    """The minion whose orders are awaited now, if any."""
+    d = view.get("decision") or {}
+    if d.get("kind") != "minion":
+        return None
+    return next((c["data"].get("minion") for c in enabled(view) if c.get("verb") == "minion"), None)
 
 
 def door_squares(view: dict[str, Any]) -> dict[str, list[tuple[int, int]]]:
@@ -132,8 +140,10 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
         data = c.get("data") or {}
         verb = c.get("verb")
         at: list[tuple[int, int]] = []
-        if verb in ("move", "square", "chest", "pickup", "inhabit", "extract") and data.get("square") is not None:
+        if verb in ("move", "square", "chest", "pickup", "inhabit", "extract", "minion") and data.get("square") is not None:
             at = [tuple(data["square"])]  # type: ignore[list-item]
+        elif verb == "minion" and data.get("target") in enemies:
+            at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
         elif verb == "open" and data.get("door") in doors:
             at = doors[data["door"]]
         elif verb == "major" and data.get("target") in enemies:

@@ -36,6 +36,7 @@ from .common import (
     GOOD,
     MUTED,
     WARN,
+    acting_minion,
     commands_at,
     group_tags,
     hero_colour,
@@ -113,7 +114,11 @@ class MapPane(Widget, can_focus=True):
         refresh_content(self, before)
 
     def hero(self) -> dict[str, Any] | None:
+        """The model the map works from: the hero on view, or its minion while that takes orders."""
         seat = hero_on_view(self.view)
+        m = (state_of(self.view).get("minions") or {}).get(acting_minion(self.view) or "")
+        if m is not None and m["owner"] == seat:
+            return {**m, "weapon_range": m.get("reach", 1)}
         return (state_of(self.view).get("heroes") or {}).get(seat or "")
 
     def board(self) -> dict[str, Any]:
@@ -146,7 +151,8 @@ class MapPane(Widget, can_focus=True):
         for c in self.view.get("legal", []):
             data = c.get("data") or {}
             # where the hero can walk, or the squares the party picks from for an enemy's move
-            if c.get("enabled") and c.get("verb") in ("move", "square") and data.get("square") is not None:
+            if c.get("enabled") and (c.get("verb") in ("move", "square") or data.get("action") in ("move", "place")) \
+                    and data.get("square") is not None:
                 out["walk"][tuple(data["square"])] = data.get("cost")
         if me and grid is not None:
             pos = tuple(me["pos"])
@@ -303,6 +309,7 @@ class MapPane(Widget, can_focus=True):
         lying = loot_squares(self.view)
         heroes = state_of(self.view).get("heroes") or {}
         enemies = state_of(self.view).get("enemies") or {}
+        minions = state_of(self.view).get("minions") or {}
         htags, gtags = hero_tags(self.view), group_tags(self.view)
         me = hero_on_view(self.view)
         ov = self.overlay()
@@ -346,6 +353,8 @@ class MapPane(Widget, can_focus=True):
                 elif who in enemies:
                     glyph = gtags.get(enemies[who]["group"], "?")
                     style = ENEMY
+                elif who in minions:
+                    glyph, style = mark("minion"), f"bold {hero_colour(self.view, minions[who]['owner'])}"
                 elif s in lying:
                     glyph, style = mark(lying[s][0]), LOOT[lying[s][0]]
                 elif s in path:
@@ -397,6 +406,10 @@ class MapPane(Widget, can_focus=True):
             g = groups.get(e["group"], {})
             first.append(sep + f"{who}: {g.get('name', '')}, wounds {e['wounds']}/{g.get('max_wounds', '?')}"
                          + tokens(e), ENEMY)
+        elif who in (st.get("minions") or {}):
+            m = st["minions"][who]
+            first.append(sep + f"{who}: {m['name']}, {m['owner']}'s minion, scratches {m['scratches']}/{m['toughness']}",
+                         f"bold {hero_colour(self.view, m['owner'])}")
         lying = loot_squares(self.view).get(self.cursor)
         if lying:
             first.append(sep + lying[1], LOOT[lying[0]])
