@@ -149,7 +149,16 @@ class Lotr(Game):
                             options: dict[str, Any] | None = None) -> dict[str, Any]:
         content = content_mod.load(ruleset)
         seats = list(seats or ["A"])
+        for seat, deck in ((options or {}).get(SEAT_DECKS) or {}).items():
+            if deck.get("learning"):  # LC-CORE-VAR-02: the 30-card variant is for standalone play
+                raise ValueError(f"{seat}'s deck '{deck['name']}' is a learning deck: those are for single games; "
+                                 "a campaign needs a deck of 50 cards or more")
         return campaign.new_record(content, seats, deck_lists_from_options(content, options or {}, seats))
+
+    @classmethod
+    def campaign_note(cls, ruleset: Any, record: dict[str, Any], text: str) -> dict[str, Any]:
+        """The log with the players' own note added after the notes it holds."""
+        return campaign.add_note(record, text)
 
     @classmethod
     def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
