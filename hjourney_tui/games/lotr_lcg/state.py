@@ -66,9 +66,11 @@ class Attack:
     seat: str  # the defending player, whoever's character defends
     defender: str | None = None
     bonus: int = 0  # attack added for this attack only (shadow effects)
+    extra: list[str] = field(default_factory=list)  # further defenders a card effect let the player add
 
     def as_data(self) -> dict[str, Any]:
-        return {"enemy": self.enemy, "seat": self.seat, "defender": self.defender, "bonus": self.bonus}
+        return {"enemy": self.enemy, "seat": self.seat, "defender": self.defender, "bonus": self.bonus,
+                "extra": list(self.extra)}
 
 
 @dataclass

@@ -1,0 +1,77 @@
+"""Cards that read what kind of attack or defence happened: a Response to a ranged attack, and an
+effect that lets its player declare one more defender."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.core.decks import SEAT_DECKS
+from hjourney_tui.games.lotr_lcg import content as content_mod
+from hjourney_tui.games.lotr_lcg.rules.basics import stat
+from hjourney_tui.registry import game_info
+
+from .helpers import hand, hero, legal, new, prompt, uid, waiting
+from .test_combat import _to_combat
+
+
+def deck(deck_id: str, **extra: int) -> dict:
+    """A shipped deck with a few more cards in it."""
+    d = content_mod.load(game_info("lotr_lcg").load_ruleset()).decks[deck_id]
+    return {"name": d["name"], "heroes": list(d["heroes"]), "cards": {**d["cards"], **extra}}
+
+
+def quiver_game(engaged_with: str):  # noqa: ANN201 - (game, Daeric, the enemy)
+    """A leads Daeric (Ranged) carrying Fletcher's Quiver; a Wolf Pack is engaged with `engaged_with`."""
+    g = new(2, **{SEAT_DECKS: {"A": deck("fenwatch_bows", fletchers_quiver=2), "B": deck("keepers_of_the_reeds")}})
+    (wolf,) = _to_combat(g, {engaged_with: ["wolf_pack"]}, shadows=["stony_ridge"])[engaged_with]
+    daeric = hero(g, "A", 1)
+    (quiver,) = hand(g, "A", "fletchers_quiver")
+    g.table.move(quiver, g.state.players["A"].attachments, face_up=True)
+    g.state.attached[uid(quiver)] = uid(daeric)
+    g._legal_cache = None
+    g.apply(engaged_with, f"defend {uid(hero(g, engaged_with, 0))}")
+    return g, daeric, wolf
+
+
+@pytest.mark.rule("LC-KW-RANGED-07")
+def test_a_ranged_attack_is_one_on_an_enemy_engaged_with_another_player():
+    g, daeric, wolf = quiver_game("B")
+    g.apply("A", f"attack {uid(wolf)}")
+    g.apply("A", f"with {uid(daeric)}")
+    g.apply("A", "strike")
+    assert waiting(g) == "A" and "respond" in prompt(g)  # Fletcher's Quiver answers the ranged attack
+    mark = len(g.events)
+    g.apply("A", next(t for t in legal(g, "A") if t.startswith("trigger")))
+    assert g.events[mark].kind == "draw" and g.events[mark].seat == "A"  # the quiver's card
+    # the same Ranged character attacking an enemy engaged with its own player makes no ranged attack
+    g, daeric, wolf = quiver_game("A")
+    g.apply("A", f"attack {uid(wolf)}")
+    g.apply("A", f"with {uid(daeric)}")
+    g.apply("A", "strike")
+    attack = [e for e in g.events if e.kind == "attack" and e.seat == "A"][-1]
+    assert attack.data["ranged"] == []
+    assert "respond" not in prompt(g) and not any(t.startswith("trigger") for t in legal(g, "A"))
+
+
+@pytest.mark.rule("LC-KW-SENTINEL-07")
+def test_an_effect_adding_defenders_takes_only_its_players_own_characters():
+    g = new(2, **{SEAT_DECKS: {"A": deck("wardens_of_the_ford", shoulder_to_shoulder=2),
+                               "B": deck("keepers_of_the_reeds")}})  # B leads Calder, a Sentinel hero
+    (ogre,) = _to_combat(g, {"A": ["bog_ogre"]}, shadows=["stony_ridge"])["A"]  # 5 attack
+    bregan, ilsa, hrothmar = g.state.players["A"].heroes.cards
+    calder = hero(g, "B", 2)
+    assert "exhausted" not in calder.flags
+    hand(g, "A", "shoulder_to_shoulder")
+    hrothmar.tokens["resources"] = 1
+    g.apply("A", f"defend {uid(hrothmar)}")  # defence 2
+    g.apply("A", next(t for t in legal(g, "A") if t.startswith("trigger")))
+    offered = sorted(legal(g, "A"))
+    assert offered == sorted([f"target {uid(bregan)}", f"target {uid(ilsa)}"])  # Calder is not among them
+    g.apply("A", f"target {uid(ilsa)}")
+    assert "exhausted" in ilsa.flags and "exhausted" not in calder.flags
+    while waiting(g) == "A" and "pass" in legal(g, "A") and "attacks" not in prompt(g):
+        g.apply("A", "pass")
+    hit = [e for e in g.events if e.kind == "attack" and "damage" in e.data][-1]
+    both = stat(g, hrothmar, "defence") + stat(g, ilsa, "defence")
+    assert hit.data["damage"] == max(0, hit.data["attack"] - both)
+    assert hrothmar.tokens.get("damage", 0) == hit.data["damage"] and not ilsa.tokens.get("damage")
