@@ -10,7 +10,22 @@ from hjourney_tui.games.lotr_lcg import content as content_mod
 from hjourney_tui.games.lotr_lcg.rules.basics import stat
 from hjourney_tui.registry import game_info
 
-from .helpers import hand, hero, legal, new, prompt, uid, waiting
+from .helpers import (
+    at_prompt,
+    commit_all,
+    finish_planning,
+    hand,
+    hero,
+    legal,
+    new,
+    prompt,
+    run_until,
+    stack,
+    to_phase,
+    to_planning,
+    uid,
+    waiting,
+)
 from .test_combat import _to_combat
 
 
@@ -75,3 +90,44 @@ def test_an_effect_adding_defenders_takes_only_its_players_own_characters():
     both = stat(g, hrothmar, "defence") + stat(g, ilsa, "defence")
     assert hit.data["damage"] == max(0, hit.data["attack"] - both)
     assert hrothmar.tokens.get("damage", 0) == hit.data["damage"] and not ilsa.tokens.get("damage")
+
+
+def reeve_game():  # noqa: ANN201 - (game, the Reeve)
+    """Two players on The Burning Hamlets; the Wounded Reeve is revealed in round 1's staging."""
+    g = new(2, scenario="burning_hamlets")
+    st = g.state
+    to_planning(g)
+    stack(g, "wounded_reeve", "stony_ridge", "stony_ridge")
+    for p in st.players.values():
+        p.threat = 5
+    finish_planning(g)
+    for s in g.turns.order_from():
+        commit_all(g, s)
+    reeve = next(c for c in st.cards.values() if c.card_id == "wounded_reeve")
+    return g, reeve
+
+
+@pytest.mark.rule("LC-CORE-CARD-14")
+def test_an_objective_ally_is_a_character_of_the_player_who_controls_it_and_moves_by_its_text():
+    g, reeve = reeve_game()
+    st = g.state
+    assert reeve in st.players["A"].allies and st.controller_of(reeve) == "A"  # the first player took it
+    assert g.view("B")["players"]["A"]["allies"][0]["kind"] == "ally"
+    to_phase(g, "quest", 2)  # B holds the first-player token now, and its text hands the Reeve on
+    assert g.turns.first == "B" and reeve in st.players["B"].allies and reeve not in st.players["A"].allies
+    at_prompt(g, "commit")
+    assert waiting(g) == "B" and f"commit {uid(reeve)}" in legal(g, "B")  # it quests like any ally
+    assert f"commit {uid(reeve)}" not in legal(g, "A")
+
+
+@pytest.mark.rule("LC-CORE-END-10")
+def test_the_players_lose_when_the_objective_leaves_play_even_by_its_controllers_elimination():
+    g, reeve = reeve_game()
+    st = g.state
+    st.players["A"].threat = 49  # the refresh phase takes A to 50: out, and the Reeve with them
+    to_phase(g, "refresh", 1)
+    run_until(g, lambda g: g.outcome() is not None or g.state.round > 1, limit=200)
+    assert st.players["A"].eliminated and not st.players["B"].eliminated
+    out = g.outcome()
+    assert out is not None and out.winners == [] and "Wounded Reeve" in out.summary
+    assert any(e.kind == "lost" and e.rule == "LC-CORE-END-10" for e in g.events)

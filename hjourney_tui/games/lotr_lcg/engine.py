@@ -176,7 +176,7 @@ class Lotr(Game):
 
     @property
     def over(self) -> bool:
-        return self.state.won or not self.turns.standing
+        return self.state.won or bool(self.state.lost) or not self.turns.standing
 
     def order_decider(self, due: list[Trigger]) -> str:
         """The first player orders Forced effects due together; during Peril, the player staging it."""
@@ -248,6 +248,8 @@ class Lotr(Game):
         standing = self.turns.standing
         if not standing:
             return Outcome([], "every player is eliminated: the players lose")
+        if st.lost:
+            return Outcome([], f"{st.lost}: the players lose")
         if st.won:
             s = score(self)
             return Outcome(list(standing), f"the players win in round {st.round} (score {s['total']}, lower is better)",
@@ -261,7 +263,7 @@ class Lotr(Game):
         kind = st.kind(c)
         d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
         if kind in ("hero", "ally"):
-            d["sphere"] = st.printed(c)["sphere"]
+            d["sphere"] = st.printed(c).get("sphere", "neutral")  # an objective-ally has none
         stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
                  "ally": ("willpower", "attack", "defence", "hit_points"),
                  "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
