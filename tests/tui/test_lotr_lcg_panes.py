@@ -4,6 +4,8 @@ and a whole two-player game is played through the command bar, handed over betwe
 
 from __future__ import annotations
 
+import pytest
+
 from hjourney_tui.games.lotr_lcg.bots import BasicBot
 from hjourney_tui.games.lotr_lcg.tui.cards_screen import CardsScreen
 from hjourney_tui.games.lotr_lcg.tui.choice_pane import ChoicePane
@@ -120,3 +122,23 @@ async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
         assert app.screen.session.outcome() is not None
         assert prompt_text(app).startswith("Game over: ")
         assert handoffs > 5  # the screen went back and forth between Pat and Sam
+
+
+@pytest.mark.rule("LC-CORE-VAR-05")
+async def test_the_running_score_shows_on_the_threat_tray_only_when_the_players_ask_for_it(saves):
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.games.lotr_lcg.tui.threat_tray import ThreatTray
+    from hjourney_tui.registry import game_info
+
+    for shown in (False, True):
+        s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat")], "solo", 3,
+                        {"first_player": 1, "show_score": shown})
+        play_until(s, "commit characters")
+        app = HJourneyApp(saves_dir=saves, save=saved(s, saves, f"score{shown}"), bot_delay=0)
+        async with app.run_test(size=(120, 40)):
+            screen = app.screen
+            tray = str(screen.query_one(ThreatTray).render())
+            kept = screen.view["state"]["score"]  # the engine keeps the score either way
+            assert isinstance(kept, int) and kept > 0
+            assert (f"score {kept}" in tray) is shown, tray
