@@ -142,3 +142,43 @@ async def test_the_running_score_shows_on_the_threat_tray_only_when_the_players_
             kept = screen.view["state"]["score"]  # the engine keeps the score either way
             assert isinstance(kept, int) and kept > 0
             assert (f"score {kept}" in tray) is shown, tray
+
+
+@pytest.mark.rule("LC-KW-PERIL-07")
+async def test_a_peril_card_hands_the_screen_to_its_player_alone_even_from_their_own_turn(saves):
+    """Ana's player had the keyboard already; the Peril card still clears the table first, and the
+    screen shows Ana's own view only until the Peril card is staged."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 2,
+                    {"first_player": 1, "scenario": "sunken_archive"})
+    bot = BasicBot(1)
+    while True:  # up to Ana's last question before her Peril card (seed 2: the Collapsing Shelves)
+        seat = s.game.decision().seats[0]
+        text = bot.choose(s.game.view(seat), s.game.legal_commands(seat))
+        before, was = list(s.log), s.game.state.peril
+        s.apply(seat, text)
+        alone = s.game.state.peril
+        if was is None and alone == seat and s.game.decision().seats[0] == seat:
+            s.rebuild(before)
+            break
+    assert seat == "Ana"
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "peril"), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, HandoffScreen)  # opening a shared game: whoever comes first
+        await pilot.press("enter")
+        bar = app.screen.query_one("#bar")
+        bar.focus()
+        bar.value = text
+        await pilot.pause()
+        await pilot.press("enter")
+        assert isinstance(app.screen, HandoffScreen), "the Peril card did not clear the table"
+        warning = str(app.screen.query_one("#handoff-text").render())
+        assert "Pat" in warning and "Ana decides alone" in warning
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.viewer == "Ana"
+        assert pane_text(app, HandPane).startswith("Ana's hand")
+        assert "Ben's hand" not in pane_text(app, HandPane)

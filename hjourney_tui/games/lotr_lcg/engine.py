@@ -200,6 +200,10 @@ class Lotr(Game):
     def quest_report(self) -> QuestReport | None:
         return campaign.quest_report(self)
 
+    def deciding_alone(self) -> str | None:
+        """During Peril its player stages the card alone: no advice from the table (LC-KW-PERIL-07)."""
+        return self.state.peril
+
     def hides_commands(self) -> bool:
         """A seat's commands name the cards in its hand: with several players they are shown to
         that seat alone (and the screen is handed over between players)."""
@@ -264,6 +268,8 @@ class Lotr(Game):
         d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
         if kind in ("hero", "ally"):
             d["sphere"] = st.printed(c).get("sphere", "neutral")  # an objective-ally has none
+        if st.printed(c).get("lose_if_leaves"):
+            d["vital"] = True  # the players lose if it leaves play
         stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
                  "ally": ("willpower", "attack", "defence", "hit_points"),
                  "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
@@ -368,6 +374,8 @@ class Lotr(Game):
                       if stage is not None else None),
             "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
             "peril": st.peril,
+            # the score as it would stand were the game won now; the screen shows it only if asked to
+            "score": score(self)["total"], "show_score": bool(self.setup.options.get("show_score")),
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
