@@ -861,3 +861,35 @@ def test_a_restricted_clue_claimed_onto_a_hero_counts_toward_its_limit():
     assert sorted(legal(g, "A")) == sorted(f"target {uid(c)}" for c in (*banners, satchel))
     g.apply("A", f"target {uid(banners[0])}")
     assert len(st.attachments_on(bregan)) == 2
+
+
+@pytest.mark.rule("LC-KW-BATTLE-05")
+def test_after_a_battle_stage_advances_willpower_counts_again(tmp_path):
+    """Our scenarios end on their Battle stage; a scenario file with a Battle first stage shows the
+    next stage quested with willpower again."""
+    import shutil
+
+    from hjourney_tui.core.game import Seat, Setup
+    from hjourney_tui.core.ruleset import load_ruleset
+    from hjourney_tui.games.lotr_lcg.engine import Lotr
+
+    from .test_content import ROOT
+
+    shutil.copytree(ROOT, tmp_path / "lotr_lcg")
+    quests = tmp_path / "lotr_lcg" / "quests.toml"
+    quests.write_text(quests.read_text().replace('name = "Leaving Ashford"\nquest_points = 7\n',
+                                                 'name = "Leaving Ashford"\nquest_points = 7\nbattle = true\n', 1))
+    g = Lotr(Setup("lotr_lcg", [Seat("A")], "solo", 1, {"first_player": 1}), load_ruleset("lotr_lcg", tmp_path))
+    to_planning(g)
+    st = g.state
+    assert st.printed(st.stage).get("battle")
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1  # the Battle stage is almost won
+    stack(g, "stony_ridge", "stony_ridge")
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    to_phase(g, "travel")
+    assert _quest(g)["counts"] == "attack" and st.stage.card_id == "drowned_road_2"
+    mark = len(g.events)
+    to_phase(g, "travel", 2)
+    quest = next(e for e in g.events[mark:] if e.kind == "quest").data
+    assert "counts" not in quest  # willpower, as on any stage without Battle or Siege
