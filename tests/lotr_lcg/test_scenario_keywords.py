@@ -512,11 +512,12 @@ def test_an_underworld_location_entering_play_stacks_hidden_cards_beneath_it():
     st = g.state
     shaft = next(c for c in st.encounter.staging.cards if c.card_id == "well_shaft")
     under = st.stacked_under(shaft)
-    assert len(under) == 2 and all(not c.face_up for c in under)
-    assert all(st.zone_of(c) is st.encounter.beneath for c in under) and len(st.encounter.underworld) == 4
+    x = st.printed(shaft)["underworld"]
+    assert len(under) == x and all(not c.face_up for c in under)
+    assert all(st.zone_of(c) is st.encounter.beneath for c in under) and len(st.encounter.underworld) == 6 - x
     seen = next(c for c in g.view("A")["staging"] if c.get("card") == "well_shaft")
     counted = sum(st.printed(c).get("threat", 0) for c in st.encounter.staging.cards)
-    assert seen["stacked"] == 2 and g.view("A")["staging_threat"] == counted  # nothing from beneath
+    assert seen["stacked"] == x and g.view("A")["staging_threat"] == counted  # nothing from beneath
 
 
 @pytest.mark.rule("LC-KW-UNDERWORLD-03", "LC-KW-UNDERWORLD-04", "LC-KW-UNDERWORLD-05")
@@ -529,6 +530,7 @@ def test_stacked_cards_come_out_as_revealed_cards_when_their_location_leaves_pla
         c = next(c for c in under.cards if c.card_id == cid)
         g.table.move(c, under, top=True, face_up=False)  # the rubble on top, the shade under it
     shaft = stack(g, "well_shaft")[0]
+    g.modifiers.add(Modifier(uid(shaft), "underworld", 2, kind="set"))  # Underworld 2: two cards beneath
     st.players["A"].threat = 20
     finish_planning(g)
     commit_all(g, "A")
