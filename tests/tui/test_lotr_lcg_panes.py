@@ -182,3 +182,41 @@ async def test_a_peril_card_hands_the_screen_to_its_player_alone_even_from_their
         assert isinstance(screen, GameScreen) and screen.viewer == "Ana"
         assert pane_text(app, HandPane).startswith("Ana's hand")
         assert "Ben's hand" not in pane_text(app, HandPane)
+
+
+@pytest.mark.rule("LC-CORE-VAR-03")
+async def test_one_player_at_the_keyboard_plays_two_seats_without_hand_offs_and_the_same_rules(saves):
+    """Two-handed: Pat plays Ana and Ben.  The screen follows whichever seat is asked, with no hand-off
+    screen, and the game is move for move the one two people would have played."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    s = new_session((("Ana", "Pat"), ("Ben", "Pat")), seed=4)
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "twohanded"), bot_delay=0)
+    bots = {"Ana": BasicBot(1), "Ben": BasicBot(2)}
+    viewed = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            assert not isinstance(app.screen, HandoffScreen), "a hand-off with one player at the keyboard"
+            screen = app.screen
+            if screen.session.outcome() is not None:
+                break
+            seat = screen.viewer
+            viewed.add(seat)
+            assert pane_text(app, HandPane).startswith(f"{seat}'s hand")
+            text = bots[seat].choose(screen.session.game.view(seat), screen.session.game.legal_commands(seat))
+            bar = screen.query_one("#bar")
+            bar.focus()
+            bar.value = text
+            await pilot.pause()
+            await pilot.press("enter")
+            assert bar.value == "", f"the app refused '{text}': {prompt_text(app)}"
+        log = [(e.seat, e.command) for e in app.screen.session.log]
+        state = app.screen.session.game.state_data()
+    assert viewed == {"Ana", "Ben"}
+    apart = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 4,
+                        {"first_player": 1})
+    for seat, command in log:
+        apart.apply(seat, command)
+    assert apart.game.state_data() == state
