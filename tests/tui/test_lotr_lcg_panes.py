@@ -152,16 +152,16 @@ async def test_a_peril_card_hands_the_screen_to_its_player_alone_even_from_their
     from hjourney_tui.core.session import Session
     from hjourney_tui.registry import game_info
 
-    s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 2,
+    s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 5,
                     {"first_player": 1, "scenario": "sunken_archive"})
     bot = BasicBot(1)
-    while True:  # up to Ana's last question before her Peril card (seed 2: the Collapsing Shelves)
+    for _ in range(1500):  # up to Ana's last question before her Peril card (on seed 5, in round 3)
         seat = s.game.decision().seats[0]
         text = bot.choose(s.game.view(seat), s.game.legal_commands(seat))
         before, was = list(s.log), s.game.state.peril
         s.apply(seat, text)
         alone = s.game.state.peril
-        if was is None and alone == seat and s.game.decision().seats[0] == seat:
+        if s.outcome() is None and was is None and alone == seat and s.game.decision().seats[0] == seat:
             s.rebuild(before)
             break
     assert seat == "Ana"
