@@ -22,8 +22,8 @@ class HandoffScreen(ModalScreen[None]):
         self.alone = alone  # the seat that must now decide with no advice, if any
 
     def compose(self) -> ComposeResult:
-        warning = (f"\n\n{self.alone} decides alone now: nobody may see the screen or give advice "
-                   "until it is over.") if self.alone else ""
+        warning = (f"\n\n{self.alone} decides alone now: nobody may see\n"
+                   "the screen or give advice until it is over.") if self.alone else ""
         with Middle(), Center():
             yield Static(f"Pass to {self.player}, then press Enter.\n\n"
                          f"Everyone else: look away from the screen.{warning}", id="handoff-text")
