@@ -49,7 +49,10 @@ def campaign_new(ctx: click.Context, game: str, name: str, mode: str | None, n_s
         Session.new(info, seats, mode, 0, _parse_options(options), decks=decks)  # they must make a game
     except ValueError as exc:
         _fail(str(exc))
-    camp = new_campaign(info, name, seats, mode, folder, _parse_options(options), decks)
+    try:
+        camp = new_campaign(info, name, seats, mode, folder, _parse_options(options), decks)
+    except ValueError as exc:  # a record the game refuses to start from (a learning deck, say)
+        _fail(str(exc))
     click.echo(str(start_quest(info, camp, folder, seed)))
 
 
@@ -64,6 +67,23 @@ def campaign_next(ctx: click.Context, name: str, seed: int | None) -> None:
     folder = _folder(ctx)
     camp = load_campaign(campaign_path(name, folder))  # start_quest reads it again, as the only writer
     click.echo(str(start_quest(_info(camp.game), camp, folder, seed)))
+
+
+@campaign.command("note", context_settings=CONTEXT)
+@click.argument("name")
+@click.argument("text", nargs=-1, required=True)
+@click.pass_context
+def campaign_note(ctx: click.Context, name: str, text: tuple[str, ...]) -> None:
+    """Write the players' own note into campaign NAME's log (between quests)."""
+    from .core.campaign import add_note, campaign_path, load_campaign
+
+    folder = _folder(ctx)
+    info = _info(load_campaign(campaign_path(name, folder)).game)
+    try:
+        camp = add_note(info, name, " ".join(text), folder)
+    except ValueError as exc:
+        _fail(str(exc))
+    click.echo(f"{camp.name}: note written")
 
 
 @campaign.command("show", context_settings=CONTEXT)

@@ -261,6 +261,28 @@ def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves:
     return campaign
 
 
+def add_note(info: GameInfo, name: str, text: str, saves: Path) -> Campaign:
+    """Write the players' own note into campaign NAME's record, between quests.
+
+    A game takes notes with a classmethod `campaign_note(ruleset, record, text)` returning the new
+    record (ValueError for a note it refuses).  While a quest is under way the note waits: that
+    quest's save holds the record as the quest began, and its result is written over it."""
+    path = campaign_path(name, saves)
+    hook = getattr(info.engine_class(), "campaign_note", None)
+    if hook is None:
+        raise SaveError(path, "record", f"{info.title}'s campaign log takes no notes", "keep them elsewhere")
+    with hold(path):
+        campaign = load_campaign(path)
+        problem = repair(campaign, saves)
+        if campaign.current:
+            raise SaveError(path, "current", f"quest '{campaign.current}' is under way"
+                            + (f" ({problem})" if problem else ""),
+                            f"write the note once it is over: hjourney play '{campaign.current}'")
+        campaign.record = hook(info.load_ruleset(), campaign.record, text)
+        write_campaign(campaign, saves)
+    return campaign
+
+
 def quest_save_name(campaign: str, number: int) -> str:
     return f"{campaign} quest {number}"
 

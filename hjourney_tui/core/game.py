@@ -188,6 +188,11 @@ class Game(ABC):
         """Why `command` is not legal for `seat` now, in a player's words (optional)."""
         return None
 
+    def deciding_alone(self) -> str | None:
+        """A seat that must decide with no help from the other players right now (a game's rule may
+        forbid conferring), or None.  Shared-keyboard screens hand the keyboard over with a warning."""
+        return None
+
     def hides_commands(self) -> bool:
         """Whether a seat's legal commands may give away what only it sees (its hand), so that
         they are listed to that seat alone.  Competitive games hide them by default."""

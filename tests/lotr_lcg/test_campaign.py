@@ -3,6 +3,8 @@ the campaign files and commands shared with the other campaign games."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hjourney_tui.core.campaign import (
@@ -407,3 +409,58 @@ def test_bots_play_a_scenario_with_every_boon_and_burden_in_the_pool(bot):
             g.apply(seat, bots[seat].choose(g.view(seat), g.legal_commands(seat)))
             g.check_invariants()
         assert g.quest_report() is not None
+
+
+LEARNING_DECK = """name = "First Steps"
+learning = true
+heroes = ["bregan", "ilsa", "hrothmar"]
+[cards]
+ford_guard = 3
+village_elder = 3
+steward_of_ashford = 3
+call_to_arms = 3
+rally_the_road = 3
+banner_of_the_ford = 3
+axe_sworn = 3
+shieldwall_veteran = 3
+longbow_scout = 3
+sudden_strike = 3
+"""
+
+
+@pytest.mark.rule("LC-CORE-VAR-02")
+def test_a_learning_deck_plays_single_games_but_cannot_start_a_campaign(saves, tmp_path):
+    from tests.test_cli import one_line_error, run
+
+    deck = tmp_path / "first.toml"
+    deck.write_text(LEARNING_DECK)
+    run("new", "lotr_lcg", "--seat", "A", "--deck", f"A={deck}", "--name", "single")  # a single game takes it
+    err = one_line_error(run("campaign", "new", "lotr_lcg", "Marches", "--seat", "A", "--deck", f"A={deck}",
+                             code=2))
+    assert "learning deck" in err and "50 cards" in err
+    assert not campaign_path("Marches", saves).exists()  # nothing written that could not be loaded again
+
+
+@pytest.mark.rule("LC-CORE-CAMP-02")
+def test_players_write_their_own_notes_into_the_campaign_log_between_scenarios(saves):
+    from tests.test_cli import one_line_error, run
+
+    first = Path(run("campaign", "new", "lotr_lcg", "Marches", "--seat", "A:basic", "--seed", "4").stdout.strip())
+    err = one_line_error(run("campaign", "note", "Marches", "Bregan", "owes", "the", "ferryman", code=2))
+    assert "under way" in err  # the quest under way holds the log as it began: the note would be lost
+    session = load_save(first)
+    for _ in range(3000):
+        if session.game.outcome() is not None:
+            break
+        seat = session.game.decision().seats[0]
+        opts = [c.text for c in session.game.legal_commands(seat)]
+        session.apply(seat, "done" if "done" in opts else "keep" if "keep" in opts else opts[0])
+    write_save(session, first)
+    assert "note written" in run("campaign", "note", "Marches", "Bregan  owes the", "ferryman").stdout
+    camp = load_campaign(campaign_path("Marches", saves))  # the digest covers the note: the file loads
+    assert camp.record["notes"][-1] == "Bregan owes the ferryman"
+    assert "note: Bregan owes the ferryman" in run("campaign", "show", "Marches").stdout
+    assert "needs some text" in one_line_error(run("campaign", "note", "Marches", " ", code=2))
+    assert "at most" in one_line_error(run("campaign", "note", "Marches", "x" * 201, code=2))
+    nxt = load_save(start_quest(INFO, camp, saves, seed=5))  # the next scenario carries the note on
+    assert "Bregan owes the ferryman" in nxt.game.campaign_record["notes"]

@@ -118,7 +118,7 @@ def test_the_player_card_pool_has_its_full_size():
     c = shipped()
     for sphere in content.SPHERES:
         assert sum(h["sphere"] == sphere for h in c.heroes.values()) == 4, sphere
-    assert len(c.cards) == 89
+    assert len(c.cards) == 91
     allies = [x for x in c.cards.values() if x["type"] == "ally"]
     assert sum(bool(x.get("restricted")) for x in c.cards.values()) >= 6
     assert sum(bool(x.get("ranged")) for x in allies) >= 4

@@ -141,7 +141,7 @@ def test_a_card_a_new_stage_puts_into_play_enters_normally_with_its_keywords():
 def test_an_enemy_engaging_during_enemy_attacks_attacks_this_phase_without_a_shadow():
     from .test_combat import _to_combat
 
-    g = new(1, scenario="burning_hamlets")
+    g = new(1, seed=2, scenario="burning_hamlets")  # the raider's sack brings out no enemy on this seed
     (wolf,) = _to_combat(g, {"A": ["wolf_pack"]}, staged=["hamlet_raider"], shadows=["hill_reaver"],
                          threat=5)["A"]
     st = g.state
@@ -150,3 +150,43 @@ def test_an_enemy_engaging_during_enemy_attacks_attacks_this_phase_without_a_sha
     g.apply("A", f"defend {uid(ilsa)}")  # the shadow: the raider (engagement 25) engages A
     assert st.zone_of(raider) is st.players["A"].engaged
     assert "Hamlet Raider attacks" in prompt(g) and st.shadows_on(raider) == []
+
+
+def _last_quest_with_a_falling_rubble(seats: int, threats: dict):  # noqa: ANN202 - the game
+    """The Sunken Archive's last stage one progress from done, under an active Well Shaft one progress
+    from explored with a Falling Rubble beneath it (each player +1 threat when it comes out): one quest
+    resolution explores the shaft, brings the rubble out and completes the stage."""
+    from .helpers import at_prompt, commit_all, finish_planning, put
+
+    g = new(seats, scenario="sunken_archive")
+    to_planning(g)
+    st = g.state
+    while st.stage.card_id != "sunken_archive_4":
+        g.table.move(st.stage, st.encounter.quest_done)
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1
+    shaft = put(g, "well_shaft", st.encounter.active)
+    shaft.tokens["progress"] = st.printed(shaft)["quest_points"] - 1
+    rubble = next(c for c in st.encounter.underworld.cards if c.card_id == "falling_rubble")
+    g.table.move(rubble, st.encounter.beneath, face_up=False)
+    st.beneath_of[uid(rubble)] = uid(shaft)
+    stack(g, *["stony_ridge"] * seats)
+    for s, t in threats.items():
+        st.players[s].threat = t
+    finish_planning(g)
+    for s in g.turns.order_from():
+        at_prompt(g, "commit")
+        commit_all(g, s, *st.players[s].heroes.cards)
+    run_until(g, lambda g: g.outcome() is not None, limit=200)
+    return g
+
+
+@pytest.mark.rule("LC-CORE-EDGE-03")
+def test_the_last_stage_completed_as_players_are_eliminated_is_won_by_those_left_or_lost_if_none():
+    g = _last_quest_with_a_falling_rubble(2, {"A": 49, "B": 20})
+    st = g.state
+    assert st.players["A"].eliminated and not st.players["B"].eliminated and st.won
+    assert g.outcome().winners == ["B"]
+    alone = _last_quest_with_a_falling_rubble(1, {"A": 49})
+    assert alone.state.players["A"].eliminated and alone.state.won  # the stage was completed all the same
+    out = alone.outcome()
+    assert out.winners == [] and "lose" in out.summary

@@ -41,12 +41,13 @@ LEADER_DECK = {
 # the cards that answer from hand, put into play, cost X, look ahead, add an icon, read the victory display...
 TRICKS_DECK = {
     "name": "Road Tricks", "heroes": ["corwen", "mirela", "aubrey"],
-    "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 3, "scout_ahead": 3, "wayfarers_badge": 3,
+    "cards": {"warding_word": 3, "call_the_reserves": 3, "quiet_vigil": 2, "scout_ahead": 3, "wayfarers_badge": 2,
               "ashford_spearman": 1, "rousing_call": 2, "road_warden": 1,
               "oathbound_sellsword": 2, "mark_the_path": 2, "tales_of_valour": 2, "break_the_spell": 2,
               "marsh_bowyer": 1, "warm_welcome": 2, "owl_watcher": 1, "shrine_warden": 1, "lantern_bearer": 1,
               "forced_march": 2, "deflecting_shield": 2, "cleansing_draught": 2, "steady_heart": 1,
-              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 1, "reckless_search": 2},
+              "banishing_rite": 2, "recruiters_ledger": 2, "dawn_acolyte": 3, "hill_slinger": 1, "reckless_search": 2,
+              "fletchers_quiver": 1, "shoulder_to_shoulder": 1},
 }
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.games.lotr_lcg.rules.actions import attach
-from hjourney_tui.games.lotr_lcg.rules.threat import eliminate
 
 from .helpers import events, legal, prompt, put, run_until, stack, waiting
 from .test_campaign import game, past_setup, record
@@ -79,10 +78,13 @@ def test_a_permanent_boon_leaving_play_with_its_hero_is_removed_from_the_game():
     assert events(g, "removed")
 
 
+@pytest.mark.rule("LC-KW-PERMANENT-07")
 def test_a_removed_permanent_boon_comes_back_at_the_next_setup_while_its_hero_is_not_fallen():
     g = _blessed_hero_destroyed()
-    eliminate(g, "A", "test")  # the scenario is lost: its fallen heroes are forgotten
-    out = g.quest_report().record
+    g.state.players["A"].threat = 49  # the refresh phase puts A out: the scenario is lost
+    run_until(g, lambda g: g.outcome() is not None and g.state.players["A"].eliminated, limit=300)
+    out = g.quest_report().record  # a lost scenario forgets its fallen heroes: Ilsa is not fallen
+    assert out["results"][-1] == "lost" and "ilsa" not in out["fallen"]
     assert out["boons"] == [{"card": BLESSING, "seat": "A", "hero": "ilsa"}]
     again = game(dict(out))
     past_setup(again)

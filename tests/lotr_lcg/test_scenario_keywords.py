@@ -342,7 +342,7 @@ def test_the_revealing_player_alone_exhausts_ready_characters_for_a_hide_test_an
 
 @pytest.mark.rule("LC-KW-HIDE-05", "LC-KW-HIDE-06", "LC-KW-HIDE-08", "LC-KW-HIDE-10")
 def test_a_hide_test_passes_on_equal_willpower_and_the_discarded_cards_do_nothing():
-    g = new(1, scenario="sunken_archive")
+    g = new(1, seed=3, scenario="sunken_archive")  # a seed whose shuffle brings no other threat in the way
     st = g.state
     bregan, ilsa, hrothmar = st.players["A"].heroes.cards  # willpower 2, 2, 1
     to_planning(g)
@@ -512,11 +512,12 @@ def test_an_underworld_location_entering_play_stacks_hidden_cards_beneath_it():
     st = g.state
     shaft = next(c for c in st.encounter.staging.cards if c.card_id == "well_shaft")
     under = st.stacked_under(shaft)
-    assert len(under) == 2 and all(not c.face_up for c in under)
-    assert all(st.zone_of(c) is st.encounter.beneath for c in under) and len(st.encounter.underworld) == 4
+    x = st.printed(shaft)["underworld"]
+    assert len(under) == x and all(not c.face_up for c in under)
+    assert all(st.zone_of(c) is st.encounter.beneath for c in under) and len(st.encounter.underworld) == 6 - x
     seen = next(c for c in g.view("A")["staging"] if c.get("card") == "well_shaft")
     counted = sum(st.printed(c).get("threat", 0) for c in st.encounter.staging.cards)
-    assert seen["stacked"] == 2 and g.view("A")["staging_threat"] == counted  # nothing from beneath
+    assert seen["stacked"] == x and g.view("A")["staging_threat"] == counted  # nothing from beneath
 
 
 @pytest.mark.rule("LC-KW-UNDERWORLD-03", "LC-KW-UNDERWORLD-04", "LC-KW-UNDERWORLD-05")
@@ -529,6 +530,7 @@ def test_stacked_cards_come_out_as_revealed_cards_when_their_location_leaves_pla
         c = next(c for c in under.cards if c.card_id == cid)
         g.table.move(c, under, top=True, face_up=False)  # the rubble on top, the shade under it
     shaft = stack(g, "well_shaft")[0]
+    g.modifiers.add(Modifier(uid(shaft), "underworld", 2, kind="set"))  # Underworld 2: two cards beneath
     st.players["A"].threat = 20
     finish_planning(g)
     commit_all(g, "A")
@@ -846,7 +848,7 @@ def test_an_unguarded_objective_waits_in_staging_until_its_own_text_claims_it():
 def test_a_restricted_clue_claimed_onto_a_hero_counts_toward_its_limit():
     from hjourney_tui.games.lotr_lcg.rules.actions import attach
 
-    g = new(1, scenario="sunken_archive")
+    g = new(1, seed=2, scenario="sunken_archive")  # a seed where no Torn Ledger is claimed this round too
     st = g.state
     to_planning(g)
     bregan = hero(g, "A", 0)
@@ -861,3 +863,35 @@ def test_a_restricted_clue_claimed_onto_a_hero_counts_toward_its_limit():
     assert sorted(legal(g, "A")) == sorted(f"target {uid(c)}" for c in (*banners, satchel))
     g.apply("A", f"target {uid(banners[0])}")
     assert len(st.attachments_on(bregan)) == 2
+
+
+@pytest.mark.rule("LC-KW-BATTLE-05")
+def test_after_a_battle_stage_advances_willpower_counts_again(tmp_path):
+    """Our scenarios end on their Battle stage; a scenario file with a Battle first stage shows the
+    next stage quested with willpower again."""
+    import shutil
+
+    from hjourney_tui.core.game import Seat, Setup
+    from hjourney_tui.core.ruleset import load_ruleset
+    from hjourney_tui.games.lotr_lcg.engine import Lotr
+
+    from .test_content import ROOT
+
+    shutil.copytree(ROOT, tmp_path / "lotr_lcg")
+    quests = tmp_path / "lotr_lcg" / "quests.toml"
+    quests.write_text(quests.read_text().replace('name = "Leaving Ashford"\nquest_points = 7\n',
+                                                 'name = "Leaving Ashford"\nquest_points = 7\nbattle = true\n', 1))
+    g = Lotr(Setup("lotr_lcg", [Seat("A")], "solo", 1, {"first_player": 1}), load_ruleset("lotr_lcg", tmp_path))
+    to_planning(g)
+    st = g.state
+    assert st.printed(st.stage).get("battle")
+    st.stage.tokens["progress"] = st.printed(st.stage)["quest_points"] - 1  # the Battle stage is almost won
+    stack(g, "stony_ridge", "stony_ridge")
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    to_phase(g, "travel")
+    assert _quest(g)["counts"] == "attack" and st.stage.card_id == "drowned_road_2"
+    mark = len(g.events)
+    to_phase(g, "travel", 2)
+    quest = next(e for e in g.events[mark:] if e.kind == "quest").data
+    assert "counts" not in quest  # willpower, as on any stage without Battle or Siege

@@ -4,6 +4,8 @@ and a whole two-player game is played through the command bar, handed over betwe
 
 from __future__ import annotations
 
+import pytest
+
 from hjourney_tui.games.lotr_lcg.bots import BasicBot
 from hjourney_tui.games.lotr_lcg.tui.cards_screen import CardsScreen
 from hjourney_tui.games.lotr_lcg.tui.choice_pane import ChoicePane
@@ -120,3 +122,101 @@ async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
         assert app.screen.session.outcome() is not None
         assert prompt_text(app).startswith("Game over: ")
         assert handoffs > 5  # the screen went back and forth between Pat and Sam
+
+
+@pytest.mark.rule("LC-CORE-VAR-05")
+async def test_the_running_score_shows_on_the_threat_tray_only_when_the_players_ask_for_it(saves):
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.games.lotr_lcg.tui.threat_tray import ThreatTray
+    from hjourney_tui.registry import game_info
+
+    for shown in (False, True):
+        s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat")], "solo", 3,
+                        {"first_player": 1, "show_score": shown})
+        play_until(s, "commit characters")
+        app = HJourneyApp(saves_dir=saves, save=saved(s, saves, f"score{shown}"), bot_delay=0)
+        async with app.run_test(size=(120, 40)):
+            screen = app.screen
+            tray = str(screen.query_one(ThreatTray).render())
+            kept = screen.view["state"]["score"]  # the engine keeps the score either way
+            assert isinstance(kept, int) and kept > 0
+            assert (f"score {kept}" in tray) is shown, tray
+
+
+@pytest.mark.rule("LC-KW-PERIL-07")
+async def test_a_peril_card_hands_the_screen_to_its_player_alone_even_from_their_own_turn(saves):
+    """Ana's player had the keyboard already; the Peril card still clears the table first, and the
+    screen shows Ana's own view only until the Peril card is staged."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    s = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 5,
+                    {"first_player": 1, "scenario": "sunken_archive"})
+    bot = BasicBot(1)
+    for _ in range(1500):  # up to Ana's last question before her Peril card (on seed 5, in round 3)
+        seat = s.game.decision().seats[0]
+        text = bot.choose(s.game.view(seat), s.game.legal_commands(seat))
+        before, was = list(s.log), s.game.state.peril
+        s.apply(seat, text)
+        alone = s.game.state.peril
+        if s.outcome() is None and was is None and alone == seat and s.game.decision().seats[0] == seat:
+            s.rebuild(before)
+            break
+    assert seat == "Ana"
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "peril"), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, HandoffScreen)  # opening a shared game: whoever comes first
+        await pilot.press("enter")
+        bar = app.screen.query_one("#bar")
+        bar.focus()
+        bar.value = text
+        await pilot.pause()
+        await pilot.press("enter")
+        assert isinstance(app.screen, HandoffScreen), "the Peril card did not clear the table"
+        warning = str(app.screen.query_one("#handoff-text").render())
+        assert "Pat" in warning and "Ana decides alone" in warning
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen) and screen.viewer == "Ana"
+        assert pane_text(app, HandPane).startswith("Ana's hand")
+        assert "Ben's hand" not in pane_text(app, HandPane)
+
+
+@pytest.mark.rule("LC-CORE-VAR-03")
+async def test_one_player_at_the_keyboard_plays_two_seats_without_hand_offs_and_the_same_rules(saves):
+    """Two-handed: Pat plays Ana and Ben.  The screen follows whichever seat is asked, with no hand-off
+    screen, and the game is move for move the one two people would have played."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    s = new_session((("Ana", "Pat"), ("Ben", "Pat")), seed=4)
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "twohanded"), bot_delay=0)
+    bots = {"Ana": BasicBot(1), "Ben": BasicBot(2)}
+    viewed = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            assert not isinstance(app.screen, HandoffScreen), "a hand-off with one player at the keyboard"
+            screen = app.screen
+            if screen.session.outcome() is not None:
+                break
+            seat = screen.viewer
+            viewed.add(seat)
+            assert pane_text(app, HandPane).startswith(f"{seat}'s hand")
+            text = bots[seat].choose(screen.session.game.view(seat), screen.session.game.legal_commands(seat))
+            bar = screen.query_one("#bar")
+            bar.focus()
+            bar.value = text
+            await pilot.pause()
+            await pilot.press("enter")
+            assert bar.value == "", f"the app refused '{text}': {prompt_text(app)}"
+        log = [(e.seat, e.command) for e in app.screen.session.log]
+        state = app.screen.session.game.state_data()
+    assert viewed == {"Ana", "Ben"}
+    apart = Session.new(game_info("lotr_lcg"), [Seat("Ana", player="Pat"), Seat("Ben", player="Sam")], "coop", 4,
+                        {"first_player": 1})
+    for seat, command in log:
+        apart.apply(seat, command)
+    assert apart.game.state_data() == state

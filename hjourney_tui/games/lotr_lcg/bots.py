@@ -98,6 +98,7 @@ class BasicBot:
 # -- the heuristic bot ------------------------------------------------------------------------------------
 HERO_HP = 3.0  # what a point of damage on a hero costs (hit points do not come back without healing)
 HERO_DEATH = 60.0  # losing a hero: its stats, its resources every round, a step towards elimination
+VITAL = 1000.0  # losing a card the game is lost with
 SHADOW = 0.6  # what a face-down shadow card adds to an attack, on average
 EXPECTED_REVEAL = 1.3  # staging threat an encounter card adds, on average
 CHIP_WILLPOWER = 1  # a character questing for no more than this stays home to damage an enemy it cannot kill
@@ -201,6 +202,8 @@ class HeuristicBot:
 
     # -- defending -----------------------------------------------------------------------------------------
     def _ally_worth(self, c: dict[str, Any]) -> float:
+        if c.get("vital"):
+            return VITAL
         return 2.0 + 1.5 * (c.get("willpower", 0) + c.get("attack", 0) + c.get("defence", 0))
 
     def _hero_hit_cost(self, hero: dict[str, Any], dmg: float, worst: float) -> float:
@@ -216,7 +219,8 @@ class HeuristicBot:
         if c.get("kind") == "hero":
             cost = self._hero_hit_cost(c, dmg, worst_dmg)
         else:
-            cost = 0.5 * dmg + (self._ally_worth(c) if worst_dmg >= _left(c) else 0.0)
+            per_point = HERO_HP * 2 if c.get("vital") else 0.5  # a vital ally's damage never heals by itself
+            cost = per_point * dmg + (self._ally_worth(c) if worst_dmg >= _left(c) else 0.0)
         return cost + 0.6 * c.get("attack", 0)
 
     def _undefended_cost(self, strength: float, worst: float, heroes: list[dict[str, Any]]) -> float:
@@ -321,6 +325,10 @@ class HeuristicBot:
     def _plan_quest(self) -> list[Any]:
         """Who quests: everyone but a defender for each enemy coming (where defending beats taking the blow)
         and the attackers that can kill an engaged enemy; those come back in if the quest would fail."""
+        counts = (self.view.get("quest") or {}).get("counts") or "willpower"  # attack on Battle, defence on Siege
+
+        def wp(c: dict[str, Any]) -> int:
+            return c.get(counts, 0)
         ready = [c for c in self._mine() if _ready(c) and not c.get("committed")]
         heroes = self.me.get("heroes", [])
         defenders: list[dict[str, Any]] = []
@@ -329,8 +337,8 @@ class HeuristicBot:
             free = [c for c in ready if c not in defenders]
             if not free:
                 break
-            best = min(free, key=lambda c: self._defence_cost(c, strength, worst) + GUARD_WILLPOWER * c.get("willpower", 0))
-            if self._defence_cost(best, strength, worst) + GUARD_WILLPOWER * best.get("willpower", 0) \
+            best = min(free, key=lambda c: self._defence_cost(c, strength, worst) + GUARD_WILLPOWER * wp(c))
+            if self._defence_cost(best, strength, worst) + GUARD_WILLPOWER * wp(best) \
                     < self._undefended_cost(strength, worst, heroes):
                 defenders.append(best)
         attackers: list[dict[str, Any]] = []
@@ -338,7 +346,7 @@ class HeuristicBot:
             if _kw(e, "indestructible"):
                 continue
             free = sorted((c for c in ready if c not in defenders and c not in attackers and c.get("attack", 0) > 0),
-                          key=lambda c: (-c.get("attack", 0), c.get("willpower", 0)))
+                          key=lambda c: (-c.get("attack", 0), wp(c)))
             team, total = [], 0
             for c in free:
                 if total >= self._needs(e):
@@ -350,16 +358,16 @@ class HeuristicBot:
             elif free and e in self.me.get("engaged", []):
                 # no kill this round: a fighter who quests little wears it down for the next
                 fighter = free[0]
-                if fighter.get("attack", 0) > e.get("defence", 0) and fighter.get("willpower", 0) <= CHIP_WILLPOWER:
+                if fighter.get("attack", 0) > e.get("defence", 0) and wp(fighter) <= CHIP_WILLPOWER:
                     attackers.append(fighter)
-        spare = [c for c in ready if c not in defenders and c not in attackers and c.get("willpower", 0) > 0]
+        spare = [c for c in ready if c not in defenders and c not in attackers and wp(c) > 0]
         # the quest needs the staging threat (with what staging will add) and the progress left to make;
         # what the players still to commit can give pays their share of it
         order = self._order()
         later = order[order.index(self.seat) + 1:] if self.seat in order else []
-        mine_wp = sum(c.get("willpower", 0) for c in ready)
-        later_wp = sum(c.get("willpower", 0) for s in later for c in self._chars(s) if _ready(c))
-        others = sum(c.get("willpower", 0) for s in order if s != self.seat for c in self._chars(s)
+        mine_wp = sum(wp(c) for c in ready)
+        later_wp = sum(wp(c) for s in later for c in self._chars(s) if _ready(c))
+        others = sum(wp(c) for s in order if s != self.seat for c in self._chars(s)
                      if c.get("committed"))
         staging = self.view.get("staging_threat", 0)
         risk = staging + EXPECTED_REVEAL * len(order)
@@ -369,11 +377,11 @@ class HeuristicBot:
         # an enemy left alive attacks again next round: attackers and defenders quest only when the quest
         # would fail outright without them
         for group, limit in ((spare, need), (attackers, staging - others), (defenders, staging - others - 2)):
-            for c in sorted(group, key=lambda c: -c.get("willpower", 0)):
-                if willpower >= limit or c.get("willpower", 0) <= 0:
+            for c in sorted(group, key=lambda c: -wp(c)):
+                if willpower >= limit or wp(c) <= 0:
                     break
                 questers.append(c)
-                willpower += c.get("willpower", 0)
+                willpower += wp(c)
         return [c["uid"] for c in questers]
 
     def _order(self) -> list[str]:
@@ -582,7 +590,7 @@ class HeuristicBot:
         if all(c.get("kind") == "hero" and "resources" in c for _, c in targets):
             return max(targets, key=lambda t: t[1].get("resources", 0))[0].text  # a resource to lose
         # an encounter effect on one of our characters (exhaust it...): the one we miss least
-        return min(targets, key=lambda t: (t[1].get("kind") == "hero", t[1].get("defence", 0)
+        return min(targets, key=lambda t: (bool(t[1].get("vital")), t[1].get("kind") == "hero", t[1].get("defence", 0)
                                            + t[1].get("attack", 0) + t[1].get("willpower", 0)))[0].text
 
     def _event_target(self, what: str, targets: list[tuple[LegalCommand, dict[str, Any]]]) -> str:
@@ -633,7 +641,7 @@ class HeuristicBot:
             spare = _left(c) - self.archery.get(c.get("uid"), 0)
             if c.get("kind") == "hero":
                 return HERO_DEATH if spare <= 1 else HERO_HP + (3.0 if spare <= 2 else 0.0)
-            return self._ally_worth(c) if spare <= 1 else 0.5
+            return self._ally_worth(c) if spare <= 1 else (HERO_HP * 2 if c.get("vital") else 0.5)
         o, c = min(targets, key=lambda t: cost(t[1]))
         self.archery[c.get("uid")] = self.archery.get(c.get("uid"), 0) + 1
         return o.text

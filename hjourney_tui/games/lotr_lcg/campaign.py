@@ -49,6 +49,21 @@ def new_record(content: Content, seats: list[str], decks: list[DeckList]) -> dic
             "fallen": [], "penalty": 0, "boons": [], "burdens": [], "notes": [], "scores": []}
 
 
+NOTE_MAX = 200  # characters in one note of the players' own
+
+
+def add_note(record: dict[str, Any], text: str) -> dict[str, Any]:
+    """A copy of the log with the players' own note added (free-text notes, LC-CORE-CAMP-02)."""
+    text = " ".join(text.split())
+    if not text:
+        raise ValueError("a note needs some text")
+    if len(text) > NOTE_MAX:
+        raise ValueError(f"a note holds at most {NOTE_MAX} characters (this one has {len(text)})")
+    if not text.isprintable():
+        raise ValueError("a note may hold printable characters only")
+    return {**_copy(record), "notes": [*record["notes"], text]}
+
+
 def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 

@@ -44,7 +44,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                       "?indestructible": bool, "?set_aside": bool, "?immune": bool, "?restricted": bool,
                                       "?guarded": bool, "?clue": bool, "?hide": int, "?peril": bool,
                                       "?sack": int, "?underworld": int, "?venom": bool, "?villagers": int,
-                                      "?deck": str,
+                                      "?deck": str, "?willpower": int, "?ally": bool, "?lose_if_leaves": bool,
                                       "?traits": [str], "?text": str, "?shadow": str}}},
     "campaign": {
         "campaign_card": {"*": {"place": int, "name": str, "setup": str, "resolution": str, "?setup_threat": int,

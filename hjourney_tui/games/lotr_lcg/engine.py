@@ -149,7 +149,16 @@ class Lotr(Game):
                             options: dict[str, Any] | None = None) -> dict[str, Any]:
         content = content_mod.load(ruleset)
         seats = list(seats or ["A"])
+        for seat, deck in ((options or {}).get(SEAT_DECKS) or {}).items():
+            if deck.get("learning"):  # LC-CORE-VAR-02: the 30-card variant is for standalone play
+                raise ValueError(f"{seat}'s deck '{deck['name']}' is a learning deck: those are for single games; "
+                                 "a campaign needs a deck of 50 cards or more")
         return campaign.new_record(content, seats, deck_lists_from_options(content, options or {}, seats))
+
+    @classmethod
+    def campaign_note(cls, ruleset: Any, record: dict[str, Any], text: str) -> dict[str, Any]:
+        """The log with the players' own note added after the notes it holds."""
+        return campaign.add_note(record, text)
 
     @classmethod
     def campaign_status(cls, ruleset: Any, record: dict[str, Any], under_way: bool = False) -> CampaignStatus:
@@ -167,7 +176,7 @@ class Lotr(Game):
 
     @property
     def over(self) -> bool:
-        return self.state.won or not self.turns.standing
+        return self.state.won or bool(self.state.lost) or not self.turns.standing
 
     def order_decider(self, due: list[Trigger]) -> str:
         """The first player orders Forced effects due together; during Peril, the player staging it."""
@@ -190,6 +199,10 @@ class Lotr(Game):
 
     def quest_report(self) -> QuestReport | None:
         return campaign.quest_report(self)
+
+    def deciding_alone(self) -> str | None:
+        """During Peril its player stages the card alone: no advice from the table (LC-KW-PERIL-07)."""
+        return self.state.peril
 
     def hides_commands(self) -> bool:
         """A seat's commands name the cards in its hand: with several players they are shown to
@@ -239,6 +252,8 @@ class Lotr(Game):
         standing = self.turns.standing
         if not standing:
             return Outcome([], "every player is eliminated: the players lose")
+        if st.lost:
+            return Outcome([], f"{st.lost}: the players lose")
         if st.won:
             s = score(self)
             return Outcome(list(standing), f"the players win in round {st.round} (score {s['total']}, lower is better)",
@@ -252,7 +267,9 @@ class Lotr(Game):
         kind = st.kind(c)
         d: dict[str, Any] = {"uid": c.uid, "card": c.card_id, "name": st.name(c), "kind": kind}
         if kind in ("hero", "ally"):
-            d["sphere"] = st.printed(c)["sphere"]
+            d["sphere"] = st.printed(c).get("sphere", "neutral")  # an objective-ally has none
+        if st.printed(c).get("lose_if_leaves"):
+            d["vital"] = True  # the players lose if it leaves play
         stats = {"hero": ("willpower", "attack", "defence", "hit_points", "threat"),
                  "ally": ("willpower", "attack", "defence", "hit_points"),
                  "enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
@@ -357,6 +374,8 @@ class Lotr(Game):
                       if stage is not None else None),
             "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
             "peril": st.peril,
+            # the score as it would stand were the game won now; the screen shows it only if asked to
+            "score": score(self)["total"], "show_score": bool(self.setup.options.get("show_score")),
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,

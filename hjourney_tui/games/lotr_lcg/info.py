@@ -24,5 +24,6 @@ INFO = GameInfo(
              OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
              OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),
              OptionSpec("easy", "easy mode: heroes start with a resource; hard-only encounter cards stay out",
-                        False)),
+                        False),
+             OptionSpec("show_score", "show the running score on the threat tray (it is kept either way)", False)),
 )

@@ -66,9 +66,11 @@ class Attack:
     seat: str  # the defending player, whoever's character defends
     defender: str | None = None
     bonus: int = 0  # attack added for this attack only (shadow effects)
+    extra: list[str] = field(default_factory=list)  # further defenders a card effect let the player add
 
     def as_data(self) -> dict[str, Any]:
-        return {"enemy": self.enemy, "seat": self.seat, "defender": self.defender, "bonus": self.bonus}
+        return {"enemy": self.enemy, "seat": self.seat, "defender": self.defender, "bonus": self.bonus,
+                "extra": list(self.extra)}
 
 
 @dataclass
@@ -88,6 +90,7 @@ class LotrState:
     in_flight: list[str] = field(default_factory=list)  # cards being revealed or resolved right now
     attack: Attack | None = None
     won: bool = False
+    lost: str = ""  # why the players lost at once by a card's text (LC-CORE-END-10), if they did
     guard_of: dict[str, str] = field(default_factory=dict)  # guard uid -> the objective it guards
     beneath_of: dict[str, str] = field(default_factory=dict)  # stacked underworld card uid -> its location
     peril: str | None = None  # the seat staging a Peril card, alone, right now
@@ -106,7 +109,10 @@ class LotrState:
             return "hero"
         if c.card_id in self.content.quests:
             return "quest"
-        return str(self.printed(c)["type"])
+        printed = self.printed(c)
+        if printed.get("ally") and self.zone_of(c).name.startswith("allies:"):
+            return "ally"  # an objective-ally is a character while a player controls it (LC-CORE-CARD-14)
+        return str(printed["type"])
 
     def zone_of(self, c: CardInstance) -> Zone:
         return self.table.zone_of(c)
@@ -169,7 +175,7 @@ class LotrState:
                             for s, p in self.players.items()},
                 "attached": dict(sorted(self.attached.items())), "shadow_of": dict(sorted(self.shadow_of.items())),
                 "attacked": sorted(self.attacked), "declared": sorted(self.declared),
-                "in_flight": list(self.in_flight), "won": self.won,
+                "in_flight": list(self.in_flight), "won": self.won, "lost": self.lost,
                 "guard_of": dict(sorted(self.guard_of.items())), "beneath_of": dict(sorted(self.beneath_of.items())),
                 "peril": self.peril, "surfacing": list(self.surfacing),
                 "attack": self.attack.as_data() if self.attack else None}

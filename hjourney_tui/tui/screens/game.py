@@ -86,6 +86,7 @@ class GameScreen(Screen[None]):
         self._created: str | None | bool = False  # read from the file at the first save, not before the first frame
         self.viewer: str | None = None  # the seat whose view is on screen
         self.at_keyboard: str | None = None  # the player who last had the screen
+        self.alone_seen: str | None = None  # the seat deciding alone when the screen last moved
         self.bots: dict[str, Bot] = {
             s.name: make_bot(session.info.id, s.bot, session.setup.seed + i)
             for i, s in enumerate(session.setup.seats) if s.bot}
@@ -175,9 +176,15 @@ class GameScreen(Screen[None]):
             return
         player = self.session.seat(seat).controller
         self.viewer = seat
-        if player != self.at_keyboard and len(self.human_players()) > 1 and self.needs_handoff():
+        alone = self.session.game.deciding_alone()
+        # a seat that must decide alone gets the screen to itself, even from its own player's hands:
+        # the others at the table must look away too
+        fresh_alone = alone is not None and alone == seat and alone != self.alone_seen
+        self.alone_seen = alone
+        shared = len(self.human_players()) > 1
+        if shared and (fresh_alone or (player != self.at_keyboard and self.needs_handoff())):
             self.at_keyboard = player
-            self.app.push_screen(HandoffScreen(player), lambda _: self.refresh_view())
+            self.app.push_screen(HandoffScreen(player, alone if fresh_alone else None), lambda _: self.refresh_view())
             return
         self.at_keyboard = player
         self.refresh_view()

@@ -16,14 +16,17 @@ class HandoffScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter", "dismiss_handoff", "Continue", show=True)]
 
-    def __init__(self, player: str) -> None:
+    def __init__(self, player: str, alone: str | None = None) -> None:
         super().__init__()
         self.player = player
+        self.alone = alone  # the seat that must now decide with no advice, if any
 
     def compose(self) -> ComposeResult:
+        warning = (f"\n\n{self.alone} decides alone now: nobody may see\n"
+                   "the screen or give advice until it is over.") if self.alone else ""
         with Middle(), Center():
             yield Static(f"Pass to {self.player}, then press Enter.\n\n"
-                         "Everyone else: look away from the screen.", id="handoff-text")
+                         f"Everyone else: look away from the screen.{warning}", id="handoff-text")
 
     def action_dismiss_handoff(self) -> None:
         self.dismiss(None)

@@ -224,3 +224,27 @@ def smoke_shadow(game: Lotr, source: Source, occ: Occurrence):
     a = current_attack(game)
     if a.defender is not None:
         yield from deal_damage(game, game.state.cards[a.defender], 1, source.id)
+
+
+# -- an objective-ally: a character while a player holds it, lost with the game if it leaves play ------
+def _take_reeve(game: Lotr, reeve: CardInstance) -> None:
+    """The first player takes control: the Reeve joins their allies, keeping its damage."""
+    st = game.state
+    first = game.turns.first
+    if st.zone_of(reeve) is st.players[first].allies:
+        return
+    game.table.move(reeve, st.players[first].allies, face_up=True)
+    reeve.controller = first
+    game.emit(f"{first} takes control of {st.name(reeve)}", kind="control", seat=first, rule="LC-CORE-CARD-14",
+              data={"card": reeve.card_id, "seat": first})
+
+
+@when_revealed("wounded_reeve")
+def reeve_revealed(game: Lotr, source: Source, occ: Occurrence) -> None:
+    _take_reeve(game, game.state.cards[source.id])
+
+
+@SCRIPTS.ability("wounded_reeve", timing="forced", on="round_end", name="pass_on",
+                 label="Wounded Reeve: the first player takes control of it")
+def reeve_passes_on(game: Lotr, source: Source, occ: Occurrence) -> None:
+    _take_reeve(game, game.state.cards[source.id])

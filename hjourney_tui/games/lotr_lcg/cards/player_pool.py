@@ -365,3 +365,44 @@ def rousing_call(game: Lotr, source: Source, occ: Any) -> None:
     for c in _tired_allies(game, source.controller):
         ready_card(c)
         game.emit(f"{game.state.name(c)} readies", kind="ready", data={"card": c.uid})
+
+
+# -- a Response to a ranged attack, and one more defender -------------------------------------------------
+def _host_shot_ranged(game: Lotr, src: Source, occ: Any) -> bool:
+    """The attached character made a ranged attack: not any attack by a Ranged character (LC-KW-RANGED-07)."""
+    return src.id in game.state.attached and game.state.attached[src.id] in occ.data.get("ranged", ())
+
+
+@SCRIPTS.ability("fletchers_quiver", timing="response", on="player_attack", when=_host_shot_ranged,
+                 name="draw", label="Fletcher's Quiver: draw 1 card")
+def fletchers_quiver(game: Lotr, source: Source, occ: Any) -> None:
+    draw(game, source.controller, 1)
+
+
+def _own_ready_others(game: Lotr, seat: str) -> list[CardInstance]:
+    """Ready characters `seat` controls, the declared defenders aside.  Only the player's own: another
+    player's Sentinel character can defend for them only in its own way (LC-KW-SENTINEL-07)."""
+    from ..rules.basics import ready
+
+    a = game.state.attack
+    taken = {a.defender, *a.extra} if a else set()
+    return [c for c in game.state.players[seat].characters() if ready(c) and str(c.uid) not in taken]
+
+
+def _i_declared_a_defender(game: Lotr, src: Source, occ: Any) -> bool:
+    return occ.data.get("seat") == src.controller and bool(_own_ready_others(game, src.controller))
+
+
+@from_hand("shoulder_to_shoulder", timing="response", on="defended", when=_i_declared_a_defender,
+           label="Shoulder to Shoulder: declare 1 more defender")
+def shoulder_to_shoulder(game: Lotr, source: Source, occ: Any):
+    from ..rules.basics import exhaust
+
+    st = game.state
+    c = yield from choose(game, source.controller, "which of your characters defends as well?",
+                          _own_ready_others(game, source.controller), rule="LC-KW-SENTINEL-07")
+    exhaust(c)
+    assert st.attack is not None
+    st.attack.extra.append(str(c.uid))
+    game.emit(f"{st.name(c)} defends as well", kind="defend", seat=source.controller,
+              data={"seat": source.controller, "defender": c.uid, "enemy": st.attack.enemy, "extra": True})

@@ -128,6 +128,9 @@ def attack(game: Lotr, seat: str, enemy: CardInstance) -> Script:
                   data={"seat": seat, "defender": defender.uid, "enemy": enemy.uid})
     else:
         yield from sentinel_offers(game, seat, enemy)
+    if st.attack.defender is not None and not game.over:  # Responses to a declared defender
+        yield from occur(game, Occurrence("defended", {"seat": seat, "enemy": str(enemy.uid),
+                                                       "defender": st.attack.defender}), lambda occ: None)
     yield from action_window(game, "the defender is declared")
     yield from resolve_shadows(game, enemy)
     yield from attack_damage(game, seat, enemy)
@@ -222,10 +225,12 @@ def attack_damage(game: Lotr, seat: str, enemy: CardInstance) -> Script:
     if game.over or not in_play(game, enemy):
         return
     strength = stat(game, enemy, "attack") + a.bonus
-    defender = st.cards[a.defender] if a.defender else None
-    if defender is not None and in_play(game, defender):
-        dmg = max(0, strength - stat(game, defender, "defence"))
-        game.emit(f"{st.name(enemy)} attacks with {strength} against {stat(game, defender, 'defence')} defence",
+    defenders = [st.cards[d] for d in ([a.defender] if a.defender else []) + a.extra if in_play(game, st.cards[d])]
+    defender = defenders[0] if defenders else None
+    if defender is not None:
+        defence = sum(stat(game, d, "defence") for d in defenders)  # extra defenders add their defence
+        dmg = max(0, strength - defence)
+        game.emit(f"{st.name(enemy)} attacks with {strength} against {defence} defence",
                   kind="attack", rule="LC-CORE-COMBAT-09", data={"attack": strength, "damage": dmg})
         yield from deal_damage(game, defender, dmg, str(enemy.uid))
         return
@@ -272,10 +277,25 @@ def player_attacks(game: Lotr, seat: str) -> Script:
                 attackers += yield from declare_attackers(game, other, enemy, first=False)
         strength = sum(stat(game, c, "attack") for c in attackers if in_play(game, c))
         dmg = max(0, strength - stat(game, enemy, "defence"))
+        ranged = ranged_attackers(game, attackers, enemy)
         game.emit(f"{seat} attacks {st.name(enemy)} with {strength}: {dmg} damage", kind="attack", seat=seat,
-                  rule="LC-CORE-COMBAT-19", data={"seat": seat, "enemy": enemy.uid, "attack": strength, "damage": dmg})
+                  rule="LC-CORE-COMBAT-19", data={"seat": seat, "enemy": enemy.uid, "attack": strength, "damage": dmg,
+                                                  "ranged": ranged})
         yield from deal_damage(game, enemy, dmg, seat)
+        if not game.over:  # Responses to the attack, ranged ones named (LC-KW-RANGED-07)
+            yield from occur(game, Occurrence("player_attack", {"seat": seat, "enemy": str(enemy.uid),
+                                                                "attackers": [str(c.uid) for c in attackers],
+                                                                "ranged": ranged}), lambda occ: None)
         yield from action_window(game, "after a player attack")
+
+
+def ranged_attackers(game: Lotr, attackers: list[CardInstance], enemy: CardInstance) -> list[str]:
+    """The attackers making a "ranged attack": Ranged characters attacking an enemy engaged with a player
+    other than their controller.  A Ranged character attacking its own player's enemy attacks plainly."""
+    st = game.state
+    engaged_with = st.controller_of(enemy)
+    return [str(c.uid) for c in attackers
+            if stat(game, c, "ranged") and st.controller_of(c) != engaged_with]
 
 
 def declare_attackers(game: Lotr, seat: str, enemy: CardInstance, *, first: bool) -> Script:

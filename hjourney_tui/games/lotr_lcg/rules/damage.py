@@ -83,7 +83,8 @@ def check_destroyed(game: Lotr, c: CardInstance) -> Script:
     if st.kind(c) == "enemy":
         yield from defeat_enemy(game, c)
         return
-    owner = st.owner_of(c)
+    # an objective-ally belongs to the encounter deck: the player controlling it is the one concerned
+    owner = st.owner_of(c) if c.owner is not None else st.players[str(st.controller_of(c))]
     hero = st.kind(c) == "hero"
 
     def go(occ: Occurrence) -> None:
@@ -156,6 +157,10 @@ def leave_play(game: Lotr, c: CardInstance, to=None) -> None:  # noqa: ANN001 - 
         else:
             leave_play(game, a)
     uid = str(c.uid)
+    if st.printed(c).get("lose_if_leaves") and not st.lost and in_play(game, c):
+        st.lost = f"{st.name(c)} left play"
+        game.emit(f"{st.name(c)} leaves play: the players lose", kind="lost", rule="LC-CORE-END-10",
+                  data={"card": c.card_id})
     st.guard_of.pop(uid, None)  # a guard that leaves play is dealt with
     for g in [g for g, o in st.guard_of.items() if o == uid]:
         del st.guard_of[g]
