@@ -127,9 +127,9 @@ def test_an_enemy_keeps_wounds_only_and_power_short_of_its_defence_leaves_nothin
     g = new(1)
     open_board(g)
     put(g, "Ana", "r4")
-    husk = dataclasses.replace(g.content.enemies["husk"], defence=5)
-    g.content = dataclasses.replace(g.content, enemies={**g.content.enemies, "husk": husk})
     [eid] = foes(g, "husk", "r5")
+    husk = dataclasses.replace(g.content.enemies["husk"], defence=5)  # after the spawn, which fits the card anew
+    g.content = dataclasses.replace(g.content, enemies={**g.content.enemies, "husk": husk})
     set_ai(g, "husk", "hold_grudge")
     g.state.groups["husk"].acts_at = -5
     to_turn(g, "Ana", {"Ana": ["lunge", "cleave"]})

@@ -455,7 +455,7 @@ def _build_simple(ruleset: Ruleset) -> Printed:
             if m not in minions:
                 raise r.fail(f"abilities.{a.id}.major.summon", f"no minion {m!r}")
     return Printed(dice, abilities, weapons, vessels, r.get(soul, "speed", "soul", int), tuple(kits), (), (),
-                   enemies, ai_cards, plans, caps, tiles, adventure_maps, minions)
+                   enemies, ai_cards, plans, caps, tiles, adventure_maps, minions=minions)
 
 
 # ----- the game's content (content.py), read into the engine's records
@@ -613,7 +613,7 @@ def from_content(ruleset: Ruleset) -> Printed:
                    enemies, ai_cards, plans, {s.id: s.enemy_cap for s in c.statuses.values()}, tiles,
                    adventure_maps, nightmare, traits,
                    frozenset(e.id for e in c.enemies.values() if not e.traits_allowed),
-                   {m.id: _minion(m) for m in c.minions.values()})
+                   minions={m.id: _minion(m) for m in c.minions.values()})
 
 
 def _enemy_ref(e: Any, s: Any) -> EnemyRef:
