@@ -179,6 +179,14 @@ class HeroesJourney(Game):
         cards = self._listening.get((occ.kind, timing))
         if not cards:
             return []
+        st = self.state
+        if not st.turn.campaign:
+            # Starting parties: a companion's "when you play" text resolves, and nothing optional is
+            # offered (HJ-SETUP-21, HJ-RESP-09).
+            if timing not in ("forced", "forced_interrupt"):
+                return []
+            return SCRIPTS.triggers(self, [Source(c.uid, c.card_id, s) for s, p in st.players.items()
+                                           for c in p.party.cards if c.card_id in cards], occ, timing)
         return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
 
     def sources(self, cards: set[str] | None = None) -> list[Source]:

@@ -12,6 +12,7 @@ from hjourney_tui.core.timing import Occurrence
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    bar_cheap_entry,
     boost,
     campaign_companions,
     choose,
@@ -25,10 +26,14 @@ from .common import (
     prevent_own_wound,
     skirmishing_companion,
     skirmishing_minions,
+    token_when_companion_enters,
 )
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+token_when_companion_enters("automedon", "achaian")
+bar_cheap_entry("turned_back_at_the_gate")
 
 exert_to_wound_minion("odysseus")
 companion_boost("battle_fury", 2, damage=1)

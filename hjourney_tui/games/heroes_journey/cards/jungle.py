@@ -32,6 +32,7 @@ from .common import (
     skirmishing_companion,
     skirmishing_minions,
     to_scrap,
+    when_played_draw,
     wounded,
 )
 
@@ -47,6 +48,8 @@ burden_event("cold_lairs_howl")
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+when_played_draw("ikki")
 
 
 def _words_can(game: HeroesJourney, source: Source, occ: None) -> bool:

@@ -11,6 +11,7 @@ from hjourney_tui.core.timing import Occurrence
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    bar_cheap_entry,
     boost,
     burden_event,
     burden_when_winning,
@@ -22,12 +23,18 @@ from .common import (
     minion_boost,
     prevent_own_wound,
     skirmishing_minions,
+    token_when_companion_enters,
     unbound,
+    when_played_remove_burden,
     wounded,
 )
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+when_played_remove_burden("bungle")
+token_when_companion_enters("shaggy_man", "emerald")
+bar_cheap_entry("barred_from_the_castle")
 
 exert_to_heal("glinda")
 exert_to_boost("polychrome", 1)

@@ -253,18 +253,45 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, di
         yield from resolve_event(game, seat, uid)
         return
     kind = card["type"]
-    if kind == "companion":
-        game.table.move(c, p.party)
-    elif kind == "minion":
-        game.table.move(c, p.minions)
-    elif kind == "ally" or card.get("support"):
-        game.table.move(c, p.support)
-    else:
-        assert bearer is not None
-        game.table.move(c, p.borne)
-        st.bearer[uid] = bearer
-    game.emit(f"{card['title']} enters the field", kind="enter", seat=seat, rule="HJ-PLAY-07",
-              data={"card": uid, "card_id": c.card_id, "bearer": bearer})
+
+    def place() -> None:
+        if kind == "companion":
+            game.table.move(c, p.party)
+        elif kind == "minion":
+            game.table.move(c, p.minions)
+        elif kind == "ally" or card.get("support"):
+            game.table.move(c, p.support)
+        else:
+            assert bearer is not None
+            game.table.move(c, p.borne)
+            st.bearer[uid] = bearer
+        game.emit(f"{card['title']} enters the field", kind="enter", seat=seat, rule="HJ-PLAY-07",
+                  data={"card": uid, "card_id": c.card_id, "bearer": bearer})
+
+    yield from enter_field(game, seat, uid, place)
+
+
+def enter_field(game: HeroesJourney, seat: str, uid: str, place: Callable[[], None]) -> Script:
+    """Steps 4 and 5 of playing a card: `place` puts it on the field, then the text answering its entry
+    resolves, its own "when you play" included, before anything else goes on (HJ-PLAY-07, HJ-PLAY-08).
+    An "is about to enter" interrupt may send it to its owner's scrap pile instead: then nothing
+    answers its entry, neither its own text nor any other card's (HJ-PLAY-14).  Returns whether it entered."""
+    st = game.state
+    card = st.data(uid)
+    occ = Occurrence("enter", {"card": uid, "card_id": st.card(uid).card_id, "controller": seat,
+                               "type": card["type"], "cost": card["cost"], "side": card["side"]})
+
+    def change(occ: Occurrence) -> None:
+        place()
+
+    entered = yield from occur(game, occ, change)
+    if not entered:
+        c = st.card(uid)
+        if game.table.where[uid] is st.void:
+            game.table.move(c, st.players[c.owner].scrap, face_up=True)
+        game.emit(f"{card['title']} goes to the scrap pile as it enters: nothing answers its entry", kind="discard",
+                  seat=seat, rule="HJ-PLAY-14", data={"card": uid, "card_id": c.card_id})
+    return entered
 
 
 def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
