@@ -203,3 +203,23 @@ def armour_passed_along(game: HeroesJourney, source: Source, occ: None) -> Scrip
     game.emit(f"{game.name(item)} passes to {game.name(to)}", kind="transfer", seat=source.controller,
               rule="HJ-XFR-05", data={"card": item, "bearer": to})
     yield from characters.check_vitality(game)
+
+
+# -- Stones Rained from the Walls: wounds spread by the Campaign player ----------------------------
+
+def _spread_targets(game: HeroesJourney) -> list[str]:
+    """Companions that can still take a wound now: a Durable one that has taken all it may in this
+    skirmish step is passed over, and the rest go to the others (HJ-KW-DUR-04)."""
+    return [u for u in campaign_companions(game) if not characters.durable_full(game, u)]
+
+
+@SCRIPTS.ability("stones_from_the_walls", timing="action", when=lambda g, s, o: bool(campaign_companions(g)),
+                 label="the Campaign player spreads 2 wounds")
+def stones_from_the_walls(game: HeroesJourney, source: Source, occ: None) -> Script:
+    cp = game.state.turn.campaign
+    for n in (1, 2):
+        targets = _spread_targets(game)
+        if not targets:
+            break
+        target = yield from choose(game, cp, f"place wound {n} of 2 on which companion?", targets)
+        yield from characters.wound(game, target, source.id)
