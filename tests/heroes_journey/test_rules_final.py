@@ -46,3 +46,38 @@ def test_spread_wounds_pass_over_a_durable_companion_that_has_taken_its_fill():
     assert f"choose {jack}" not in second and {f"choose {tip}", f"choose {saw}"} <= second
     do(game, "Ana", f"choose {saw}")
     assert (wounds(game, jack), wounds(game, saw), wounds(game, tip)) == (1, 1, 0)
+
+
+@pytest.mark.rule("HJ-COST-05")
+def test_each_use_of_an_ability_pays_its_own_exertion():
+    game = new_game(2, decks="jungle,iliad")
+    st = game.state
+    kaa = give(game, "Ana", "kaa", "support")  # vitality 4: three exertions, no more
+    adversary_phase(game, "Ben")
+    sarpedon = move_card(game, "Ben", "sarpedon", "minions")  # vitality 4: outlives three wounds
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-RNG-02", "Ana")
+    for n in (1, 2, 3):
+        do(game, "Ana", f"use {kaa}")
+        assert wounds(game, kaa) == n and wounds(game, sarpedon) == n
+        if n < 3:
+            assert game.decision().rule == "HJ-RNG-02" and waiting(game) == "Ana"
+    # three exertions paid for three uses; a fourth would need a fourth payment, so the maneuver step
+    # has nothing more to offer and the game has gone on to the assignment
+    assert game.decision().rule == "HJ-ASG-03" and f"use {kaa}" not in legal(game, "Ana")
+    assert st.in_play(sarpedon)
+
+
+@pytest.mark.rule("HJ-VAR-02")
+def test_a_match_with_the_same_decks_lets_each_game_start_with_another_party():
+    """Games of a match: the same seed and decks each time, and a different legal party each game."""
+    parties = []
+    for adds in (["jack_pumpkinhead"], ["saw_horse"], []):
+        game = new_game(2, seed=7, adds={"Ana": list(adds), "Ben": []})
+        st = game.state
+        party = sorted(c.card_id for c in st.players["Ana"].party.cards)
+        assert party == sorted(["tip", *adds])
+        parties.append(party)
+    assert len({tuple(p) for p in parties}) == 3
