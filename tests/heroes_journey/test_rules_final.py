@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import adversary_phase, do, empty_hand, legal, move_card, new_game, until_rule, waiting, wounds
+from .helpers import (
+    adversary_phase,
+    answer_until,
+    do,
+    empty_hand,
+    legal,
+    move_card,
+    new_game,
+    passive,
+    until_rule,
+    waiting,
+    wounds,
+)
 
 
 def give(game, seat: str, card_id: str, zone: str) -> str:
@@ -81,3 +93,29 @@ def test_a_match_with_the_same_decks_lets_each_game_start_with_another_party():
         assert party == sorted(["tip", *adds])
         parties.append(party)
     assert len({tuple(p) for p in parties}) == 3
+
+
+@pytest.mark.rule("HJ-ACTV-04")
+def test_a_card_borne_by_an_inactive_companion_is_inactive_too():
+    game = new_game(3, decks="oz,iliad,jungle")
+    st = game.state
+    tip = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    mark = give(game, "Ben", "witchs_mark", "hand")
+    st.pool = 5
+    assert f"play {mark} {tip}" in legal(game, "Ben")  # an Adversary condition for the Campaign player's companion
+    do(game, "Ben", f"play {mark} {tip}")
+    assert st.bearer[mark] == tip
+    game.autopass["Ben"] = False  # Ben is asked in every window, able to act or not
+
+    def ben_in_regroup(campaign: str):
+        def there(g) -> bool:
+            d = g.decision()
+            return g.state.turn.campaign == campaign and d.rule == "HJ-REG-01" and "Ben" in d.seats
+        return there
+
+    answer_until(game, ben_in_regroup("Ana"), passive)
+    assert f"use {mark}" in legal(game, "Ben")  # Tip is active on Ana's turn, and so is the mark
+    answer_until(game, ben_in_regroup("Cy"), passive)
+    # on Cy's turn Tip is an inactive Campaign card, so the Adversary card it bears is inactive as well
+    assert st.bearer.get(mark) == tip and f"use {mark}" not in legal(game, "Ben")

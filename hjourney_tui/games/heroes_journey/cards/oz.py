@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Occurrence
+from hjourney_tui.core.timing import Limit, Occurrence
 
 from ..rules import characters, playing
 from .common import (
@@ -210,3 +210,15 @@ def heavy_hearts(game: HeroesJourney, source: Source, occ: None) -> Script:
     n = spotted_burdens(game)
     if n:
         boost(game, target, "strength", n, source.id)
+
+
+# -- The Witch's Mark: an Adversary condition on another player's companion -----------------------
+
+def _mark_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    bearer = game.state.bearer.get(source.id)
+    return bool(bearer) and characters.can_exert(game, bearer)
+
+
+@SCRIPTS.ability("witchs_mark", timing="action", when=_mark_can, limit=Limit(1, "phase"), label="exert the bearer")
+def witchs_mark(game: HeroesJourney, source: Source, occ: None) -> None:
+    characters.exert(game, game.state.bearer[source.id])
