@@ -119,3 +119,29 @@ def test_a_card_borne_by_an_inactive_companion_is_inactive_too():
     answer_until(game, ben_in_regroup("Cy"), passive)
     # on Cy's turn Tip is an inactive Campaign card, so the Adversary card it bears is inactive as well
     assert st.bearer.get(mark) == tip and f"use {mark}" not in legal(game, "Ben")
+
+
+@pytest.mark.rule("HJ-SKR-05")
+def test_only_characters_with_printed_strength_take_part_in_a_skirmish():
+    """A possession adds its strength to its bearer but is no participant: it is neither winner nor
+    loser, and it takes none of the losers' wounds."""
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    staff = move_card(game, "Ana", "gillikin_staff", "borne", bearer=tip)  # strength +2
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "charioteer", "minions")  # strength 8, vitality 2
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    answer_until(game, lambda g: any(e.kind == "skirmish" and "winners" in e.data for e in g.events), passive)
+    result = next(e for e in game.events if e.kind == "skirmish" and "winners" in e.data)
+    # Tip 5 + 2 from the staff = 7 against 8: the minion wins, and Tip alone is the losing side
+    assert (result.data["companion"], result.data["minions"]) == (7, 8)
+    assert result.data["winners"] == [m]
+    assert st.zone_kind(staff) == "borne" and st.card(staff).tokens.get("wound", 0) == 0
+    assert st.bearer[staff] == tip and wounds(game, tip) == 1
