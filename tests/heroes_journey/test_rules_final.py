@@ -145,3 +145,45 @@ def test_only_characters_with_printed_strength_take_part_in_a_skirmish():
     assert result.data["winners"] == [m]
     assert st.zone_kind(staff) == "borne" and st.card(staff).tokens.get("wound", 0) == 0
     assert st.bearer[staff] == tip and wounds(game, tip) == 1
+
+
+def _strength(game, seat: str, uid: str) -> int:
+    return next(c["strength"] for c in game.view(seat)["players"][seat]["party"] if c["uid"] == uid)
+
+
+@pytest.mark.rule("HJ-ACT-10")
+def test_an_action_with_two_labels_is_an_action_of_the_phase_it_is_used_in():
+    game = new_game(2, decks="iliad,oz")
+    st = game.state
+    dio = st.players["Ana"].hero
+    printed = _strength(game, "Ana", dio)
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "kalidah", "minions")
+    aias = move_card(game, "Ana", "aias", "party")
+    m2 = move_card(game, "Ben", "kalidah", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    # three copies: one for the barrage, one for the skirmish, and one kept so that the windows stay open
+    first, second, _ = (give(game, "Ana", "second_arrow", "hand") for _ in range(3))
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-RNG-03", "Ana")
+    do(game, "Ana", f"play {first}")  # in the barrage: a Barrage action, lasting for the Ranged phase
+    if f"choose {dio}" in legal(game, "Ana"):
+        do(game, "Ana", f"choose {dio}")
+    assert _strength(game, "Ana", dio) == printed + 1
+    until_rule(game, "HJ-ASG-03", "Ana")
+    fire = next(e for e in game.events if e.kind == "ranged" and "party" in e.data)
+    assert fire.data["party"] >= 1  # its Shoot +1 counted in the ranged fire
+    assert _strength(game, "Ana", dio) == printed  # over with the Ranged phase, not kept for a skirmish
+    do(game, "Ana", f"assign {dio} {m}")
+    do(game, "Ana", f"assign {aias} {m2}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {dio}")
+    assert game.decision().rule == "HJ-SKR-03" and waiting(game) == "Ana"
+    do(game, "Ana", f"play {second}")  # in the skirmish: a Skirmish action, lasting for the skirmish
+    if f"choose {dio}" in legal(game, "Ana"):
+        do(game, "Ana", f"choose {dio}")
+    assert _strength(game, "Ana", dio) == printed + 1
+    answer_until(game, lambda g: g.state.turn.skirmish not in ("", dio), passive)
+    assert _strength(game, "Ana", dio) == printed  # over with Diomedes's skirmish, not the Melee phase

@@ -223,3 +223,16 @@ def stones_from_the_walls(game: HeroesJourney, source: Source, occ: None) -> Scr
             break
         target = yield from choose(game, cp, f"place wound {n} of 2 on which companion?", targets)
         yield from characters.wound(game, target, source.id)
+
+
+# -- A Second Arrow on the String: one action, two labels ------------------------------------------
+
+@SCRIPTS.ability("second_arrow", timing="action", when=lambda g, s, o: bool(campaign_companions(g)),
+                 label="a companion is Shoot +1 and strength +1")
+def second_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """An action with two labels is an action of the phase it is used in (HJ-ACT-10): in a skirmish it
+    lasts for that skirmish (HJ-SKR-04), in the barrage until the Ranged phase ends."""
+    until = "skirmish" if game.state.turn.step == "skirmish" else "phase"
+    target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
+    boost(game, target, "shoot", 1, source.id, until=until)
+    boost(game, target, "strength", 1, source.id, until=until)
