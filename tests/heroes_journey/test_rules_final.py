@@ -187,3 +187,58 @@ def test_an_action_with_two_labels_is_an_action_of_the_phase_it_is_used_in():
     assert _strength(game, "Ana", dio) == printed + 1
     answer_until(game, lambda g: g.state.turn.skirmish not in ("", dio), passive)
     assert _strength(game, "Ana", dio) == printed  # over with Diomedes's skirmish, not the Melee phase
+
+
+@pytest.mark.rule("HJ-RESP-07")
+def test_a_response_resolves_in_full_before_the_next_one_is_offered():
+    game = new_game(2, decks="oz,alice")
+    st = game.state
+    tip = st.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "bandersnatch", "minions")  # strength 8 against Tip's 5: wins, no overwhelm
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    first, second = give(game, "Ben", "painting_roses", "hand"), give(game, "Ben", "painting_roses", "hand")
+    st.pool = 10
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {tip} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    answer_until(game, lambda g: g.decision().kind == "response" and "Ben" in g.decision().seats, passive)
+    offered = legal(game, "Ben")
+    assert any(first in t for t in offered) and any(second in t for t in offered)
+    do(game, "Ben", next(t for t in offered if first in t))
+    # the first response is still resolving: it asks for its target, and nothing else is offered
+    assert game.decision().kind != "response" and waiting(game) == "Ben"
+    assert sorted(legal(game, "Ben")) == sorted([f"choose {tip}", f"choose {jack}"])
+    before = wounds(game, jack)
+    do(game, "Ben", f"choose {jack}")
+    assert wounds(game, jack) == before + 1 and st.zone_kind(first) == "scrap"
+    # only now is the next response offered
+    assert game.decision().kind == "response" and any(second in t for t in legal(game, "Ben"))
+
+
+@pytest.mark.rule("HJ-ACT-09", "HJ-COST-01")
+def test_a_phase_action_pays_its_cost_then_resolves_in_full_before_any_other_begins():
+    game = new_game(2)
+    st = game.state
+    tip = st.players["Ana"].hero
+    jack = move_card(game, "Ana", "jack_pumpkinhead", "party")
+    glinda = give(game, "Ana", "glinda", "support")
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    empty_hand(game, "Ana")
+    kiss = give(game, "Ana", "good_witch_kiss", "hand")
+    for uid in (tip, jack):  # two hurt companions, so the heal asks which
+        st.card(uid).tokens["wound"] = 1
+    assert f"use {glinda}" in legal(game, "Ana") and any(t.startswith(f"play {kiss}") for t in legal(game, "Ana"))
+    do(game, "Ana", f"use {glinda}")
+    # the cost (Glinda's exertion) is paid first, apart from the effect, whose target is chosen after
+    assert wounds(game, glinda) == 1 and (wounds(game, tip), wounds(game, jack)) == (1, 1)
+    # while the heal is resolving nothing else can begin: no other play, no second use, no pass
+    assert sorted(legal(game, "Ana")) == sorted([f"choose {tip}", f"choose {jack}"])
+    assert legal(game, "Ben") == []
+    do(game, "Ana", f"choose {jack}")
+    assert wounds(game, jack) == 0 and game.decision().rule == "HJ-CAMP-03"
+    assert any(t.startswith(f"play {kiss}") for t in legal(game, "Ana"))
