@@ -159,14 +159,16 @@ def companion_boost(card: str, amount: int, damage: int = 0) -> None:
     SCRIPTS.ability(card, timing="action", when=can, label=f"strength +{amount}", name="boost")(effect)
 
 
-def minion_boost(card: str, amount: int) -> None:
-    """Skirmish event: a skirmishing minion is stronger."""
+def minion_boost(card: str, amount: int, damage: int = 0) -> None:
+    """Skirmish event: a skirmishing minion is stronger (and hits harder)."""
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
         return bool(skirmishing_minions(game))
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
         target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
         boost(game, target, "strength", amount, source.id)
+        if damage:
+            boost(game, target, "damage", damage, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"a minion +{amount}", name="boost")(effect)
 

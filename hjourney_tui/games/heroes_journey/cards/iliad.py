@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 token_when_companion_enters("automedon", "achaian")
 bar_cheap_entry("turned_back_at_the_gate")
+minion_boost("hektors_shout", 1, damage=1)
 
 exert_to_wound_minion("odysseus")
 companion_boost("battle_fury", 2, damage=1)
