@@ -156,7 +156,9 @@ class HeroesJourney(Game):
     def is_blank(self, uid: str) -> bool:
         """Whether a card's game text is blanked now (HJ-EFF-11), or ignored as a unique Adversary copy
         behind a nearer one (HJ-ACTV-09); title, cost, stats and tokens stay."""
-        if any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid):
+        # Blanking is always a lasting effect, so the lasting list alone is read: reading every modifier in
+        # force would read "while you can spot" text, which asks in turn whether cards are blank.
+        if any(m.kind == "blank" and m.hits(uid) for m in self.modifiers.lasting):
             return True
         return self._shadowed(uid)
 
@@ -336,6 +338,9 @@ class HeroesJourney(Game):
 
     def check_invariants(self) -> None:
         st = self.state
+        q = self.flow.pending
+        data = getattr(q, "data", None) or {}
+        dying = data.get("target") if data.get("occurrence") == "kill" else None
         self.table.check_conservation()
         assert st.pool >= 0, "the risk pool went below 0"
         for s, p in st.players.items():
@@ -353,6 +358,8 @@ class HeroesJourney(Game):
                 for c in z.cards:
                     if st.content.cards[c.card_id]["type"] not in ("companion", "ally", "minion"):
                         continue  # a support-area item has no vitality
+                    if c.uid == dying:
+                        continue  # about to be killed: "just before" text is being offered
                     assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
         for c in st.cards.values():
             assert all(n >= 0 for n in c.tokens.values()), f"{c.card_id} has a negative count {c.tokens}"

@@ -380,8 +380,8 @@ def token_when_companion_enters(card: str, culture: str) -> None:
     """Response: after another companion of yours enters the field, put a token of this culture here."""
 
     def can(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
-        return (occ.data["card"] != source.id and occ.data["controller"] == source.controller
-                and occ.data["type"] == "companion")
+        return (game.state.zone_kind(source.id) == "party" and occ.data["card"] != source.id
+                and occ.data["controller"] == source.controller and occ.data["type"] == "companion")
 
     @SCRIPTS.ability(card, timing="response", on="enter", when=can, label=f"add a {culture} token", name="greet")
     def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
