@@ -260,14 +260,7 @@ class HeroesJourney(Game):
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws
-            under = st.stacked_on(uid)
-            if under:  # how many every seat sees; what they are, only the controller (HJ-ZONE-06)
-                d["stacked"] = len(under)
-                if seat == c.owner:
-                    d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
-            culture = {k.split(":", 1)[1]: v for k, v in c.tokens.items() if k.startswith("culture:")}
-            if culture:
-                d["culture_tokens"] = culture  # apart from wounds (HJ-ZONE-08)
+            d.update(self._held(uid, seat))
             borne = st.borne_by(uid)
             if borne:
                 d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
@@ -304,12 +297,27 @@ class HeroesJourney(Game):
             "players": players, "pool": st.pool, "initiative": sorted(st.initiative),
             "path": {str(n): {"uid": u, "title": self.name(u), "owner": st.card(u).owner,
                               "risk": st.data(u)["risk"], "arrow": st.data(u)["arrow"],
-                              **self._printed_data(st.data(u))}
+                              **self._printed_data(st.data(u)), **self._held(u, seat)}
                      for n, u in sorted(st.path.items())},
             "void": [card(c.uid) for c in st.void.cards],
             "turn": st.turn.as_data(), "order": list(self.turns.seats), "first": self.turns.first,
             "pending": q.as_data(seat) if q is not None else None,
         }
+
+    def _held(self, uid: str, seat: str | None) -> dict[str, Any]:
+        """The cards stacked on a card and its culture tokens: how many stacked every seat sees,
+        what they are only their owner (HJ-ZONE-06); tokens apart from wounds (HJ-ZONE-08)."""
+        st = self.state
+        d: dict[str, Any] = {}
+        under = st.stacked_on(uid)
+        if under:
+            d["stacked"] = len(under)
+            if seat == st.card(uid).owner:
+                d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
+        culture = {k.split(":", 1)[1]: v for k, v in st.card(uid).tokens.items() if k.startswith("culture:")}
+        if culture:
+            d["culture_tokens"] = culture
+        return d
 
     @staticmethod
     def _printed_data(data: dict[str, Any]) -> dict[str, Any]:
