@@ -242,3 +242,29 @@ def test_a_phase_action_pays_its_cost_then_resolves_in_full_before_any_other_beg
     do(game, "Ana", f"choose {jack}")
     assert wounds(game, jack) == 0 and game.decision().rule == "HJ-CAMP-03"
     assert any(t.startswith(f"play {kiss}") for t in legal(game, "Ana"))
+
+
+def test_a_blank_minion_beside_while_you_can_spot_text_is_read_without_end():
+    """Reading whether a card is blank reads "while you can spot" text, which asks whether cards are
+    blank: the blank is found among the lasting effects alone, so the two do not call each other forever."""
+    game = new_game(2, decks="iliad,alice")
+    st = game.state
+    dio = st.players["Ana"].hero
+    patroklos = move_card(game, "Ana", "patroklos", "party")  # Defender +1 while Menelaos is spotted
+    move_card(game, "Ana", "menelaos", "party")
+    adversary_phase(game, "Ben")
+    m = move_card(game, "Ben", "card_soldier", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    pack = give(game, "Ana", "pack_of_cards", "hand")  # Skirmish: blank a skirmishing minion
+    give(game, "Ana", "pack_of_cards", "hand")  # a second keeps the skirmish open for Ana
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {dio} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    do(game, "Ana", f"play {pack}")
+    assert game.is_blank(m) and not game.is_blank(patroklos)
+    seen = {c["uid"]: c for c in game.view("Ben")["players"]["Ana"]["party"]}
+    assert seen[patroklos]["keywords"]["defender"] == 1
