@@ -268,3 +268,39 @@ def test_a_blank_minion_beside_while_you_can_spot_text_is_read_without_end():
     assert game.is_blank(m) and not game.is_blank(patroklos)
     seen = {c["uid"]: c for c in game.view("Ben")["players"]["Ana"]["party"]}
     assert seen[patroklos]["keywords"]["defender"] == 1
+
+
+@pytest.mark.rule("HJ-ASG-09")
+def test_a_minion_unassigned_by_text_after_done_is_no_leftover():
+    game = new_game(2, decks="jungle,iliad")
+    st = game.state
+    mowgli = st.players["Ana"].hero
+    baloo = move_card(game, "Ana", "baloo", "party")
+    adversary_phase(game, "Ben")
+    m1 = move_card(game, "Ben", "trojan_spearman", "minions")
+    m2 = move_card(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    trail = give(game, "Ana", "lost_trail", "hand")
+    give(game, "Ana", "lost_trail", "hand")  # a second keeps the skirmish open for Ana
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {mowgli} {m1}")
+    do(game, "Ana", f"assign {baloo} {m2}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    do(game, "Ana", f"skirmish {mowgli}")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    do(game, "Ana", f"play {trail}")
+    assert m1 not in st.turn.assigned
+    game.autopass["Ben"] = False  # Ben is asked at every turn of the rest of the Melee phase
+    # for the rest of the Melee phase Ben is never offered to assign the minion again
+    asked_ben = []
+    while st.turn.phase == "melee" and game.outcome() is None:
+        seat = waiting(game)
+        opts = legal(game, seat)
+        if seat == "Ben":
+            asked_ben += opts
+        do(game, seat, passive(game, seat, opts))
+    assert asked_ben and not any(o.startswith(f"assign {m1}") for o in asked_ben)
+    assert wounds(game, m1) == 0 and wounds(game, mowgli) == 0  # it fought nobody
