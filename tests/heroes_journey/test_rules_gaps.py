@@ -13,6 +13,7 @@ from hjourney_tui.games.heroes_journey.rules import CampaignPlayerOut, character
 from .helpers import (
     adversary_phase,
     all_events,
+    answer_until,
     bid_all,
     do,
     empty_hand,
@@ -21,6 +22,7 @@ from .helpers import (
     make,
     move_card,
     new_game,
+    passive,
     pick_places,
     set_wounds,
     until_rule,
@@ -510,12 +512,15 @@ def test_a_save_taken_inside_a_window_comes_back_at_the_same_point(tmp_path):
 
 @pytest.mark.rule("HJ-ZONE-04")
 def test_every_seat_sees_a_banished_pile():
-    game = new_game(3, decks="oz,iliad,jungle")
-    with pytest.raises(CampaignPlayerOut):
-        characters.add_burdens(game, "Ana", 6)  # Tip's resistance 6 is gone: Ana is out
-    quest = game.state.players["Ana"].deck.quest
-    for seat in ("Ben", "Cy", None):
-        assert quest in game.view(seat)["players"]["Ana"]["banished"]
+    game = new_game(3, decks="oz,iliad,jungle", bids={"Ana": 6})  # Tip's resistance is 6: Ana bids it and is out
+    st = game.state
+    quest = st.players["Ana"].deck.quest
+    assert "Ana" in game.turns.out
+    for seat in ("Ana", "Ben", "Cy", None):
+        ana = game.view(seat)["players"]["Ana"]
+        # her cards in play are banished: in their own pile, apart from the scrap and dead piles
+        assert quest in ana["banished"] and "tip" in ana["banished"]
+        assert quest not in ana["scrap"] and quest not in ana["dead"] and "tip" not in ana["dead"]
 
 
 @pytest.mark.rule("HJ-SKR-13", "HJ-SKR-14")
@@ -801,13 +806,41 @@ def test_a_unique_card_outside_play_blocks_nothing():
 
 @pytest.mark.rule("HJ-ZONE-01")
 def test_each_player_has_every_zone_and_the_game_its_shared_ones():
-    game = new_game(2)
-    for seat in ("Ana", "Ben"):
-        mine = game.view(seat)["players"][seat]
-        assert {"book", "hand", "scrap", "dead", "banished", "atlas", "support", "party", "minions",
-                "burdens"} <= set(mine)
-    view = game.view(None)
-    assert {"void", "pool", "path"} <= set(view)
+    """Cards reach each zone through play, and every seat finds them there."""
+    game = new_game(3, decks="oz,iliad,jungle", bids={"Cy": 7, "Ana": 1})  # Mowgli's resistance: Cy is out
+    st = game.state
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    woggle, glinda, rest = hand(game, "Ana", "woggle_bug", "glinda", "roadside_rest")
+    st.players["Ana"].party.cards[0].tokens["wound"] = 1  # so that the Roadside Rest has someone to heal
+    do(game, "Ana", f"play {woggle}")
+    do(game, "Ana", f"play {glinda}")
+    do(game, "Ana", f"play {rest}")
+    answer_until(game, lambda g: st.zone_kind(rest) == "scrap", passive)
+    # a card being played stands in the void, seen by every seat, while it may still be stopped
+    bungle = _conjure(game, "Ana", "bungle", "hand")
+    barred = _conjure(game, "Ben", "barred_from_the_castle", "hand")
+    do(game, "Ana", f"play {bungle}")
+    assert waiting(game) == "Ben" and f"play {barred}" in legal(game, "Ben")
+    for seat in ("Ana", "Ben", "Cy", None):
+        assert [c["card"] for c in game.view(seat)["void"]] == ["bungle"]
+    do(game, "Ben", "pass")
+    assert st.zone_kind(bungle) == "party"
+    adversary_phase(game, "Ben")
+    (wolf,) = hand(game, "Ben", "trojan_spearman")
+    do(game, "Ben", f"play {wolf}")
+    for seat in ("Ana", "Ben", None):
+        view = game.view(seat)
+        ana, ben, cy = (view["players"][s] for s in ("Ana", "Ben", "Cy"))
+        assert {"tip", "woggle_bug", "bungle"} <= {c["card"] for c in ana["party"]}
+        assert [c["card"] for c in ana["support"]] == ["glinda"]
+        assert ana["scrap"] == ["roadside_rest"] and ana["burdens"] == 1
+        assert [c["card"] for c in ben["minions"]] == ["trojan_spearman"]
+        assert cy["deck"] and "mowgli" in cy["banished"]
+        assert ana["book"] > 0 and (ana["hand"] == [] if seat == "Ana" else ana["hand"] == 0)
+        assert ana["atlas"] if seat == "Ana" else ana["atlas"] > 0
+        assert ana["dead"] == [] and view["void"] == [] and view["pool"] == st.pool and len(view["path"]) >= 2
 
 
 @pytest.mark.rule("HJ-ASG-01")

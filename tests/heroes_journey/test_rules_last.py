@@ -58,7 +58,8 @@ def test_a_starting_companion_that_lowers_a_cost_lets_more_into_the_starting_par
         game = make(2)
         for seat in ("Ana", "Ben"):
             do(game, seat, "bid 0")
-        gump = give(game, "Ana", "the_gump", "book")
+        gump = next((c.uid for c in game.state.players["Ana"].book.cards if c.card_id == "the_gump"), None) \
+            or give(game, "Ana", "the_gump", "book")
         until_rule(game, "HJ-SETUP-16", "Ana")
         first_uid = next(c.uid for c in game.state.players["Ana"].book.cards if c.card_id == first)
         do(game, "Ana", f"add {first_uid}")  # Tip (2) and a companion of cost 1: 3 of 4 spent
@@ -169,31 +170,44 @@ def test_a_stacked_unique_card_neither_blocks_a_copy_nor_can_be_spotted():
 
 # -- culture tokens ----------------------------------------------------------------------------------
 
+def _skirmish_against_a_spearman(game, comp: str) -> None:
+    """From anywhere before Ben's Adversary phase to the skirmish of `comp` against a fresh Trojan
+    Spearman, with Ana holding priority."""
+    adversary_phase(game, "Ben")
+    m = give(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ben")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    do(game, "Ana", f"assign {comp} {m}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ana")
+
+
 @pytest.mark.rule("HJ-COST-09", "HJ-ZONE-08")
 def test_culture_tokens_are_kept_apart_from_wounds_and_a_cost_of_two_needs_two():
-    from hjourney_tui.games.heroes_journey.cards.common import culture_tokens
-
-    game = new_game(2)
+    game = new_game(2, decks="jungle,iliad")
     st = game.state
-    tip = st.players["Ana"].hero
+    mowgli = st.players["Ana"].hero
     empty_hand(game, "Ana")
     rock = give(game, "Ana", "skins_on_the_rock", "support")
-    do(game, "Ana", f"use {rock}")  # exert Tip (the only companion) to add a token
-    assert culture_tokens(game, rock, "seeonee") == 1 and wounds(game, rock) == 0 and wounds(game, tip) == 1
+    game.autopass["Ana"] = False  # Ana is asked in every window, able to act or not
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    do(game, "Ana", f"use {rock}")  # exert Mowgli (the only companion) to add a token
+    assert wounds(game, rock) == 0 and wounds(game, mowgli) == 1
     assert game.view("Ben")["players"]["Ana"]["support"][0]["culture_tokens"] == {"seeonee": 1}
-    # in a skirmish of Ana's, one token cannot pay for a cost of two
-    game.state.turn.step, game.state.turn.skirmish = "skirmish", tip
-    assert "boost" not in {a.name for a in _ready(game, rock)}
-    st.card(rock).tokens["culture:seeonee"] = 2
-    assert "boost" in {a.name for a in _ready(game, rock)}
-
-
-def _ready(game, uid):
-    from hjourney_tui.core.scripts import Source
-    from hjourney_tui.games.heroes_journey.cards import SCRIPTS
-
-    src = Source(uid, game.state.card(uid).card_id, game.state.card(uid).owner)
-    return [ab for ab in SCRIPTS.abilities(src.card, "action") if ab.when is None or ab.when(game, src, None)]
+    # in Ana's skirmish one token cannot pay for a cost of two: the boost is not offered
+    _skirmish_against_a_spearman(game, mowgli)
+    assert f"use {rock}" not in legal(game, "Ana")
+    # Ana's next Campaign phase: a second token; now her skirmish can pay the two
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    do(game, "Ana", f"use {rock}")
+    assert game.view("Ana")["players"]["Ana"]["support"][0]["culture_tokens"] == {"seeonee": 2}
+    _skirmish_against_a_spearman(game, mowgli)
+    strength = characters.stat(game, mowgli, "strength")
+    do(game, "Ana", f"use {rock}")
+    assert characters.stat(game, mowgli, "strength") == strength + 2
+    assert "culture_tokens" not in game.view("Ana")["players"]["Ana"]["support"][0]
 
 
 # -- site text -------------------------------------------------------------------------------------
@@ -414,8 +428,6 @@ def test_an_effect_reading_a_cost_in_hand_reads_the_printed_cost():
 
 @pytest.mark.rule("HJ-KW-DMG-03")
 def test_a_minion_that_lost_all_damage_bonuses_gains_none_later_in_that_skirmish():
-    from hjourney_tui.core.modifiers import Modifier
-
     game = new_game(2, decks="iliad,oz")
     st = game.state
     dio = st.players["Ana"].hero
@@ -424,22 +436,26 @@ def test_a_minion_that_lost_all_damage_bonuses_gains_none_later_in_that_skirmish
     empty_hand(game, "Ana")
     empty_hand(game, "Ben")
     spear = give(game, "Ana", "spear_turned_aside", "hand")
-    give(game, "Ana", "spear_turned_aside", "hand")  # a second copy keeps Ana in the window
+    shouts = [give(game, "Ben", "hektors_shout", "hand") for _ in range(3)]  # strength +1, Damage +1 each
+    st.pool = 10
+    do(game, "Ben", "done")
     until_rule(game, "HJ-ASG-03", "Ana")
     do(game, "Ana", f"assign {dio} {kalidah}")
     if game.decision().rule == "HJ-ASG-03":
         do(game, "Ana", "done")
     until_rule(game, "HJ-SKR-03", "Ana")
     assert characters.stat(game, kalidah, "damage") == 1
-    do(game, "Ana", f"play {spear}")
+    do(game, "Ana", f"play {spear}")  # Kalidah loses all damage bonuses for this skirmish
     assert characters.stat(game, kalidah, "damage") == 0
-    game.modifiers.add(Modifier(kalidah, "damage", 2, until="skirmish", source=kalidah))  # a later bonus
-    assert characters.stat(game, kalidah, "damage") == 0
-    ours = characters.stat(game, dio, "strength")
-    game.modifiers.add(Modifier(kalidah, "strength", ours + 1, kind="set", until="game"))  # wins, no overwhelm
-    set_wounds(game, dio, 0)
-    do(game, "Ana", "pass")
-    assert wounds(game, dio) == 1  # one wound for the lost skirmish, none for damage
+    for shout in shouts:  # later bonuses, each strength +1 and Damage +1, played by Ben
+        assert waiting(game) == "Ben" and game.decision().rule == "HJ-SKR-03"
+        do(game, "Ben", f"play {shout}")
+        if shout != shouts[-1]:  # Ben still holds a card, so the skirmish waits on him
+            assert characters.stat(game, kalidah, "damage") == 0
+    # Ben has passed with nothing left: the skirmish resolves, Kalidah stronger and no harder-hitting
+    result = next(e for e in reversed(game.events) if e.kind == "skirmish" and "winners" in e.data)
+    assert result.data["winners"] == [kalidah] and result.data["minions"] < 2 * result.data["companion"]
+    assert wounds(game, dio) == 1  # Kalidah wins: one wound for the lost skirmish, none for damage
 
 
 # -- taking control ------------------------------------------------------------------------------------

@@ -157,7 +157,8 @@ def test_starting_companions_cost_four_at_most():
                 == "jack_pumpkinhead")
     do(game, "Ana", jack)  # Tip 2 + Jack 1 = 3: only a companion costing 1 still fits
     offered = {st.card(o.split()[1]).card_id for o in legal(game, "Ana") if o.startswith("add ")}
-    assert offered == {"woggle_bug"}
+    # the companions of cost 1, and the Gump, whose cost of 2 Jack lowers by 1 (HJ-SETUP-19)
+    assert offered == {"woggle_bug", "bungle", "shaggy_man", "the_gump"}
     saw = next(c.uid for c in st.players["Ana"].book.cards if c.card_id == "saw_horse")
     with pytest.raises(Refused):
         do(game, "Ana", f"add {saw}")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tests.tui.hj_positions import played_until
 
+from .helpers import do, hand, new_game
+
 
 def test_deck_list_and_atlas_sites_go_to_their_owner_only():
     game = played_until("campaign", "actions", turn=2).game
@@ -20,13 +22,16 @@ def test_deck_list_and_atlas_sites_go_to_their_owner_only():
 
 
 def test_a_borne_card_shows_as_a_modifier_on_its_bearer_with_its_title():
-    game = played_until("melee", "skirmish", turn=2).game
+    game = new_game(2, bids={"Ana": 1})  # a burden from the bid
+    tip = game.state.players["Ana"].hero
+    (sling,) = hand(game, "Ana", "munchkin_sling")
+    do(game, "Ana", f"play {sling} {tip}")
     view = game.view("Ben")
-    tip = next(c for c in view["players"]["Ana"]["party"] if c["card"] == "tip")
-    sling = tip["bears"][0]
-    assert sling["title"] == "Munchkin Sling" and "printed" in sling
-    assert {"what": "shoot", "amount": 1, "source_title": "Munchkin Sling"}.items() <= tip["modifiers"][0].items()
-    assert tip["printed"]["resistance"] == 6 and tip["resistance"] == 5  # less a burden
+    tip_seen = next(c for c in view["players"]["Ana"]["party"] if c["card"] == "tip")
+    borne = tip_seen["bears"][0]
+    assert borne["title"] == "Munchkin Sling" and "printed" in borne
+    assert {"what": "shoot", "amount": 1, "source_title": "Munchkin Sling"}.items() <= tip_seen["modifiers"][0].items()
+    assert tip_seen["printed"]["resistance"] == 6 and tip_seen["resistance"] == 5  # less a burden
 
 
 def test_piles_are_public_by_title():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hjourney_tui.core.decks import SEAT_DECKS, read_deck_file
 from hjourney_tui.core.game import Seat
 from hjourney_tui.core.saves import write_save
 from hjourney_tui.core.session import Session
@@ -13,11 +14,13 @@ from hjourney_tui.registry import game_info
 from .hj_fixture_bot import PositionsBot
 
 SEED = 3
+DECKS = Path(__file__).parent / "hj_decks"  # the two decks as they were when the positions were recorded
 
 
 def new_session(seed: int = SEED) -> Session:
-    return Session.new(game_info("heroes_journey"), [Seat("Ana"), Seat("Ben")], "competitive", seed,
-                       {"decks": "oz,iliad"})
+    info = game_info("heroes_journey")
+    own = {seat: read_deck_file(info, DECKS / f"{deck}.toml") for seat, deck in (("Ana", "oz"), ("Ben", "iliad"))}
+    return Session.new(info, [Seat("Ana"), Seat("Ben")], "competitive", seed, {"decks": "oz,iliad", SEAT_DECKS: own})
 
 
 def played_until(phase: str, step: str = "", turn: int = 1, seed: int = SEED) -> Session:

@@ -156,7 +156,9 @@ class HeroesJourney(Game):
     def is_blank(self, uid: str) -> bool:
         """Whether a card's game text is blanked now (HJ-EFF-11), or ignored as a unique Adversary copy
         behind a nearer one (HJ-ACTV-09); title, cost, stats and tokens stay."""
-        if any(m.kind == "blank" for m in self.modifiers.lasting) and self.modifiers.blanked(uid):
+        # Blanking is always a lasting effect, so the lasting list alone is read: reading every modifier in
+        # force would read "while you can spot" text, which asks in turn whether cards are blank.
+        if any(m.kind == "blank" and m.hits(uid) for m in self.modifiers.lasting):
             return True
         return self._shadowed(uid)
 
@@ -179,6 +181,14 @@ class HeroesJourney(Game):
         cards = self._listening.get((occ.kind, timing))
         if not cards:
             return []
+        st = self.state
+        if not st.turn.campaign:
+            # Starting parties: a companion's "when you play" text resolves, and nothing optional is
+            # offered (HJ-SETUP-21, HJ-RESP-09).
+            if timing not in ("forced", "forced_interrupt"):
+                return []
+            return SCRIPTS.triggers(self, [Source(c.uid, c.card_id, s) for s, p in st.players.items()
+                                           for c in p.party.cards if c.card_id in cards], occ, timing)
         return SCRIPTS.triggers(self, self.sources(cards), occ, timing)
 
     def sources(self, cards: set[str] | None = None) -> list[Source]:
@@ -250,14 +260,7 @@ class HeroesJourney(Game):
                 kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
                 if kws:
                     d["keywords"] = kws
-            under = st.stacked_on(uid)
-            if under:  # how many every seat sees; what they are, only the controller (HJ-ZONE-06)
-                d["stacked"] = len(under)
-                if seat == c.owner:
-                    d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
-            culture = {k.split(":", 1)[1]: v for k, v in c.tokens.items() if k.startswith("culture:")}
-            if culture:
-                d["culture_tokens"] = culture  # apart from wounds (HJ-ZONE-08)
+            d.update(self._held(uid, seat))
             borne = st.borne_by(uid)
             if borne:
                 d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
@@ -294,12 +297,27 @@ class HeroesJourney(Game):
             "players": players, "pool": st.pool, "initiative": sorted(st.initiative),
             "path": {str(n): {"uid": u, "title": self.name(u), "owner": st.card(u).owner,
                               "risk": st.data(u)["risk"], "arrow": st.data(u)["arrow"],
-                              **self._printed_data(st.data(u))}
+                              **self._printed_data(st.data(u)), **self._held(u, seat)}
                      for n, u in sorted(st.path.items())},
             "void": [card(c.uid) for c in st.void.cards],
             "turn": st.turn.as_data(), "order": list(self.turns.seats), "first": self.turns.first,
             "pending": q.as_data(seat) if q is not None else None,
         }
+
+    def _held(self, uid: str, seat: str | None) -> dict[str, Any]:
+        """The cards stacked on a card and its culture tokens: how many stacked every seat sees,
+        what they are only their owner (HJ-ZONE-06); tokens apart from wounds (HJ-ZONE-08)."""
+        st = self.state
+        d: dict[str, Any] = {}
+        under = st.stacked_on(uid)
+        if under:
+            d["stacked"] = len(under)
+            if seat == st.card(uid).owner:
+                d["stacked_cards"] = [{"uid": u, "card": st.card(u).card_id, "title": self.name(u)} for u in under]
+        culture = {k.split(":", 1)[1]: v for k, v in st.card(uid).tokens.items() if k.startswith("culture:")}
+        if culture:
+            d["culture_tokens"] = culture
+        return d
 
     @staticmethod
     def _printed_data(data: dict[str, Any]) -> dict[str, Any]:
@@ -328,6 +346,9 @@ class HeroesJourney(Game):
 
     def check_invariants(self) -> None:
         st = self.state
+        q = self.flow.pending
+        data = getattr(q, "data", None) or {}
+        dying = data.get("target") if data.get("occurrence") == "kill" else None
         self.table.check_conservation()
         assert st.pool >= 0, "the risk pool went below 0"
         for s, p in st.players.items():
@@ -345,6 +366,8 @@ class HeroesJourney(Game):
                 for c in z.cards:
                     if st.content.cards[c.card_id]["type"] not in ("companion", "ally", "minion"):
                         continue  # a support-area item has no vitality
+                    if c.uid == dying:
+                        continue  # about to be killed: "just before" text is being offered
                     assert characters.vitality_left(self, c.uid) > 0, f"{c.card_id} has no vitality left in play"
         for c in st.cards.values():
             assert all(n >= 0 for n in c.tokens.values()), f"{c.card_id} has a negative count {c.tokens}"

@@ -159,14 +159,16 @@ def companion_boost(card: str, amount: int, damage: int = 0) -> None:
     SCRIPTS.ability(card, timing="action", when=can, label=f"strength +{amount}", name="boost")(effect)
 
 
-def minion_boost(card: str, amount: int) -> None:
-    """Skirmish event: a skirmishing minion is stronger."""
+def minion_boost(card: str, amount: int, damage: int = 0) -> None:
+    """Skirmish event: a skirmishing minion is stronger (and hits harder)."""
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
         return bool(skirmishing_minions(game))
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
         target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
         boost(game, target, "strength", amount, source.id)
+        if damage:
+            boost(game, target, "damage", damage, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"a minion +{amount}", name="boost")(effect)
 
@@ -346,3 +348,60 @@ def remove_culture_tokens(game: HeroesJourney, uid: str, culture: str, n: int) -
     game.emit(f"{n} {culture} tokens are removed from {game.name(uid)}", kind="token", rule="HJ-COST-09",
               data={"card": uid, "culture": culture, "tokens": tokens.get(token_key(culture), 0)})
     return True
+
+
+# -- text answering a card's entry to the field (HJ-PLAY-08, HJ-PLAY-14, HJ-SETUP-21) --------------
+
+def _own_entry(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    return occ.data["card"] == source.id
+
+
+def when_played_remove_burden(card: str) -> None:
+    """When you play this companion, remove a burden."""
+
+    @SCRIPTS.ability(card, timing="forced", on="enter", when=_own_entry, label="remove a burden", name="entry")
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        p = game.state.players[source.controller]
+        if p.burdens:
+            p.burdens -= 1
+            game.emit(f"{game.name(source.id)} takes away a burden ({p.burdens} left)", kind="burden",
+                      seat=source.controller, data={"seat": source.controller, "burdens": p.burdens})
+
+
+def when_played_draw(card: str) -> None:
+    """When you play this card, draw a card."""
+
+    @SCRIPTS.ability(card, timing="forced", on="enter", when=_own_entry, label="draw a card", name="entry")
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        game.draw(source.controller, 1)
+
+
+def token_when_companion_enters(card: str, culture: str) -> None:
+    """Response: after another companion of yours enters the field, put a token of this culture here."""
+
+    def can(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        return (game.state.zone_kind(source.id) == "party" and occ.data["card"] != source.id
+                and occ.data["controller"] == source.controller and occ.data["type"] == "companion")
+
+    @SCRIPTS.ability(card, timing="response", on="enter", when=can, label=f"add a {culture} token", name="greet")
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        add_culture_token(game, source.id, culture)
+
+
+def bar_cheap_entry(card: str) -> None:
+    """Response: when a Campaign player's companion or ally of cost 1 or less is about to enter the
+    field, put it in its owner's scrap pile instead."""
+
+    def can(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        return (game.state.zone_kind(source.id) == "hand" and affordable(game, source)
+                and occ.data["controller"] != source.controller and occ.data["side"] == "campaign"
+                and occ.data["type"] in ("companion", "ally") and occ.data["cost"] <= 1)
+
+    @SCRIPTS.ability(card, timing="interrupt", on="enter", when=can, verb="play",
+                     label="play it: that card goes to the scrap pile", name="bar")
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+        pay_from_hand(game, source)
+        occ.prevent(source.id)
+        game.emit(f"{game.state.data(source.id)['title']} turns {game.name(occ.data['card'])} away",
+                  kind="prevent", data={"card": source.id, "target": occ.data["card"]})
+        to_scrap(game, source)

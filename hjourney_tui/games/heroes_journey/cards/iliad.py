@@ -12,6 +12,7 @@ from hjourney_tui.core.timing import Occurrence
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    bar_cheap_entry,
     boost,
     campaign_companions,
     choose,
@@ -25,10 +26,15 @@ from .common import (
     prevent_own_wound,
     skirmishing_companion,
     skirmishing_minions,
+    token_when_companion_enters,
 )
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+token_when_companion_enters("automedon", "achaian")
+bar_cheap_entry("turned_back_at_the_gate")
+minion_boost("hektors_shout", 1, damage=1)
 
 exert_to_wound_minion("odysseus")
 companion_boost("battle_fury", 2, damage=1)
@@ -198,3 +204,36 @@ def armour_passed_along(game: HeroesJourney, source: Source, occ: None) -> Scrip
     game.emit(f"{game.name(item)} passes to {game.name(to)}", kind="transfer", seat=source.controller,
               rule="HJ-XFR-05", data={"card": item, "bearer": to})
     yield from characters.check_vitality(game)
+
+
+# -- Stones Rained from the Walls: wounds spread by the Campaign player ----------------------------
+
+def _spread_targets(game: HeroesJourney) -> list[str]:
+    """Companions that can still take a wound now: a Durable one that has taken all it may in this
+    skirmish step is passed over, and the rest go to the others (HJ-KW-DUR-04)."""
+    return [u for u in campaign_companions(game) if not characters.durable_full(game, u)]
+
+
+@SCRIPTS.ability("stones_from_the_walls", timing="action", when=lambda g, s, o: bool(campaign_companions(g)),
+                 label="the Campaign player spreads 2 wounds")
+def stones_from_the_walls(game: HeroesJourney, source: Source, occ: None) -> Script:
+    cp = game.state.turn.campaign
+    for n in (1, 2):
+        targets = _spread_targets(game)
+        if not targets:
+            break
+        target = yield from choose(game, cp, f"place wound {n} of 2 on which companion?", targets)
+        yield from characters.wound(game, target, source.id)
+
+
+# -- A Second Arrow on the String: one action, two labels ------------------------------------------
+
+@SCRIPTS.ability("second_arrow", timing="action", when=lambda g, s, o: bool(campaign_companions(g)),
+                 label="a companion is Shoot +1 and strength +1")
+def second_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """An action with two labels is an action of the phase it is used in (HJ-ACT-10): in a skirmish it
+    lasts for that skirmish (HJ-SKR-04), in the barrage until the Ranged phase ends."""
+    until = "skirmish" if game.state.turn.step == "skirmish" else "phase"
+    target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
+    boost(game, target, "shoot", 1, source.id, until=until)
+    boost(game, target, "strength", 1, source.id, until=until)

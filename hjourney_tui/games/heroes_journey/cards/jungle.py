@@ -32,6 +32,7 @@ from .common import (
     skirmishing_companion,
     skirmishing_minions,
     to_scrap,
+    when_played_draw,
     wounded,
 )
 
@@ -47,6 +48,8 @@ burden_event("cold_lairs_howl")
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+when_played_draw("ikki")
 
 
 def _words_can(game: HeroesJourney, source: Source, occ: None) -> bool:
@@ -271,3 +274,22 @@ def called_into_the_pack(game: HeroesJourney, source: Source, occ: None) -> Scri
     ally = yield from choose(game, source.controller, f"take which of {opponent}'s allies?",
                              control.controlled_by(game, opponent, "ally"))
     yield from control.take_control(game, source.controller, ally)
+
+
+# -- A Trail Lost in the Bamboo: a minion unassigned by text --------------------------------------
+
+def _lost_trail_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+
+
+@SCRIPTS.ability("lost_trail", timing="action", when=_lost_trail_can, label="unassign a skirmishing minion")
+def lost_trail(game: HeroesJourney, source: Source, occ: None) -> Script:
+    """Unassigned after the Campaign player said done: it is no leftover, and nobody may assign it
+    again this phase (HJ-ASG-09)."""
+    st = game.state
+    target = yield from choose(game, source.controller, "which minion?", skirmishing_minions(game))
+    st.turn.assigned.pop(target, None)
+    st.turn.removed.add(target)
+    game.emit(f"{game.name(target)} is unassigned and leaves the skirmish", kind="assign", rule="HJ-ASG-09",
+              data={"card": target})

@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.scripts import Source
-from hjourney_tui.core.timing import Occurrence
+from hjourney_tui.core.timing import Limit, Occurrence
 
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    bar_cheap_entry,
     boost,
     burden_event,
     burden_when_winning,
@@ -22,12 +23,18 @@ from .common import (
     minion_boost,
     prevent_own_wound,
     skirmishing_minions,
+    token_when_companion_enters,
     unbound,
+    when_played_remove_burden,
     wounded,
 )
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+when_played_remove_burden("bungle")
+token_when_companion_enters("shaggy_man", "emerald")
+bar_cheap_entry("barred_from_the_castle")
 
 exert_to_heal("glinda")
 exert_to_boost("polychrome", 1)
@@ -203,3 +210,15 @@ def heavy_hearts(game: HeroesJourney, source: Source, occ: None) -> Script:
     n = spotted_burdens(game)
     if n:
         boost(game, target, "strength", n, source.id)
+
+
+# -- The Witch's Mark: an Adversary condition on another player's companion -----------------------
+
+def _mark_can(game: HeroesJourney, source: Source, occ: None) -> bool:
+    bearer = game.state.bearer.get(source.id)
+    return bool(bearer) and characters.can_exert(game, bearer)
+
+
+@SCRIPTS.ability("witchs_mark", timing="action", when=_mark_can, limit=Limit(1, "phase"), label="exert the bearer")
+def witchs_mark(game: HeroesJourney, source: Source, occ: None) -> None:
+    characters.exert(game, game.state.bearer[source.id])

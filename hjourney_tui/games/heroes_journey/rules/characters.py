@@ -116,6 +116,13 @@ def wound(game: HeroesJourney, uid: str, source: str = "") -> Script:
     return bool(occ.data.get("landed"))
 
 
+def durable_full(game: HeroesJourney, uid: str) -> bool:
+    """A Durable character that has taken all the wounds it may in this skirmish step (HJ-KW-DUR-01)."""
+    turn = game.state.turn
+    cap = durable(game, uid) if turn.step == "skirmish" else 0
+    return bool(cap) and turn.durable.get(uid, 0) >= cap
+
+
 def durable(game: HeroesJourney, uid: str) -> int:
     """Durable X; with several instances the lowest counts (HJ-KW-DUR-05)."""
     values = [m.amount for m in game.modifiers.in_force(uid, "durable") if m.kind == "add" and m.amount > 0]

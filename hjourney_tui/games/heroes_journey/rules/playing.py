@@ -59,11 +59,16 @@ def active_in_play(game: HeroesJourney) -> list[str]:
     cards = st.content.cards
     cp = st.turn.campaign
     out = []
+    borne = False
     for seat in game.turns.standing:
         want = "campaign" if seat == cp else "adversary"
         z = st.players[seat].zones
         for kind in ("party", "support", "minions", "borne"):
             out += [c.uid for c in z[kind].cards if cards[c.card_id]["side"] == want]
+        borne = borne or bool(z["borne"].cards)
+    if borne:  # a card borne by an inactive card is inactive too (HJ-ACTV-04)
+        bearers = set(out)
+        out = [u for u in out if u not in st.bearer or st.bearer[u] in bearers]
     return out
 
 
@@ -135,7 +140,10 @@ def bearer_problem(game: HeroesJourney, seat: str, uid: str, bearer: str) -> str
     want = card["bearer"]
     if st.data(bearer)["type"] != want:
         return f"{card['title']} goes on a {want}"
-    if b.owner != seat:
+    if on_opponent(card):
+        if b.owner != st.turn.campaign:
+            return f"{card['title']} goes on one of the Campaign player's companions"
+    elif b.owner != seat:
         return f"{card['title']} goes on one of your own {want}s"
     cls = card.get("class")
     if cls and any(st.data(o).get("class") == cls for o in st.borne_by(bearer)):
@@ -178,7 +186,14 @@ def play_options(game: HeroesJourney, seat: str) -> list[Option]:
     return out
 
 
+def on_opponent(card: dict[str, Any]) -> bool:
+    """An Adversary card borne by a companion goes on one of the Campaign player's companions."""
+    return card["side"] == "adversary" and card["bearer"] == "companion"
+
+
 def bearers(game: HeroesJourney, seat: str, card: dict[str, Any]) -> list[str]:
+    if on_opponent(card):
+        seat = game.state.turn.campaign
     p = game.state.players[seat]
     return [c.uid for c in (p.party.cards if card["bearer"] == "companion" else p.minions.cards)]
 
@@ -208,6 +223,8 @@ def action_options(game: HeroesJourney, seat: str, label: str) -> list[Option]:
             card = cards[c.card_id]
             if label not in card.get("phases", ()) or card["side"] != side or game.is_blank(c.uid):
                 continue
+            if kind == "borne" and c.uid not in active_in_play(game):
+                continue  # its bearer is inactive, and so is it (HJ-ACTV-04)
             if _usable(game, Source(c.uid, c.card_id, seat)):
                 out.append(Option(f"use {c.uid}", f"use {card['title']}: {card.get('text', '')}",
                                   {"verb": "use", "card": c.uid, "card_id": c.card_id}))
@@ -253,18 +270,45 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, di
         yield from resolve_event(game, seat, uid)
         return
     kind = card["type"]
-    if kind == "companion":
-        game.table.move(c, p.party)
-    elif kind == "minion":
-        game.table.move(c, p.minions)
-    elif kind == "ally" or card.get("support"):
-        game.table.move(c, p.support)
-    else:
-        assert bearer is not None
-        game.table.move(c, p.borne)
-        st.bearer[uid] = bearer
-    game.emit(f"{card['title']} enters the field", kind="enter", seat=seat, rule="HJ-PLAY-07",
-              data={"card": uid, "card_id": c.card_id, "bearer": bearer})
+
+    def place() -> None:
+        if kind == "companion":
+            game.table.move(c, p.party)
+        elif kind == "minion":
+            game.table.move(c, p.minions)
+        elif kind == "ally" or card.get("support"):
+            game.table.move(c, p.support)
+        else:
+            assert bearer is not None
+            game.table.move(c, p.borne)
+            st.bearer[uid] = bearer
+        game.emit(f"{card['title']} enters the field", kind="enter", seat=seat, rule="HJ-PLAY-07",
+                  data={"card": uid, "card_id": c.card_id, "bearer": bearer})
+
+    yield from enter_field(game, seat, uid, place)
+
+
+def enter_field(game: HeroesJourney, seat: str, uid: str, place: Callable[[], None]) -> Script:
+    """Steps 4 and 5 of playing a card: `place` puts it on the field, then the text answering its entry
+    resolves, its own "when you play" included, before anything else goes on (HJ-PLAY-07, HJ-PLAY-08).
+    An "is about to enter" interrupt may send it to its owner's scrap pile instead: then nothing
+    answers its entry, neither its own text nor any other card's (HJ-PLAY-14).  Returns whether it entered."""
+    st = game.state
+    card = st.data(uid)
+    occ = Occurrence("enter", {"card": uid, "card_id": st.card(uid).card_id, "controller": seat,
+                               "type": card["type"], "cost": card["cost"], "side": card["side"]})
+
+    def change(occ: Occurrence) -> None:
+        place()
+
+    entered = yield from occur(game, occ, change)
+    if not entered:
+        c = st.card(uid)
+        if game.table.where[uid] is st.void:
+            game.table.move(c, st.players[c.owner].scrap, face_up=True)
+        game.emit(f"{card['title']} goes to the scrap pile as it enters: nothing answers its entry", kind="discard",
+                  seat=seat, rule="HJ-PLAY-14", data={"card": uid, "card_id": c.card_id})
+    return entered
 
 
 def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:

@@ -133,10 +133,17 @@ def starting_party(game: HeroesJourney, seat: str) -> Script:
         c = st.card(answer.args[0])
         card = st.content.cards[c.card_id]
         spent += costs.play_cost(game, seat, c.uid)
-        game.table.move(c, p.party, face_up=True)
-        game.emit(f"{seat} adds {game.name(c.uid)} to the starting party", kind="setup", seat=seat,
-                  rule="HJ-SETUP-16", data={"seat": seat, "card": c.uid, "card_id": c.card_id})
+
+        def place(c=c) -> None:
+            game.table.move(c, p.party, face_up=True)
+            game.emit(f"{seat} adds {game.name(c.uid)} to the starting party", kind="setup", seat=seat,
+                      rule="HJ-SETUP-16", data={"seat": seat, "card": c.uid, "card_id": c.card_id})
+
         characters.add_burdens(game, seat, card.get("to_play", {}).get("burdens", 0), f" to add {card['title']}")
+        if not game.turns.is_in(seat):
+            return
+        # its "when you play" text resolves; no response is offered while parties are placed (HJ-SETUP-21)
+        yield from playing.enter_field(game, seat, c.uid, place)
         if not game.turns.is_in(seat):
             return
 

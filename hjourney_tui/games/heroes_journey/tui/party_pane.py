@@ -36,6 +36,19 @@ def borne_line(c: dict[str, Any], width: int, indent: str) -> Text | None:
     return Text(indent) + flow([Text("bears", MUTED), *parts], width - len(indent), sep=" ", indent=indent)
 
 
+def held_line(c: dict[str, Any], width: int, indent: str, label: str = "holds") -> Text | None:
+    """Culture tokens on a card and the cards stacked on it: how many for every seat, their titles
+    for the owner (the view gives them to the owner alone)."""
+    parts = [Text(f"{plural(n, culture + ' token')}", YELLOW) for culture, n in sorted((c.get("culture_tokens") or {}).items())]
+    if c.get("stacked"):
+        titles = [s["title"] for s in c.get("stacked_cards") or []]
+        parts.append(Text(f"{c['stacked']} stacked" + (":" if titles else " face down"), CYAN))
+        parts += [Text(t + ("," if i < len(titles) - 1 else "")) for i, t in enumerate(titles)]  # wrap between titles
+    if not parts:
+        return None
+    return Text(indent) + flow([Text(label, MUTED), *parts], width - len(indent), sep=" ", indent=indent)
+
+
 def character_line(c: dict[str, Any], width: int, hero: str = "") -> Text:
     wide = width >= WIDE
     mark = Text(g("hero") if c["uid"] == hero else " ", f"bold {YELLOW}")
@@ -57,9 +70,7 @@ class PartyPane(ViewPane):
             lines.append(Text(f"  {plural(len(p['party']), 'companion')}: see the skirmishes", MUTED))
         for c in p.get("party") or [] if not pairs_shown(self.state) else []:
             lines.append(character_line(c, width, p.get("hero", "")))
-            borne = borne_line(c, width, "    ")
-            if borne is not None:
-                lines.append(borne)
+            lines += [x for x in (borne_line(c, width, "    "), held_line(c, width, "    ")) if x is not None]
         if not p.get("party"):
             lines.append(Text("  no companions yet", MUTED))
         support = p.get("support") or []
@@ -70,9 +81,7 @@ class PartyPane(ViewPane):
                     lines.append(character_line(c, width))
                 else:
                     lines.append(Text.assemble("  ", (c["title"], "bold"), (f" ({c['type']})", MUTED)))
-                borne = borne_line(c, width, "    ")
-                if borne is not None:
-                    lines.append(borne)
+                lines += [x for x in (borne_line(c, width, "    "), held_line(c, width, "    ")) if x is not None]
         if p.get("quest"):
             lines.append(Text.assemble(("Quest ", MUTED), (", ".join(p["quest"]), "italic")))
         return Text("\n").join(lines)

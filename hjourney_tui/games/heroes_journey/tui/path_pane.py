@@ -15,6 +15,7 @@ from textual.binding import Binding
 from hjourney_tui.tui.sections import step_section
 
 from .common import CYAN, MUTED, WIDE, YELLOW, ViewPane, fit, g, headline, tags, walking_seat
+from .party_pane import held_line
 
 SITES = 9
 
@@ -137,6 +138,11 @@ class PathPane(ViewPane, can_focus=True):
         here_site = self.current_site(st, walker, width)
         if here_site is not None:
             lines.append(here_site)
+        for n in range(1, SITES + 1):  # what lies on the sites: culture tokens, stacked cards
+            site = path.get(str(n))
+            held = held_line(site, width, "", f"site {n} holds") if site else None
+            if held is not None:
+                lines.append(held)
         return Text("\n").join(lines)
 
     @staticmethod

@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from .common import MUTED, RED, WIDE, ViewPane, g, pairs_shown, stats, walking_seat
-from .party_pane import borne_line, character_line
+from .party_pane import borne_line, character_line, held_line
 
 
 def minion_text(m: dict[str, Any], wide: bool, owner: bool = True) -> Text:
@@ -30,9 +30,7 @@ class SkirmishPane(ViewPane):
         lines = [Text("Minions in play", "bold underline")]
         for m in minions:
             lines.append(Text("  ") + minion_text(m, width >= WIDE))
-            borne = borne_line(m, width, "    ")
-            if borne is not None:
-                lines.append(borne)
+            lines += [x for x in (borne_line(m, width, "    "), held_line(m, width, "    ")) if x is not None]
         return Text("\n").join(lines)
 
     def pairs(self, st: dict[str, Any], turn: dict[str, Any], minions: list[dict[str, Any]], width: int) -> Text:
@@ -58,9 +56,7 @@ class SkirmishPane(ViewPane):
             if c["uid"] in removed:
                 head.append(" (out of this skirmish)", MUTED)
             lines.append(head)
-            borne = borne_line(c, width, "      ")
-            if borne is not None:
-                lines.append(borne)
+            lines += [x for x in (borne_line(c, width, "      "), held_line(c, width, "      ")) if x is not None]
             for m in foes:
                 vs = Text(f"     {g('vs')} ", f"bold {RED}")
                 if m["uid"] in removed:
