@@ -37,7 +37,7 @@ class HeroPane(QuietStatic):
         self.hero: str | None = None  # whose sheet; None is the hero on view
         self.view: dict[str, Any] = {}
         self.version = 0  # counts views, so a sheet is drawn once per view and hero
-        self._sheet_of: tuple[str | None, int] | None = None
+        self._sheet_of: tuple[str | None, int, int] | None = None
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
@@ -45,19 +45,26 @@ class HeroPane(QuietStatic):
         self.show_hero(self.hero)
 
     def show_hero(self, name: str | None) -> None:
-        if self.view and (name, self.version) != self._sheet_of:  # the panel asks again after layout
-            self._sheet_of = (name, self.version)
+        if self.view and (name, self.version, self.content_size.width) != self._sheet_of:  # asked again after layout
+            self._sheet_of = (name, self.version, self.content_size.width)
             self.update(self.padded_sheet(self.view, name))
         self.hero = name
 
-    @classmethod
-    def padded_sheet(cls, view: dict[str, Any], name: str | None) -> Text:
-        """The sheet, as many lines long as the longest of the heroes' sheets: as the turn passes
-        from hero to hero the panes below stay put and the screen need not be laid out again.
-        It depends on the view alone, so a resumed game shows the same screen."""
-        sheet = cls.sheet(view, name)
-        others = [cls.sheet(view, h).plain.count("\n") for h in (state_of(view).get("heroes") or {}) if h != name]
-        missing = max(others, default=0) - sheet.plain.count("\n")
+    def padded_sheet(self, view: dict[str, Any], name: str | None) -> Text:
+        """The sheet, as many lines long on screen as the longest of the heroes' sheets: as the
+        turn passes from hero to hero the panes below stay put and the screen need not be laid out
+        again.  It depends on the view and the width alone, so a resumed game shows the same screen."""
+        sheet = self.sheet(view, name)
+        width = self.content_size.width
+        if width <= 0:
+            return sheet
+        console = self.app.console
+
+        def lines(t: Text) -> int:
+            return len(t.wrap(console, width))
+
+        others = [lines(self.sheet(view, h)) for h in (state_of(view).get("heroes") or {}) if h != name]
+        missing = max(others, default=0) - lines(sheet)
         return sheet + Text("\n" * missing) if missing > 0 else sheet
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:

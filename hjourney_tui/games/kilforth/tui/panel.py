@@ -17,6 +17,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widget import Widget
 
+from hjourney_tui.tui.redraw import QuietSize
+
 from .ancients_pane import AncientsPane
 from .common import MUTED, hero_on_view, mark, state_of
 from .discards_pane import DiscardsPane
@@ -70,7 +72,7 @@ class Tabs(Widget):
                 panel.turn_to(page)
 
 
-class BoardPanel(Vertical):
+class BoardPanel(QuietSize, Vertical):
     DEFAULT_CSS = """
     BoardPanel { height: auto; }
     BoardPanel > .-off { display: none; }
