@@ -21,7 +21,8 @@ from hjourney_tui.core.rng import Rng
 from .odds import chance
 
 P = 1 / 3  # a die succeeds on 5 or 6
-SHRINE = "c3"  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
+SHRINE = "c3"
+WORN = 0.65  # below this share of max HP a hero heals before anything else  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
 DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
@@ -462,21 +463,33 @@ class HeuristicBot:
         """HP is tomorrow's AP: a hero worn down to a sliver of it heals before anything else, at the
         Shrine if nowhere nearer lets them Rest (a fresh place always draws an encounter)."""
         hp, mx = me["hp"], me["max_hp"]
-        if hp >= mx or hp > max(2, mx // 3) or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
+        if hp >= mx or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
+            return None
+        d = self._path_len(me["cell"], SHRINE)
+        if d == 0 and "rest" in texts and hp <= WORN * mx and me["ap"] > 1:
+            return "rest"  # at the Shrine each AP spent resting is an AP back every Day after
+        if hp > max(2, int(WORN * mx)):
             return None
         if "market" in texts and me["gold"] > 1:  # a gold an HP, all in one action
             return "market"
-        if "rest" in texts:
+        # resting in gloom only wins back what the Night takes again: walk out towards the Shrine
+        in_gloom = view["map"][me["cell"]]["gloom"] and d > 0
+        if "rest" in texts and not (in_gloom and self._shrine_step(view, me, by, d)):
             return "rest"
-        d = self._path_len(me["cell"], SHRINE)
-        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"]):
-            closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
-            if me["ap"] <= 1:  # the step ends the Day: never into gloom
-                closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
-            if closer:
-                return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
-                                                  self._danger(view, me, m.data["cell"]), m.data["cell"])).text
+        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"] or in_gloom):
+            return self._shrine_step(view, me, by, d)
         return None
+
+    def _shrine_step(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
+                     d: int) -> str | None:
+        """A step closer to the Shrine, never into gloom with the Day's last AP (None if there is none)."""
+        closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
+        if me["ap"] <= 1:  # the step ends the Day: never into gloom
+            closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
+        if not closer:
+            return None
+        return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
+                                          self._danger(view, me, m.data["cell"]), m.data["cell"])).text
 
     def _allies(self, view: dict[str, Any], me: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         """The other heroes still in a co-operative game (none in a competitive one)."""
@@ -502,12 +515,22 @@ class HeuristicBot:
                 continue
             if d.get("what") == "rumour" and d["index"] <= len(rumours):
                 kws = set(rumours[d["index"] - 1]["keywords"])
-                if self._kw_value(kws, me) == 0 and self._kw_value(kws, o) > 0:
+                if self._saga_use(kws, me, d["index"] - 1) == 0 and self._saga_use(kws, o) > 0:
                     return c.text
             elif d.get("what") == "gold" and o.get("chapter") != "finale" and self._spare_gold(me) > 0 \
                     and o["gold"] < 5:
                 return c.text
         return None
+
+    def _saga_use(self, kws: set[str], hero: dict[str, Any], held: int | None = None) -> int:
+        """How many keywords of a rumour the hero's saga still asks for that neither its assets nor its
+        other rumours cover; `held` is the rumour's own index when the hero holds it, so a rumour is
+        not judged useless merely because it covers the need itself (which passed it back and forth)."""
+        asked = {k for chap in hero.get("saga_left", []) for k in chap} - self._covered(hero)
+        for i, r in enumerate(hero.get("rumour_info", [])):
+            if i != held:
+                asked -= set(r["keywords"])
+        return len(kws & asked)
 
     def _share_reward(self, view: dict[str, Any], me: dict[str, Any], legal: list[LegalCommand]) -> str:
         """A team's reward: gold to a co-op teammate short of a chapter's 5, the rest kept."""
