@@ -22,6 +22,7 @@ from .odds import chance
 
 P = 1 / 3  # a die succeeds on 5 or 6
 SHRINE = "c3"
+LONE_ASSAULT = 0.5  # the least odds for an Assault without the whole party, when time runs short
 WORN = 0.65  # below this share of max HP a hero heals before anything else  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
@@ -565,14 +566,16 @@ class HeuristicBot:
             _, o = min(behind, key=lambda sh: (sh[1]["chapter"], self._path_len(here, sh[1]["cell"])))
             if o["cell"] != here:
                 return self._step_toward(here, o["cell"], moves, view, me)
-        # a hero at its Finale rolls a die more for each hero beside it (KF-FIN-10)
+        # a hero at its Finale rolls a die more for each hero in its team (KF-FIN-10): go there and
+        # stay while it is on its way; a weak attribute makes the Finale the slowest part of a saga
         finale = [h for _, h in self._allies(view, me) if h.get("chapter") == "finale" and h.get("stage_test")
-                  and h.get("state") == "ok" and self._path_len(h["cell"], h["stage_test"]["cell"]) <= h["hp"]]
-        if finale:  # only for a hero at its Finale's place or on its way there today
+                  and h.get("state") == "ok"]
+        if finale:
             goal = min((h["stage_test"]["cell"] for h in finale), key=lambda c: self._path_len(here, c))
             if goal == here:
-                return self._wait(view, me) if any(h["cell"] == here and not h.get("camped") for h in finale) \
-                    else None
+                coming = any(not h.get("camped") and (h["cell"] == here or self._path_len(
+                    h["cell"], here) < h.get("ap", 0)) for h in finale if h["stage_test"]["cell"] == here)
+                return self._wait(view, me) if coming else None
             return self._step_toward(here, goal, moves, view, me)
         return None
 
@@ -776,7 +779,12 @@ class HeuristicBot:
         if mates and here_team == party:  # the whole party is here: waiting longer only costs Nights
             bar = min(bar, 0.5)
         moves = [m.text for m in by.get("move", [])]
-        if "assault" in texts and (odds(target, weakest, fate_now, here_team) >= bar and hp >= mx - 1 or slack <= 0):
+        # late on, an Ancient is fought with the whole party here, or alone only at fair odds: a hero
+        # beaten by an Ancient is out for good, and one alone rarely wins
+        anc_here = next((a for a in live if a["cell"] == here), target)
+        p_here = odds(anc_here, weakest, fate_now, here_team)
+        late = slack <= 1 and (len(beside) == len(mates) or p_here >= LONE_ASSAULT)
+        if "assault" in texts and (bar > 0 and p_here >= bar and hp >= mx - 1 or late):
             self.assaulting = True
             return "assault"
         if here == target["cell"] and "assault" not in texts:  # other encounters stand in the way
