@@ -95,6 +95,7 @@ class HeuristicBot:
         # co-op heroes still on their sagas, whose keywords are worth something to this hero too
         self._mates = [] if view.get("mode") == "competitive" else [
             h for s, h in view["heroes"].items() if s != seat and h.get("state") != "out" and h.get("chapter") != "done"]
+        self._laggards = any(isinstance(h.get("chapter"), int) for h in self._mates)
         if self._adj is None:
             self._adj = _cells_adjacent(view)
         if view.get("pending"):
@@ -501,6 +502,8 @@ class HeuristicBot:
 
     def _spare_gold(self, me: dict[str, Any]) -> int:
         """Gold this hero can hand on: past its saga it keeps a little for the Market."""
+        if me.get("chapter") == "done" and self._laggards:  # nobody may Assault before every saga is done
+            return me["gold"] - 1
         return me["gold"] - (3 if me.get("chapter") in ("finale", "done") else self._gold_floor(me) + 6)
 
     def _share(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str | None:
