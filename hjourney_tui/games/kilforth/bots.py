@@ -23,7 +23,7 @@ from .odds import chance
 P = 1 / 3  # a die succeeds on 5 or 6
 SHRINE = "c3"
 LONE_ASSAULT = 0.5  # the least odds for an Assault without the whole party, when time runs short
-WORN = 0.65  # below this share of max HP a hero heals before anything else  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
+WORN = 0.75  # below this share of max HP a hero heals before anything else  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
 DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
