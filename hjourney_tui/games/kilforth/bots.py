@@ -21,7 +21,9 @@ from hjourney_tui.core.rng import Rng
 from .odds import chance
 
 P = 1 / 3  # a die succeeds on 5 or 6
-SHRINE = "c3"  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
+SHRINE = "c3"
+LONE_ASSAULT = 0.5  # the least odds for an Assault without the whole party, when time runs short
+WORN = 0.75  # below this share of max HP a hero heals before anything else  # the safe centre: no encounter is ever drawn there, so a hero may always Rest
 REWARD_OF = {"enemy": "item", "place": "title", "quest": "spell", "stranger": "ally"}
 # a fresh draw: what an unexplored location is likely to hold
 DRAW_MIX = (("enemy", 0.25), ("place", 0.25), ("quest", 0.2), ("stranger", 0.2))
@@ -93,6 +95,7 @@ class HeuristicBot:
         # co-op heroes still on their sagas, whose keywords are worth something to this hero too
         self._mates = [] if view.get("mode") == "competitive" else [
             h for s, h in view["heroes"].items() if s != seat and h.get("state") != "out" and h.get("chapter") != "done"]
+        self._laggards = any(isinstance(h.get("chapter"), int) for h in self._mates)
         if self._adj is None:
             self._adj = _cells_adjacent(view)
         if view.get("pending"):
@@ -462,21 +465,33 @@ class HeuristicBot:
         """HP is tomorrow's AP: a hero worn down to a sliver of it heals before anything else, at the
         Shrine if nowhere nearer lets them Rest (a fresh place always draws an encounter)."""
         hp, mx = me["hp"], me["max_hp"]
-        if hp >= mx or hp > max(2, mx // 3) or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
+        if hp >= mx or me.get("stage_test") and me["cell"] == me["stage_test"]["cell"]:
+            return None
+        d = self._path_len(me["cell"], SHRINE)
+        if d == 0 and "rest" in texts and hp <= WORN * mx and me["ap"] > 1:
+            return "rest"  # at the Shrine each AP spent resting is an AP back every Day after
+        if hp > max(2, int(WORN * mx)):
             return None
         if "market" in texts and me["gold"] > 1:  # a gold an HP, all in one action
             return "market"
-        if "rest" in texts:
+        # resting in gloom only wins back what the Night takes again: walk out towards the Shrine
+        in_gloom = view["map"][me["cell"]]["gloom"] and d > 0
+        if "rest" in texts and not (in_gloom and self._shrine_step(view, me, by, d)):
             return "rest"
-        d = self._path_len(me["cell"], SHRINE)
-        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"]):
-            closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
-            if me["ap"] <= 1:  # the step ends the Day: never into gloom
-                closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
-            if closer:
-                return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
-                                                  self._danger(view, me, m.data["cell"]), m.data["cell"])).text
+        if d > 0 and (me["ap"] <= 2 and hp <= 2 or me["gold"] >= 3 and d < me["ap"] or in_gloom):
+            return self._shrine_step(view, me, by, d)
         return None
+
+    def _shrine_step(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]],
+                     d: int) -> str | None:
+        """A step closer to the Shrine, never into gloom with the Day's last AP (None if there is none)."""
+        closer = [m for m in by.get("move", []) if self._path_len(m.data["cell"], SHRINE) < d]
+        if me["ap"] <= 1:  # the step ends the Day: never into gloom
+            closer = [m for m in closer if not view["map"][m.data["cell"]]["gloom"]]
+        if not closer:
+            return None
+        return min(closer, key=lambda m: (self._path_len(m.data["cell"], SHRINE),
+                                          self._danger(view, me, m.data["cell"]), m.data["cell"])).text
 
     def _allies(self, view: dict[str, Any], me: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         """The other heroes still in a co-operative game (none in a competitive one)."""
@@ -487,6 +502,8 @@ class HeuristicBot:
 
     def _spare_gold(self, me: dict[str, Any]) -> int:
         """Gold this hero can hand on: past its saga it keeps a little for the Market."""
+        if me.get("chapter") == "done" and self._laggards:  # nobody may Assault before every saga is done
+            return me["gold"] - 1
         return me["gold"] - (3 if me.get("chapter") in ("finale", "done") else self._gold_floor(me) + 6)
 
     def _share(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str | None:
@@ -502,12 +519,22 @@ class HeuristicBot:
                 continue
             if d.get("what") == "rumour" and d["index"] <= len(rumours):
                 kws = set(rumours[d["index"] - 1]["keywords"])
-                if self._kw_value(kws, me) == 0 and self._kw_value(kws, o) > 0:
+                if self._saga_use(kws, me, d["index"] - 1) == 0 and self._saga_use(kws, o) > 0:
                     return c.text
             elif d.get("what") == "gold" and o.get("chapter") != "finale" and self._spare_gold(me) > 0 \
                     and o["gold"] < 5:
                 return c.text
         return None
+
+    def _saga_use(self, kws: set[str], hero: dict[str, Any], held: int | None = None) -> int:
+        """How many keywords of a rumour the hero's saga still asks for that neither its assets nor its
+        other rumours cover; `held` is the rumour's own index when the hero holds it, so a rumour is
+        not judged useless merely because it covers the need itself (which passed it back and forth)."""
+        asked = {k for chap in hero.get("saga_left", []) for k in chap} - self._covered(hero)
+        for i, r in enumerate(hero.get("rumour_info", [])):
+            if i != held:
+                asked -= set(r["keywords"])
+        return len(kws & asked)
 
     def _share_reward(self, view: dict[str, Any], me: dict[str, Any], legal: list[LegalCommand]) -> str:
         """A team's reward: gold to a co-op teammate short of a chapter's 5, the rest kept."""
@@ -542,14 +569,16 @@ class HeuristicBot:
             _, o = min(behind, key=lambda sh: (sh[1]["chapter"], self._path_len(here, sh[1]["cell"])))
             if o["cell"] != here:
                 return self._step_toward(here, o["cell"], moves, view, me)
-        # a hero at its Finale rolls a die more for each hero beside it (KF-FIN-10)
+        # a hero at its Finale rolls a die more for each hero in its team (KF-FIN-10): go there and
+        # stay while it is on its way; a weak attribute makes the Finale the slowest part of a saga
         finale = [h for _, h in self._allies(view, me) if h.get("chapter") == "finale" and h.get("stage_test")
-                  and h.get("state") == "ok" and self._path_len(h["cell"], h["stage_test"]["cell"]) <= h["hp"]]
-        if finale:  # only for a hero at its Finale's place or on its way there today
+                  and h.get("state") == "ok"]
+        if finale:
             goal = min((h["stage_test"]["cell"] for h in finale), key=lambda c: self._path_len(here, c))
             if goal == here:
-                return self._wait(view, me) if any(h["cell"] == here and not h.get("camped") for h in finale) \
-                    else None
+                coming = any(not h.get("camped") and (h["cell"] == here or self._path_len(
+                    h["cell"], here) < h.get("ap", 0)) for h in finale if h["stage_test"]["cell"] == here)
+                return self._wait(view, me) if coming else None
             return self._step_toward(here, goal, moves, view, me)
         return None
 
@@ -753,7 +782,12 @@ class HeuristicBot:
         if mates and here_team == party:  # the whole party is here: waiting longer only costs Nights
             bar = min(bar, 0.5)
         moves = [m.text for m in by.get("move", [])]
-        if "assault" in texts and (odds(target, weakest, fate_now, here_team) >= bar and hp >= mx - 1 or slack <= 0):
+        # late on, an Ancient is fought with the whole party here, or alone only at fair odds: a hero
+        # beaten by an Ancient is out for good, and one alone rarely wins
+        anc_here = next((a for a in live if a["cell"] == here), target)
+        p_here = odds(anc_here, weakest, fate_now, here_team)
+        late = slack <= 1 and (len(beside) == len(mates) or p_here >= LONE_ASSAULT)
+        if "assault" in texts and (bar > 0 and p_here >= bar and hp >= mx - 1 or late):
             self.assaulting = True
             return "assault"
         if here == target["cell"] and "assault" not in texts:  # other encounters stand in the way
