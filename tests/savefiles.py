@@ -1,4 +1,4 @@
-"""Real save and campaign files for the fault tests: a Kilforth game, a Warhammer Quest game, and a
+"""Real save and campaign files for the fault tests: a game of each of the five games, and a
 Warhammer Quest campaign with one quest finished and the next under way."""
 
 from __future__ import annotations
@@ -64,6 +64,11 @@ def build(folder: Path) -> dict[str, Path]:
     wq = Session.new(game_info("wq_acg"), [Seat("Ana"), Seat("Ben")], "coop", 12)
     play(wq, 40, 2, stop_before_end=True)
     write_save(wq, save_path("wq", folder))
+    others = {"hj": ("heroes_journey", "competitive"), "lc": ("lotr_lcg", "coop"), "vs": ("soulless_vessel", "coop")}
+    for i, (name, (game, mode)) in enumerate(others.items()):
+        s = Session.new(game_info(game), [Seat("Ana"), Seat("Ben")], mode, 13 + i)
+        play(s, 40, 4 + i, stop_before_end=True)
+        write_save(s, save_path(name, folder))
     first, ending = quest_at_its_last_command(folder)
     session = load_save(first)
     seat, _, text = ending.partition(": ")
@@ -80,6 +85,8 @@ def build(folder: Path) -> dict[str, Path]:
     for bak in folder.rglob("*.bak"):
         bak.unlink()
     return {"kilforth game": folder / "kf.toml", "wq game": folder / "wq.toml",
+            "heroes' journey game": folder / "hj.toml", "lcg game": folder / "lc.toml",
+            "soulless vessel game": folder / "vs.toml",
             "finished quest": first, "quest under way": second,
             "campaign": campaign_path(CAMPAIGN, folder)}
 
