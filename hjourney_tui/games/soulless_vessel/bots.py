@@ -250,6 +250,13 @@ class HeuristicBot:
                 best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
+        # an area spell: aimed where it hits most enemies and none of the party
+        areas = [c for c in by.get("major", []) if c.data.get("area") and c.data.get("enemies")
+                 and not c.data.get("allies_hit")]
+        if areas:
+            best = max(areas, key=lambda c: len(c.data["enemies"]))
+            if len(best.data["enemies"]) > 1 or not attacks:
+                return best.text
         if attacks:
             def left(c: LegalCommand) -> int:
                 e = enemies[c.data["target"]]

@@ -73,6 +73,8 @@ class Action:
     weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
     ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
     block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
+    area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
+    area_n: int = 0
 
 
 @dataclass(frozen=True)
@@ -301,7 +303,8 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False),
                   block=r.get(raw, "block", key, int, 0),
                   summons=tuple(r.get(raw, "summon", key, list, [])),
-                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False))
+                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False),
+                  area=r.get(raw, "area", key, str, ""), area_n=r.get(raw, "area_n", key, int, 0))
 
 
 def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
@@ -537,9 +540,10 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch"}:
+                     "hit_additional", "ignore_botch", "blast", "line"}:
         return None
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
+    area = next(((e.verb, int(e.args[0]) if e.args else 0) for e in a.effects if e.verb in ("blast", "line")), ("", 0))
     for e in a.effects:
         if e.verb in ("self", "ally"):
             reach = e.verb
@@ -556,7 +560,8 @@ def _spell(a: Any) -> Action | None:
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
                   spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
-                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs)
+                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs,
+                  area=area[0], area_n=area[1])
 
 
 def _weapon(item: Any) -> Weapon:

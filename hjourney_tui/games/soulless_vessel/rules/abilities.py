@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
+from .. import board
 from ..state import TRACKER_MAX, Hero
-from . import attack, forces, minions, movement, spells, statuses, variants
+from . import area, attack, forces, minions, movement, spells, statuses, variants
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -142,6 +143,8 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     base = {"verb": "major", "card": c, "kind": "spell", "needs": a.spell,
             "dice": dict(spells.casting_pool(game, hero, a))}
     reach = a.range or 1
+    if a.area:
+        return _area_options(game, hero, c, base)
     if a.damage or a.statuses:
         out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
                       enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
@@ -156,6 +159,25 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                 for mid, m in st.minions.items()]  # a minion is every hero's ally (VS-MINION-06)
         return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no ally to heal")]
     return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
+
+
+def _area_options(game: Vessels, hero: Hero, c: str, base: dict) -> list[Option]:
+    """An area spell is aimed at a square, one command per distinct set of squares it can hit that
+    holds a model (VS-AREA-07); the data names every model hit, allies included (VS-AREA-04)."""
+    card = game.content.abilities[c]
+    a = card.major
+    out = []
+    for aim, hit in area.placements(game, hero, a.area, a.area_n):
+        who = area.models_hit(game, hero.seat, hit)
+        if not who["enemies"] and not who["heroes"] and not who["minions"]:
+            continue
+        allies = who["heroes"] + who["minions"]
+        text = ", ".join(who["enemies"] + allies)
+        out.append(Option(f"major {c} {board.name(aim)}", f"{card.name}: spell ({a.spell}+), {a.area} towards "
+                          f"{board.name(aim)}, hits {text}",
+                          {**base, "area": a.area, "target": board.name(aim), "square": list(aim),
+                           "hits": sorted(list(s) for s in hit), **who, "allies_hit": len(allies)}))
+    return out or [Option(f"major {c}", "", base, enabled=False, reason="no model stands where the area can reach")]
 
 
 def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: str | None = None) -> Script:
