@@ -12,7 +12,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
-from . import spending
+from . import equipment, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -109,6 +109,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
         if w.ranged and any(adjacent(hero.pos, e.pos) for e in game.state.enemies.values()):
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
+    dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
     return dice
 
 

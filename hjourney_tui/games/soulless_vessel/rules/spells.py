@@ -9,7 +9,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
-from . import area, minions, spending
+from . import area, equipment, minions, spending
 from .attack import in_reach
 from .damage import heal, scratch, wound_enemy
 from .dice import pool, roll
@@ -25,6 +25,7 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     """One Standard Die, the card's dice and a Cursed Die per wound (VS-DICE-04, VS-DICE-15)."""
     dice = pool(standard=1, cursed=hero.wounds)
     dice.update(a.dice)
+    dice.update(equipment.dice(game, hero, "spell"))  # worn armour and gear (VS-ITEM-05)
     return dice
 
 
