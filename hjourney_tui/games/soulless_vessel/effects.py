@@ -65,7 +65,7 @@ VERBS: dict[str, tuple[str, ...]] = {
     "hit_multiple": (), "adjacent": (), "ally": (), "self": (), "all_in_room": (),
     "each_hero": (), "each_enemy": (),
     # attacks and rolls
-    "attack": (), "free_attack": (), "unarmed_attack": (), "throw_rock": (), "damage_roll": ("pool",),
+    "attack": (), "free_attack": (), "offhand_attack": (), "unarmed_attack": (), "throw_rock": (), "damage_roll": ("pool",),
     "add_dice": ("die", "n", "roll?"), "add_power": ("n", "roll?"), "spellcasting": ("n",),
     "ignore_botch": (), "auto_critical": (),
     # spending options (body)

@@ -73,6 +73,7 @@ class Action:
     weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
     ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
     block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
+    offhand: bool = False  # an attack: the other hand then strikes the target too (a fist if it is free)
     area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
     area_n: int = 0
 
@@ -304,7 +305,8 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   block=r.get(raw, "block", key, int, 0),
                   summons=tuple(r.get(raw, "summon", key, list, [])),
                   nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False),
-                  area=r.get(raw, "area", key, str, ""), area_n=r.get(raw, "area_n", key, int, 0))
+                  area=r.get(raw, "area", key, str, ""), area_n=r.get(raw, "area_n", key, int, 0),
+                  offhand=r.get(raw, "offhand", key, bool, False))
 
 
 def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
@@ -495,7 +497,7 @@ def _content_action(a: Any) -> Action:
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            "hit_additional", "ignore_botch", *((multiple.replace("room", "all_in_room"), "hit_multiple")
+            "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
@@ -504,7 +506,7 @@ def _content_action(a: Any) -> Action:
                       knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
                       spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
-                      ignore_botch="ignore_botch" in verbs)
+                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:

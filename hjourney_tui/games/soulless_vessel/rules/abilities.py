@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
 from .. import board
+from ..printed import Action
 from ..state import TRACKER_MAX, Hero
 from . import area, attack, forces, minions, movement, spells, statuses, variants
 from .damage import heal, scratch
@@ -214,6 +215,25 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
         yield from forces.pull(game, hero, target, forced.pull)
+    if a.kind == "attack" and a.offhand and target is not None:
+        yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
+
+
+def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
+    """The card's second blow: the other hand strikes the same target with what it holds, a fist
+    when it is free (VS-ATK-14), counting only that weapon's dice and options."""
+    other = attack.other_hand(game, hero, used)
+    if target not in game.state.enemies or hero.soul:
+        return
+    why = "the other hand holds no weapon" if other is None else attack.check(game, hero, target, 0, other)
+    if why:
+        game.emit(f"{hero.seat}'s other hand does not strike: {why}", kind="attack", seat=hero.seat,
+                  rule="VS-ATK-14", data={"seat": hero.seat, "offhand": other, "enemy": target, "struck": False})
+        return
+    game.emit(f"{hero.seat} strikes {target} with the other hand: {attack.weapon_of(game, other).name}",
+              kind="attack", seat=hero.seat, rule="VS-ATK-14",
+              data={"seat": hero.seat, "offhand": other, "enemy": target, "struck": True})
+    yield from attack.resolve(game, hero, target, Action("attack"), "", other)
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
@@ -252,7 +272,8 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
-    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
+    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
+                      + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
             "spell": f"spell ({a.spell}+)",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]

@@ -58,6 +58,22 @@ def free_hands(game: Vessels, hero: Hero) -> int:
     return max(0, HANDS - sum(weapon_of(game, w).hands for w in held(hero)))
 
 
+def other_hand(game: Vessels, hero: Hero, used: str) -> str | None:
+    """What the hand that did not make the attack holds, as a weapon: each free hand is a one-handed
+    unarmed weapon of its own, so with a hand free it is a fist (VS-ATK-14).  None when the attack
+    took both hands (a two-handed weapon) or the other hand holds something that is no weapon."""
+    hands = held(hero)
+    if used in hands:
+        rest = [w for w in hands if w != used]
+        if rest:
+            return rest[0]
+        return FIST if free_hands(game, hero) > 0 and weapon_of(game, used).hands < HANDS else None
+    # bare hands or a rock took one free hand: the other is a second fist, or what it holds
+    if free_hands(game, hero) >= HANDS:
+        return FIST
+    return hands[0] if hands and weapon_of(game, hands[0]).hands < HANDS else None
+
+
 def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
     """The weapons this attack action may be made with, one of them per attack (VS-ATK-01/02): each
     held weapon, and with a free hand the fist and a rock; a card that names an unarmed attack or
