@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.games.soulless_vessel.printed import Action
-from tests.soulless_vessel.helpers import POW_1, STD_1, events, rig
+from tests.soulless_vessel.helpers import POW_1, STD_1, STD_BOTCH, events, rig
 from tests.soulless_vessel.test_weapons_and_spending import KNIFE, MAUL, ready
 
 TWIN = Action("attack", range=1, offhand=True)
@@ -28,6 +28,8 @@ def test_the_free_hand_strikes_as_a_fist_after_the_weapon_and_two_free_hands_are
     assert strike(g, eid, STD_1, POW_1, STD_1) == ["cudgel", "fist"]
     g2, [eid2] = ready(twin=TWIN, plan=("twin",), hold=(None, None))
     assert strike(g2, eid2, STD_1, STD_1, weapon="fist") == ["fist", "fist"]
+    g3, [eid3] = ready(twin=TWIN, plan=("twin",))
+    assert strike(g3, eid3, STD_BOTCH, POW_1) == ["cudgel"]  # a Botch fails the rest of the action
 
 
 @pytest.mark.rule("VS-ATK-14")

@@ -215,7 +215,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
         yield from forces.pull(game, hero, target, forced.pull)
-    if a.kind == "attack" and a.offhand and target is not None:
+    if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
         yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
 
 
