@@ -93,3 +93,21 @@ def test_the_bot_aims_an_area_spell_away_from_its_allies():
     pick = HeuristicBot().choose(view, g.legal_commands("Bo"))
     c = next(c for c in g.legal_commands("Bo") if c.text == pick)
     assert c.data.get("area") == "line" and c.data["allies_hit"] == 0 and set(c.data["enemies"]) == {e1, e2}
+
+
+@pytest.mark.rule("VS-FORCE-03")
+def test_an_area_spell_with_knockback_knocks_the_ally_it_hits_back_without_an_attack_of_opportunity():
+    g, (e1, e2) = caster("gust")
+    g.state.enemies[e1].pos, g.state.enemies[e2].pos = board.parse("f3"), board.parse("a5")
+    foes(g, "gnawer", "d2")  # beside Ana: a move of hers would draw its attack
+    g._legal_cache = None
+    rig(g, STD_2)
+    g.apply("Bo", "major gust d3")  # Ana at d3, the free e3, a husk at f3
+    while g.decision().rule in ("VS-FORCE-02", "VS-FORCE-05"):  # the husks' ways, then where Ana ends
+        c = g.legal_commands()[0]
+        g.apply(c.seat, "push e" if c.verb == "push" else c.text)
+    moved = [e for e in events(g, "move") if e.rule == "VS-FORCE-03"]
+    assert moved and moved[0].data["knocked"] == "Ana" and moved[0].data["by"] == "Bo"
+    ana = g.state.heroes["Ana"].pos
+    assert ana == board.parse("e3")  # one square further from Bo at c3
+    assert not events(g, "aoo")

@@ -542,8 +542,10 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch", "blast", "line"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback"}:
         return None
+    if "knockback" in verbs and not verbs & {"blast", "line"}:
+        return None  # a single target's knockback after a spell: not played yet
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
     area = next(((e.verb, int(e.args[0]) if e.args else 0) for e in a.effects if e.verb in ("blast", "line")), ("", 0))
     for e in a.effects:
@@ -563,7 +565,7 @@ def _spell(a: Any) -> Action | None:
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
                   spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
                   extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs,
-                  area=area[0], area_n=area[1])
+                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0)
 
 
 def _weapon(item: Any) -> Weapon:

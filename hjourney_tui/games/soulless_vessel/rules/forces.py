@@ -109,23 +109,33 @@ def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
     the enemy.  Its controller picks among the ways it may go; it stops where it cannot go on and
     the points left are lost, with no damage (VS-FORCE-01/02/04).  Being moved makes no
     attack-of-opportunity check (VS-AOO-11)."""
+    e = game.state.enemies.get(eid)
+    if e is not None:
+        yield from push_ally(game, eid, e.pos, who, n)
+
+
+def push_ally(game: Vessels, by: str, source: Square, who: str, n: int, rule: str = "VS-FORCE-02") -> Script:
+    """A hero or minion knocked back `n` squares from `source` by `by` (an enemy, or a hero's area
+    spell: VS-FORCE-03): each square further away, its controller picking where it ends, no
+    attack-of-opportunity check, squares it cannot go lost."""
     st = game.state
-    e = st.enemies.get(eid)
+    eid = by
+    tag = {"enemy": by} if by in st.enemies else {"by": by}
     hero = st.heroes.get(who)
     model = hero if hero is not None else st.minions.get(who)
-    if e is None or model is None or n <= 0 or (hero is not None and hero.soul):
+    if model is None or n <= 0 or (hero is not None and hero.soul):
         return
-    ends = game.grid().forced_paths(model.pos, e.pos, n, away=True, occupied=st.occupied(skip=who), maximal=True)
+    ends = game.grid().forced_paths(model.pos, source, n, away=True, occupied=st.occupied(skip=who), maximal=True)
     choices = sorted(ends, key=lambda s: (s[1], s[0]))
     to = choices[0]
     if len(choices) > 1:
         seat = who if hero is not None else st.minions[who].owner
         ans = yield Ask(seat, f"{eid} knocks {who} back {n}: where does {who} end?",
                         [Option(f"square {board.name(s)}", f"{who} is knocked back to {board.name(s)}",
-                                {"verb": "square", "square": list(s), "knocked": who, "enemy": eid})
+                                {"verb": "square", "square": list(s), "knocked": who, **tag})
                          for s in choices], rule="VS-FORCE-02")
         to = board.parse(ans.args[0]) or to
     if to != model.pos:
         game.emit(f"{eid} knocks {who} back {board.name(model.pos)} -> {board.name(to)}", kind="move",
-                  rule="VS-FORCE-02", data={"knocked": who, "enemy": eid, "from": list(model.pos), "to": list(to)})
+                  rule=rule, data={"knocked": who, **tag, "from": list(model.pos), "to": list(to)})
         model.pos = to

@@ -9,7 +9,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
-from . import area, equipment, minions, spending
+from . import area, equipment, forces, minions, spending
 from .attack import in_reach
 from .damage import heal, scratch, wound_enemy
 from .dice import pool, roll
@@ -59,7 +59,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         return False
     st = game.state
     if a.area:
-        _area(game, hero, a, target, spent)
+        yield from _area(game, hero, a, target, spent)
         return True
     hit = [target] if target in st.enemies else []
     if hit and (a.damage or a.statuses):
@@ -84,7 +84,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     return True
 
 
-def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending.Spent) -> None:
+def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending.Spent) -> Script:
     """Every model on a hit square but the caster takes the spell, each once (VS-AREA-04,
     VS-EDGE-17): an enemy its own damage roll against its defence (VS-DMG-04) and the statuses as
     tokens; a hero or minion, our reading, suffers the roll's power as scratches and a hero the
@@ -119,6 +119,11 @@ def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending
             game.emit(f"{mid} is caught in the {a.area}: {power} scratch{'es' if power != 1 else ''}", kind="area",
                       seat=hero.seat, rule="VS-AREA-04", data={"minion": mid, "scratches": power})
             minions.suffer(game, st.minions[mid], power)
+    if a.knockback:  # each model still standing goes back from the caster (VS-FORCE-03 for allies)
+        for eid in who["enemies"]:
+            yield from forces.knockback(game, hero, eid, a.knockback)
+        for ally in who["heroes"] + who["minions"]:
+            yield from forces.push_ally(game, hero.seat, hero.pos, ally, a.knockback, rule="VS-FORCE-03")
 
 
 def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) -> Script:
