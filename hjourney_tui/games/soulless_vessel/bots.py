@@ -85,6 +85,8 @@ class HeuristicBot:
             return max(by["initiative"], key=lambda c: c.data["initiative"]).text
         if "push" in by:  # knock an enemy back where it is stopped soonest: each square short is damage
             return max(by["push"], key=lambda c: (c.data["damage_dice"], c.data["direction"])).text
+        if "split" in by:  # a shared pull: all of it to the enemy attacked
+            return max(by["split"], key=lambda c: (bool(c.data.get("target")), c.data["squares"])).text
         if "pull" in by:  # as near as it comes
             return max(by["pull"], key=lambda c: (c.data["squares"], c.data["direction"])).text
         if "spend" in by:  # the curse first (else a card goes to cooldown), then the cheapest option

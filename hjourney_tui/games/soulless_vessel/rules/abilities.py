@@ -214,7 +214,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
-        yield from forces.pull(game, hero, target, forced.pull)
+        reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
+        yield from forces.pull_split(game, hero, target, forced.pull, reach)
     if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
         yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
 

@@ -104,6 +104,36 @@ def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
     e.pos = path[-1]
 
 
+def pull_split(game: Vessels, hero: Hero, target: str, n: int, reach: int) -> Script:
+    """A Pull (n) shared out by the puller among enemies within the action's reach and sight
+    (VS-FORCE-09): while other enemies are there, it names an enemy and how many of the squares
+    left it gets, each then pulled as one pull; with the target alone, all go to it."""
+    from .attack import in_reach
+
+    st = game.state
+    left, done = n, set()
+    while left > 0:
+        able = [eid for eid, e in st.enemies.items() if eid not in done
+                and not in_reach(game, hero, eid, e.pos, reach)]
+        if not able:
+            return
+        if able == [target] and not done:
+            yield from pull(game, hero, target, left)
+            return
+        opts = [Option(f"split {eid} {k}", f"{eid} is pulled up to {k} square{'s' if k != 1 else ''}",
+                       {"verb": "split", "enemy": eid, "squares": k, "target": eid == target})
+                for eid in able for k in range(1, left + 1)]
+        opts.append(Option("split none", "pull no more", {"verb": "split", "enemy": None, "squares": 0}))
+        ans = yield Ask(hero.seat, f"share out the pull's {left} square{'s' if left != 1 else ''}: which enemy, "
+                                   "how many?", opts, rule="VS-FORCE-09")
+        if ans.args[0] == "none":
+            return
+        eid, k = ans.args[0], int(ans.args[1])
+        done.add(eid)
+        left -= k
+        yield from pull(game, hero, eid, k)
+
+
 def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
     """An enemy's ability knocks the hero or minion it hit back `n` squares, each one further from
     the enemy.  Its controller picks among the ways it may go; it stops where it cannot go on and
