@@ -80,3 +80,25 @@ def test_a_theme_entry_becomes_a_room_card_of_that_theme_not_yet_in_the_deck():
         dealt = [c for c in deck if c != held]
         assert all(plan.themes[c] == 1 for c in dealt)
         assert len(set(deck)) == len(deck)  # none twice, and never the card already in the deck
+
+
+@pytest.mark.rule("VS-SETUP-17")
+def test_the_event_table_and_quest_triggers_come_from_the_adventure_data(tmp_path):
+    import shutil
+    import tomllib
+
+    import tomli_w
+
+    root = tmp_path / "soulless_vessel"
+    shutil.copytree(load_ruleset("soulless_vessel").folder, root)
+    events_file, campaign_file = root / "events.toml", root / "campaign.toml"
+    ev = tomllib.loads(events_file.read_text(encoding="utf-8"))
+    ev["events"]["first_descent"]["entries"][1] = {"totals": [5, 8], "name": "Odd Coins", "effects": ["gain_coins 4"]}
+    events_file.write_text(tomli_w.dumps(ev), encoding="utf-8")
+    camp = tomllib.loads(campaign_file.read_text(encoding="utf-8"))
+    camp["campaign"]["first_descent"]["quest_triggers"]["omen"]["effects"] = ["threat +2"]
+    campaign_file.write_text(tomli_w.dumps(camp), encoding="utf-8")
+    game = Vessels(Setup("soulless_vessel", [Seat("Ana")], "coop", 1, {}), load_ruleset("soulless_vessel", tmp_path))
+    plan = game.content.plans["first_descent"]
+    assert [(e.at, e.name, e.effects) for e in plan.events][1] == (5, "Odd Coins", (("gain_coins", (4,)),))
+    assert plan.triggers["omen"].effects == (("threat", (2,)),)
