@@ -176,3 +176,24 @@ def test_a_hero_knocked_back_by_an_enemy_makes_no_attack_of_opportunity_check():
     g.apply("Ana", "square j2")
     assert g.state.heroes["Ana"].pos == (9, 1) and g.state.heroes["Ana"].statuses == {"weaken": 1}
     assert not events(g, "aoo")
+
+
+@pytest.mark.rule("VS-ENEMY-08")
+def test_a_retreat_placed_before_the_attack_moves_away_from_the_closest_hero_first():
+    g = new(2)
+    open_board(g)
+    put(g, "Ana", "n4")
+    put(g, "Bo", "s5")
+    [eid] = foes(g, "husk", "o4")  # beside Ana; Bo four squares east
+    husk = g.content.enemies["husk"]  # ranged 3: it still reaches Ana from where it goes
+    g.content = dataclasses.replace(g.content, enemies={**g.content.enemies, "husk": dataclasses.replace(
+        husk, passive=(("retreat", (2, "before")),))})  # after the spawn, which fits the card anew
+    set_ai(g, "husk", "hold_grudge")
+    answer(g, lambda g: bool(events(g, "defend")))
+    moved = [i for i, ev in enumerate(g.events) if ev.kind == "move" and ev.rule == "VS-ENEMY-08"]
+    hit = next(i for i, ev in enumerate(g.events) if ev.kind == "defend")
+    assert moved and moved[0] < hit  # it goes first, then attacks
+    first = g.events[moved[0]].data
+    assert first["from"] == [14, 3]
+    ana = (13, 3)
+    assert max(abs(first["to"][0] - ana[0]), abs(first["to"][1] - ana[1])) == 3  # away from Ana, the closest

@@ -125,3 +125,29 @@ def test_a_pull_in_the_chosen_direction_ends_next_to_the_hero():
     g, eid = hook_setup()
     g.apply("Ana", "pull w")
     assert board.name(g.state.enemies[eid].pos) == "p4"
+
+
+@pytest.mark.rule("VS-FORCE-09")
+def test_a_pull_is_shared_out_among_enemies_in_reach_as_the_puller_chooses():
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "o4")
+    [eid] = foes(g, "husk", "r4")
+    [other] = foes(g, "gnawer", "p6")  # two squares off, in the hook's reach too
+    for kind in ("husk", "gnawer"):
+        set_ai(g, kind, "hold_grudge")
+        g.state.groups[kind].acts_at = 0
+    g.state.heroes["Ana"].deck.append("hook")
+    to_turn(g, "Ana", {"Ana": ["hook"]})
+    rig(g, STD_2, POW_1)
+    g.apply("Ana", f"major hook {eid}")
+    split = {c.text: c.data for c in g.legal_commands("Ana") if c.verb == "split"}
+    assert {f"split {eid} 1", f"split {eid} 2", f"split {other} 1", f"split {other} 2", "split none"} <= set(split)
+    g.apply("Ana", f"split {eid} 1")
+    g.apply("Ana", "pull w")
+    assert board.name(g.state.enemies[eid].pos) == "q4"  # one square only
+    assert {c.text for c in g.legal_commands("Ana") if c.verb == "split"} == {f"split {other} 1", "split none"}
+    g.apply("Ana", f"split {other} 1")
+    g.apply("Ana", next(c.text for c in g.legal_commands("Ana") if c.verb == "pull"))
+    assert board.name(g.state.enemies[other].pos) != "p6"
+    assert not [c for c in g.legal_commands("Ana") if c.verb in ("split", "pull")]  # both squares used

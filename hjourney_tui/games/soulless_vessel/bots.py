@@ -85,6 +85,8 @@ class HeuristicBot:
             return max(by["initiative"], key=lambda c: c.data["initiative"]).text
         if "push" in by:  # knock an enemy back where it is stopped soonest: each square short is damage
             return max(by["push"], key=lambda c: (c.data["damage_dice"], c.data["direction"])).text
+        if "split" in by:  # a shared pull: all of it to the enemy attacked
+            return max(by["split"], key=lambda c: (bool(c.data.get("target")), c.data["squares"])).text
         if "pull" in by:  # as near as it comes
             return max(by["pull"], key=lambda c: (c.data["squares"], c.data["direction"])).text
         if "spend" in by:  # the curse first (else a card goes to cooldown), then the cheapest option
@@ -250,6 +252,13 @@ class HeuristicBot:
                 best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
+        # an area spell: aimed where it hits most enemies and none of the party
+        areas = [c for c in by.get("major", []) if c.data.get("area") and c.data.get("enemies")
+                 and not c.data.get("allies_hit")]
+        if areas:
+            best = max(areas, key=lambda c: len(c.data["enemies"]))
+            if len(best.data["enemies"]) > 1 or not attacks:
+                return best.text
         if attacks:
             def left(c: LegalCommand) -> int:
                 e = enemies[c.data["target"]]

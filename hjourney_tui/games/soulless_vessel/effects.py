@@ -16,6 +16,7 @@ Each verb has an argument signature (VERBS).  Argument kinds:
     roll     attack | defense | spell (which roll a bonus or spending option is for)
     stat     an enemy or minion stat  priority an AI target priority
     grant    bones | skull            trigger  a trigger verb (see TRIGGERS)
+    timing   before | after (a Retreat: "retreat 2 before" moves first; after the attack by default)
     minion, item, legendary, group, vessel   ids checked against the loaded content
     word     a free id (token, slot, feature, room or door id)
 
@@ -50,6 +51,7 @@ GRANTS = ("bones", "skull")
 TRIGGERS = ("when_attacked", "when_ally_attacked", "when_enemy_moves_adjacent", "when_enemy_defeated",
             "when_door_opened", "start_of_round", "start_of_turn", "end_of_activation", "on_critical",
             "on_wear", "when_vessel_dies")
+TIMINGS = ("before", "after")  # a Retreat made before the model's attack (or with none), or after it
 # Kinds whose value names other content; the loader checks them once everything is read.
 REFERENCE_KINDS = ("minion", "item", "legendary", "group", "vessel")
 
@@ -57,13 +59,13 @@ REFERENCE_KINDS = ("minion", "item", "legendary", "group", "vessel")
 VERBS: dict[str, tuple[str, ...]] = {
     # movement and position
     "move": ("n",), "move_ally": ("n",), "nimble": (), "slippery": (), "knockback": ("n",),
-    "pull": ("n",), "teleport": ("word?",), "place": ("word?",), "retreat": ("n",), "displace": (),
+    "pull": ("n",), "teleport": ("word?",), "place": ("word?",), "retreat": ("n", "timing?"), "displace": (),
     # targeting and areas
     "range": ("n",), "melee": (), "reach": (), "blast": (), "line": ("n",), "hit_additional": ("n",),
     "hit_multiple": (), "adjacent": (), "ally": (), "self": (), "all_in_room": (),
     "each_hero": (), "each_enemy": (),
     # attacks and rolls
-    "attack": (), "free_attack": (), "unarmed_attack": (), "throw_rock": (), "damage_roll": ("pool",),
+    "attack": (), "free_attack": (), "offhand_attack": (), "unarmed_attack": (), "throw_rock": (), "damage_roll": ("pool",),
     "add_dice": ("die", "n", "roll?"), "add_power": ("n", "roll?"), "spellcasting": ("n",),
     "ignore_botch": (), "auto_critical": (),
     # spending options (body)
@@ -112,7 +114,7 @@ ONLY_IN: dict[str, frozenset[str]] = {
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "status": STATUSES, "die": DICE, "roll": ROLLS, "stat": STATS, "priority": PRIORITIES,
-    "grant": GRANTS, "trigger": TRIGGERS,
+    "grant": GRANTS, "trigger": TRIGGERS, "timing": TIMINGS,
 }
 
 

@@ -42,6 +42,8 @@ COMMANDS = CommandSet.of([
                 topic="abilities"),
     CommandSpec("pull", "pull the enemy in this way (n, ne, e, se, s, sw, w or nw)", (Arg("direction"),),
                 topic="abilities"),
+    CommandSpec("split", "give this enemy N of the pull's squares ('none': pull no more)",
+                (Arg("enemy"), Arg("squares", optional=True)), topic="abilities"),
     CommandSpec("spend", "buy this spending option with the roll's Plus and Star ('curse': pay the curse)",
                 (Arg("option"),), topic="abilities"),
     CommandSpec("hit", "the attack also hits this enemy ('none': no more)", (Arg("enemy"),), topic="abilities"),

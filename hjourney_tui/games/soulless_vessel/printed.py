@@ -73,6 +73,9 @@ class Action:
     weapon: str = ""  # an attack made with this only: "fist" (unarmed) or "rock" (Throw Rock)
     ignore_botch: bool = False  # a Botch on its roll counts as a blank face (VS-DICE-09)
     block: int = 0  # an interrupt: scratches it takes off the attack, minimum included (VS-DEF-03)
+    offhand: bool = False  # an attack: the other hand then strikes the target too (a fist if it is free)
+    area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
+    area_n: int = 0
 
 
 @dataclass(frozen=True)
@@ -301,7 +304,9 @@ def _action(r: _Read, raw: Any, key: str) -> Action:
                   weapon=r.get(raw, "weapon", key, str, ""), ignore_botch=r.get(raw, "ignore_botch", key, bool, False),
                   block=r.get(raw, "block", key, int, 0),
                   summons=tuple(r.get(raw, "summon", key, list, [])),
-                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False))
+                  nimble=r.get(raw, "nimble", key, bool, False), slippery=r.get(raw, "slippery", key, bool, False),
+                  area=r.get(raw, "area", key, str, ""), area_n=r.get(raw, "area_n", key, int, 0),
+                  offhand=r.get(raw, "offhand", key, bool, False))
 
 
 def _read_spends(r: _Read, raw: dict[str, Any], key: str, roll: str) -> tuple[Spend, ...]:
@@ -492,7 +497,7 @@ def _content_action(a: Any) -> Action:
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            "hit_additional", "ignore_botch", *((multiple.replace("room", "all_in_room"), "hit_multiple")
+            "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
                         if e.verb == "apply")
@@ -501,7 +506,7 @@ def _content_action(a: Any) -> Action:
                       knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
                       spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
-                      ignore_botch="ignore_botch" in verbs)
+                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:
@@ -537,9 +542,12 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback"}:
         return None
+    if "knockback" in verbs and not verbs & {"blast", "line"}:
+        return None  # a single target's knockback after a spell: not played yet
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
+    area = next(((e.verb, int(e.args[0]) if e.args else 0) for e in a.effects if e.verb in ("blast", "line")), ("", 0))
     for e in a.effects:
         if e.verb in ("self", "ally"):
             reach = e.verb
@@ -556,7 +564,8 @@ def _spell(a: Any) -> Action | None:
     return Action("spell", _dice_of(a.effects, None), amount=heal, range=a.range or 0, spell=int(a.spellcasting),
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
                   spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
-                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs)
+                  extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs,
+                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0)
 
 
 def _weapon(item: Any) -> Weapon:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Question, Script
+from .. import board
+from ..printed import Action
 from ..state import TRACKER_MAX, Hero
-from . import attack, forces, minions, movement, spells, statuses, variants
+from . import area, attack, forces, minions, movement, spells, statuses, variants
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -142,6 +144,8 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     base = {"verb": "major", "card": c, "kind": "spell", "needs": a.spell,
             "dice": dict(spells.casting_pool(game, hero, a))}
     reach = a.range or 1
+    if a.area:
+        return _area_options(game, hero, c, base)
     if a.damage or a.statuses:
         out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
                       enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
@@ -156,6 +160,25 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                 for mid, m in st.minions.items()]  # a minion is every hero's ally (VS-MINION-06)
         return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no ally to heal")]
     return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+)", base)]
+
+
+def _area_options(game: Vessels, hero: Hero, c: str, base: dict) -> list[Option]:
+    """An area spell is aimed at a square, one command per distinct set of squares it can hit that
+    holds a model (VS-AREA-07); the data names every model hit, allies included (VS-AREA-04)."""
+    card = game.content.abilities[c]
+    a = card.major
+    out = []
+    for aim, hit in area.placements(game, hero, a.area, a.area_n):
+        who = area.models_hit(game, hero.seat, hit)
+        if not who["enemies"] and not who["heroes"] and not who["minions"]:
+            continue
+        allies = who["heroes"] + who["minions"]
+        text = ", ".join(who["enemies"] + allies)
+        out.append(Option(f"major {c} {board.name(aim)}", f"{card.name}: spell ({a.spell}+), {a.area} towards "
+                          f"{board.name(aim)}, hits {text}",
+                          {**base, "area": a.area, "target": board.name(aim), "square": list(aim),
+                           "hits": sorted(list(s) for s in hit), **who, "allies_hit": len(allies)}))
+    return out or [Option(f"major {c}", "", base, enabled=False, reason="no model stands where the area can reach")]
 
 
 def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: str | None = None) -> Script:
@@ -191,7 +214,27 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
-        yield from forces.pull(game, hero, target, forced.pull)
+        reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
+        yield from forces.pull_split(game, hero, target, forced.pull, reach)
+    if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
+        yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
+
+
+def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
+    """The card's second blow: the other hand strikes the same target with what it holds, a fist
+    when it is free (VS-ATK-14), counting only that weapon's dice and options."""
+    other = attack.other_hand(game, hero, used)
+    if target not in game.state.enemies or hero.soul:
+        return
+    why = "the other hand holds no weapon" if other is None else attack.check(game, hero, target, 0, other)
+    if why:
+        game.emit(f"{hero.seat}'s other hand does not strike: {why}", kind="attack", seat=hero.seat,
+                  rule="VS-ATK-14", data={"seat": hero.seat, "offhand": other, "enemy": target, "struck": False})
+        return
+    game.emit(f"{hero.seat} strikes {target} with the other hand: {attack.weapon_of(game, other).name}",
+              kind="attack", seat=hero.seat, rule="VS-ATK-14",
+              data={"seat": hero.seat, "offhand": other, "enemy": target, "struck": True})
+    yield from attack.resolve(game, hero, target, Action("attack"), "", other)
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
@@ -230,7 +273,8 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
-    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}", "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
+    return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
+                      + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
             "spell": f"spell ({a.spell}+)",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]

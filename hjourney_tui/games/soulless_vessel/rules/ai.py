@@ -71,6 +71,11 @@ def model_turn(game: Vessels, eid: str) -> Script:
         game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
                   data={"enemy": eid, "status": "stun"})
         return
+    if enemy_abilities.retreat(game, e, before=True) and foes(game):
+        # a Retreat placed before the attack moves away from the closest hero or minion first (VS-ENEMY-08)
+        near = min(distance(e.pos, at) for at in foes(game).values())
+        closest = [at for at in foes(game).values() if distance(e.pos, at) == near]
+        yield from retreat(game, eid, closest, enemy_abilities.retreat(game, e, before=True))
     spd, rng = speed_and_range(game, e)
     g = game.grid()
     steps = step_rules(game, e)
@@ -107,7 +112,7 @@ def model_turn(game: Vessels, eid: str) -> Script:
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
-        yield from retreat(game, eid, foe)
+        yield from retreat(game, eid, [foe])
 
 
 def step_rules(game: Vessels, e: Enemy) -> StepRules:
@@ -119,17 +124,23 @@ def step_rules(game: Vessels, e: Enemy) -> StepRules:
 
 def retreat_points(game: Vessels, e: Enemy) -> int:
     """Its printed Retreat, and any its abilities in force add."""
-    return game.content.enemies[e.group].retreat + enemy_abilities.total(game, e, "retreat")
+    return game.content.enemies[e.group].retreat + enemy_abilities.retreat(game, e, before=False)
 
 
-def retreat(game: Vessels, eid: str, foe: Square) -> Script:
+def retreat(game: Vessels, eid: str, away: list[Square], points: int | None = None) -> Script:
     """Having attacked, a model with Retreat (N) makes a move of N points ending as far as it can from
-    the square of the model it attacked; the party picks among equally far squares (VS-ENEMY-06/07)."""
+    the square of the model it attacked; the party picks among equally far squares (VS-ENEMY-06/07).
+    A Retreat before the attack goes as far as it can from the closest of `away` (VS-ENEMY-08)."""
     st = game.state
     e = st.enemies[eid]
-    reach = game.grid().reachable(e.pos, retreat_points(game, e), step_rules(game, e), st.occupied(skip=eid)).cost
-    far = max(distance(s, foe) for s in reach)
-    choices = sorted((s for s in reach if distance(s, foe) == far), key=lambda s: (s[1], s[0]))
+    n = retreat_points(game, e) if points is None else points
+    reach = game.grid().reachable(e.pos, n, step_rules(game, e), st.occupied(skip=eid)).cost
+
+    def gap(s: Square) -> int:
+        return min(distance(s, f) for f in away)
+
+    far = max(gap(s) for s in reach)
+    choices = sorted((s for s in reach if gap(s) == far), key=lambda s: (s[1], s[0]))
     to = choices[0]
     if len(choices) > 1:
         ans = yield Question(tuple(st.heroes), f"{eid} retreats: the party picks where",
@@ -138,7 +149,8 @@ def retreat(game: Vessels, eid: str, foe: Square) -> Script:
                              mode="any", rule="VS-ENEMY-07", kind="choice")
         to = board.parse(ans.args[0]) or to
     if to != e.pos:
-        game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-ENEMY-06",
+        game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move",
+                  rule="VS-ENEMY-06" if len(away) == 1 and points is None else "VS-ENEMY-08",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
         e.pos = to
 

@@ -12,7 +12,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
-from . import spending
+from . import equipment, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -56,6 +56,22 @@ def free_hands(game: Vessels, hero: Hero) -> int:
 
         return max(0, HANDS - used(game.party.heroes[hero.seat].items, game.full.items, "hand"))
     return max(0, HANDS - sum(weapon_of(game, w).hands for w in held(hero)))
+
+
+def other_hand(game: Vessels, hero: Hero, used: str) -> str | None:
+    """What the hand that did not make the attack holds, as a weapon: each free hand is a one-handed
+    unarmed weapon of its own, so with a hand free it is a fist (VS-ATK-14).  None when the attack
+    took both hands (a two-handed weapon) or the other hand holds something that is no weapon."""
+    hands = held(hero)
+    if used in hands:
+        rest = [w for w in hands if w != used]
+        if rest:
+            return rest[0]
+        return FIST if free_hands(game, hero) > 0 and weapon_of(game, used).hands < HANDS else None
+    # bare hands or a rock took one free hand: the other is a second fist, or what it holds
+    if free_hands(game, hero) >= HANDS:
+        return FIST
+    return hands[0] if hands and weapon_of(game, hands[0]).hands < HANDS else None
 
 
 def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
@@ -109,6 +125,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
         if w.ranged and any(adjacent(hero.pos, e.pos) for e in game.state.enemies.values()):
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
+    dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
     return dice
 
 

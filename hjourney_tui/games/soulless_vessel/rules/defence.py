@@ -9,7 +9,7 @@ from ....core.questions import Script
 from ....core.timing import Occurrence, occur
 from ..printed import spend_of
 from ..state import Enemy, Hero
-from . import enemy_abilities, spending
+from . import enemy_abilities, equipment, spending
 from .damage import scratch
 from .dice import pool, roll
 from .statuses import on_hero
@@ -33,6 +33,7 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
         major = game.content.abilities[card].major
         if major.kind == "guard":
             dice.update(major.dice)
+    dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
     return dice
 
 

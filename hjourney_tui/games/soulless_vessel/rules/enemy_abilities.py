@@ -33,6 +33,12 @@ def total(game: Vessels, e: Enemy, verb: str) -> int:
     return sum(int(args[0]) if args else 0 for v, args in in_force(game, e) if v == verb)
 
 
+def retreat(game: Vessels, e: Enemy, before: bool) -> int:
+    """Retreat points its abilities in force give before its attack, or after it (the default)."""
+    return sum(int(args[0]) for v, args in in_force(game, e)
+               if v == "retreat" and (len(args) > 1 and args[1] == "before") == before)
+
+
 def has(game: Vessels, e: Enemy, verb: str, arg: str | None = None) -> bool:
     return any(v == verb and (arg is None or (args and args[0] == arg)) for v, args in in_force(game, e))
 

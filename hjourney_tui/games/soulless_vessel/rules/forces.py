@@ -104,28 +104,68 @@ def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
     e.pos = path[-1]
 
 
+def pull_split(game: Vessels, hero: Hero, target: str, n: int, reach: int) -> Script:
+    """A Pull (n) shared out by the puller among enemies within the action's reach and sight
+    (VS-FORCE-09): while other enemies are there, it names an enemy and how many of the squares
+    left it gets, each then pulled as one pull; with the target alone, all go to it."""
+    from .attack import in_reach
+
+    st = game.state
+    left, done = n, set()
+    while left > 0:
+        able = [eid for eid, e in st.enemies.items() if eid not in done
+                and not in_reach(game, hero, eid, e.pos, reach)]
+        if not able:
+            return
+        if able == [target] and not done:
+            yield from pull(game, hero, target, left)
+            return
+        opts = [Option(f"split {eid} {k}", f"{eid} is pulled up to {k} square{'s' if k != 1 else ''}",
+                       {"verb": "split", "enemy": eid, "squares": k, "target": eid == target})
+                for eid in able for k in range(1, left + 1)]
+        opts.append(Option("split none", "pull no more", {"verb": "split", "enemy": None, "squares": 0}))
+        ans = yield Ask(hero.seat, f"share out the pull's {left} square{'s' if left != 1 else ''}: which enemy, "
+                                   "how many?", opts, rule="VS-FORCE-09")
+        if ans.args[0] == "none":
+            return
+        eid, k = ans.args[0], int(ans.args[1])
+        done.add(eid)
+        left -= k
+        yield from pull(game, hero, eid, k)
+
+
 def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
     """An enemy's ability knocks the hero or minion it hit back `n` squares, each one further from
     the enemy.  Its controller picks among the ways it may go; it stops where it cannot go on and
     the points left are lost, with no damage (VS-FORCE-01/02/04).  Being moved makes no
     attack-of-opportunity check (VS-AOO-11)."""
+    e = game.state.enemies.get(eid)
+    if e is not None:
+        yield from push_ally(game, eid, e.pos, who, n)
+
+
+def push_ally(game: Vessels, by: str, source: Square, who: str, n: int, rule: str = "VS-FORCE-02") -> Script:
+    """A hero or minion knocked back `n` squares from `source` by `by` (an enemy, or a hero's area
+    spell: VS-FORCE-03): each square further away, its controller picking where it ends, no
+    attack-of-opportunity check, squares it cannot go lost."""
     st = game.state
-    e = st.enemies.get(eid)
+    eid = by
+    tag = {"enemy": by} if by in st.enemies else {"by": by}
     hero = st.heroes.get(who)
     model = hero if hero is not None else st.minions.get(who)
-    if e is None or model is None or n <= 0 or (hero is not None and hero.soul):
+    if model is None or n <= 0 or (hero is not None and hero.soul):
         return
-    ends = game.grid().forced_paths(model.pos, e.pos, n, away=True, occupied=st.occupied(skip=who), maximal=True)
+    ends = game.grid().forced_paths(model.pos, source, n, away=True, occupied=st.occupied(skip=who), maximal=True)
     choices = sorted(ends, key=lambda s: (s[1], s[0]))
     to = choices[0]
     if len(choices) > 1:
         seat = who if hero is not None else st.minions[who].owner
         ans = yield Ask(seat, f"{eid} knocks {who} back {n}: where does {who} end?",
                         [Option(f"square {board.name(s)}", f"{who} is knocked back to {board.name(s)}",
-                                {"verb": "square", "square": list(s), "knocked": who, "enemy": eid})
+                                {"verb": "square", "square": list(s), "knocked": who, **tag})
                          for s in choices], rule="VS-FORCE-02")
         to = board.parse(ans.args[0]) or to
     if to != model.pos:
         game.emit(f"{eid} knocks {who} back {board.name(model.pos)} -> {board.name(to)}", kind="move",
-                  rule="VS-FORCE-02", data={"knocked": who, "enemy": eid, "from": list(model.pos), "to": list(to)})
+                  rule=rule, data={"knocked": who, **tag, "from": list(model.pos), "to": list(to)})
         model.pos = to

@@ -9,11 +9,11 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
-from . import spending
+from . import area, equipment, forces, minions, spending
 from .attack import in_reach
-from .damage import heal, wound_enemy
+from .damage import heal, scratch, wound_enemy
 from .dice import pool, roll
-from .statuses import on_enemy
+from .statuses import on_enemy, on_hero
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -25,6 +25,7 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     """One Standard Die, the card's dice and a Cursed Die per wound (VS-DICE-04, VS-DICE-15)."""
     dice = pool(standard=1, cursed=hero.wounds)
     dice.update(a.dice)
+    dice.update(equipment.dice(game, hero, "spell"))  # worn armour and gear (VS-ITEM-05)
     return dice
 
 
@@ -57,6 +58,9 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     if not ok:
         return False
     st = game.state
+    if a.area:
+        yield from _area(game, hero, a, target, spent)
+        return True
     hit = [target] if target in st.enemies else []
     if hit and (a.damage or a.statuses):
         hit += (yield from _more_targets(game, hero, target, a.range or 1, a.extra + spent.extra))
@@ -78,6 +82,48 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         game.emit(f"{whom.seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=whom.seat,
                   data={"seat": whom.seat, "healed": healed})
     return True
+
+
+def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending.Spent) -> Script:
+    """Every model on a hit square but the caster takes the spell, each once (VS-AREA-04,
+    VS-EDGE-17): an enemy its own damage roll against its defence (VS-DMG-04) and the statuses as
+    tokens; a hero or minion, our reading, suffers the roll's power as scratches and a hero the
+    statuses on its tracker."""
+    at = board.parse(aim or "")
+    squares = area.hits(game, hero.pos, a.area, a.area_n, at) if at is not None else frozenset()
+    who = area.models_hit(game, hero.seat, squares)
+    st = game.state
+    game.emit(f"the {a.area} hits {len(squares)} square{'s' if len(squares) != 1 else ''}: "
+              f"{', '.join(who['enemies'] + who['heroes'] + who['minions']) or 'nobody'}", kind="area",
+              seat=hero.seat, rule="VS-AREA-04", data={"seat": hero.seat, "squares": sorted(list(s) for s in squares),
+                                                        **who})
+    statuses = (*a.statuses, *spent.statuses)
+    for eid in who["enemies"]:
+        if a.damage and eid in st.enemies:
+            damage_roll(game, hero, eid, a.damage)
+        for status, n in statuses:
+            if eid in st.enemies:
+                on_enemy(game, eid, status, n)
+    for seat in who["heroes"]:
+        ally = st.heroes[seat]
+        if a.damage:
+            power = roll(game, Counter(a.damage), damage=True).power
+            game.emit(f"{seat} is caught in the {a.area}: {power} scratch{'es' if power != 1 else ''}", kind="area",
+                      seat=seat, rule="VS-AREA-04", data={"seat": seat, "scratches": power})
+            scratch(game, ally, power)
+        for status, n in statuses:
+            on_hero(game, ally, status, n)
+    for mid in who["minions"]:
+        if a.damage and mid in st.minions:
+            power = roll(game, Counter(a.damage), damage=True).power
+            game.emit(f"{mid} is caught in the {a.area}: {power} scratch{'es' if power != 1 else ''}", kind="area",
+                      seat=hero.seat, rule="VS-AREA-04", data={"minion": mid, "scratches": power})
+            minions.suffer(game, st.minions[mid], power)
+    if a.knockback:  # each model still standing goes back from the caster (VS-FORCE-03 for allies)
+        for eid in who["enemies"]:
+            yield from forces.knockback(game, hero, eid, a.knockback)
+        for ally in who["heroes"] + who["minions"]:
+            yield from forces.push_ally(game, hero.seat, hero.pos, ally, a.knockback, rule="VS-FORCE-03")
 
 
 def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) -> Script:
