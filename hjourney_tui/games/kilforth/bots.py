@@ -817,7 +817,17 @@ class HeuristicBot:
                     return step
             return None  # earn gold the usual way
         if any(h.get("chapter") != "done" for _, h in self._allies(view, me)):
-            return None  # no Assault before every saga is done (KF-ANC-03): earn gold for the others meanwhile
+            # no Assault before every saga is done (KF-ANC-03): meanwhile get ready for the target
+            # (full HP, its plots cleared) and otherwise earn gold for the others
+            if hp < mx and "rest" in texts and not view["map"][here]["gloom"]:
+                return "rest"
+            plot_cells = [c for c in target["plots_out"] if c != here]
+            if plot_cells and me["gold"] >= 1 and hp >= mx - 1:
+                near = min(plot_cells, key=lambda c: self._path_len(here, c))
+                step = self._step_toward(here, near, moves, view, me)
+                if step:
+                    return step
+            return None
         d = self._path_len(here, target["cell"])
         if hp < mx and "rest" in texts:
             return "rest"
