@@ -4,6 +4,7 @@ spending the roll's Plus and Star, the wounds it deals and the extra enemies it 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -197,14 +198,23 @@ def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square, a: Action, w
     st = game.state
     out = [o for o, m in st.enemies.items() if o != eid and _near(game, hero.pos, m.pos, a.multiple)] \
         if a.multiple else []
+    return (yield from pick_more(game, hero, out, n, lambda o: o != eid and not check(game, hero, o, a.range, weapon),
+                                 "suffers the same as the target", "the attack", "VS-ATK-19"))
+
+
+def pick_more(game: Vessels, hero: Hero, out: list[str], n: int, can_hit: Callable[[str], bool], what: str,
+              by: str, rule: str) -> Script:
+    """Up to `n` more enemies added to `out`, the hero's pick one question at a time among those
+    `can_hit` allows; `hit none` stops."""
+    st = game.state
     for _ in range(n):
-        able = [o for o in st.enemies if o != eid and o not in out and not check(game, hero, o, a.range, weapon)]
+        able = [o for o in st.enemies if o not in out and can_hit(o)]
         if not able:
             break
-        opts = [Option(f"hit {o}", f"{o} at {board.name(st.enemies[o].pos)} suffers the same as the target",
-                       {"verb": "hit", "enemy": o}) for o in able]
+        opts = [Option(f"hit {o}", f"{o} at {board.name(st.enemies[o].pos)} {what}", {"verb": "hit", "enemy": o})
+                for o in able]
         opts.append(Option("hit none", "hit no more enemies", {"verb": "hit", "enemy": None}))
-        ans = yield Ask(hero.seat, "the attack may hit another enemy: which?", opts, rule="VS-ATK-19")
+        ans = yield Ask(hero.seat, f"{by} may hit another enemy: which?", opts, rule=rule)
         if ans.args[0] == "none":
             break
         out.append(ans.args[0])

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ....core.questions import Ask, Option, Script
+from ....core.questions import Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
 from . import area, equipment, forces, minions, spending
-from .attack import in_reach
+from .attack import in_reach, pick_more
 from .damage import heal, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
@@ -129,20 +129,9 @@ def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending
 def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) -> Script:
     """Up to n more enemies in the spell's reach and sight, the caster's pick, one at a time."""
     st = game.state
-    out: list[str] = []
-    for _ in range(n):
-        able = [o for o, e in st.enemies.items() if o != target and o not in out
-                and not in_reach(game, hero, o, e.pos, reach)]
-        if not able:
-            break
-        opts = [Option(f"hit {o}", f"{o} at {board.name(st.enemies[o].pos)} is hit too",
-                       {"verb": "hit", "enemy": o}) for o in able]
-        opts.append(Option("hit none", "hit no more enemies", {"verb": "hit", "enemy": None}))
-        ans = yield Ask(hero.seat, "the spell may hit another enemy: which?", opts, rule="VS-DMG-04")
-        if ans.args[0] == "none":
-            break
-        out.append(ans.args[0])
-    return out
+    return (yield from pick_more(game, hero, [], n,
+                                 lambda o: o != target and not in_reach(game, hero, o, st.enemies[o].pos, reach),
+                                 "is hit too", "the spell", "VS-DMG-04"))
 
 
 def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> None:
