@@ -93,3 +93,20 @@ def test_text_that_would_put_a_site_in_the_scrap_pile_leaves_it_on_the_path():
     assert st.path[number] == site and st.zone_kind(site) == where  # still on the path
     assert st.players["Ana"].burdens == 1  # the rest of the text still happens
     assert st.zone_kind(ugu) == "scrap"
+
+
+def test_the_heuristic_bot_answers_a_payment_from_the_data_it_is_given():
+    from hjourney_tui.core.bots import make_bot
+    from hjourney_tui.registry import game_info
+
+    game_info("heroes_journey")  # registers the game's bots
+    game, crow, bargain, cost = _adversary_phase_with_minion()
+    game.state.pool = cost + 1
+    do(game, "Ben", f"play {crow}")
+    bot = make_bot("heroes_journey", "heuristic", 1)
+    game._legal_cache = None
+    mine = list(game.legal_commands("Ana"))
+    text = bot.choose(game.view("Ana"), mine)
+    assert text == f"play {bargain}"
+    do(game, "Ana", text)
+    assert game.state.zone_kind(crow) == "scrap"
