@@ -11,6 +11,7 @@ from hjourney_tui.core.timing import Limit, Occurrence
 from ..rules import characters, playing
 from .common import (
     SCRIPTS,
+    affordable,
     bar_cheap_entry,
     boost,
     burden_event,
@@ -21,8 +22,10 @@ from .common import (
     exert_to_boost,
     exert_to_heal,
     minion_boost,
+    pay_from_hand,
     prevent_own_wound,
     skirmishing_minions,
+    to_scrap,
     token_when_companion_enters,
     unbound,
     when_played_remove_burden,
@@ -222,3 +225,42 @@ def _mark_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 @SCRIPTS.ability("witchs_mark", timing="action", when=_mark_can, limit=Limit(1, "phase"), label="exert the bearer")
 def witchs_mark(game: HeroesJourney, source: Source, occ: None) -> None:
     characters.exert(game, game.state.bearer[source.id])
+
+
+def _answers_a_payment(game: HeroesJourney, source: Source, occ: Occurrence, side: str, part: str) -> bool:
+    """A response event in hand, paid for, answering another player's `part` cost of a `side` card."""
+    return (game.state.zone_kind(source.id) == "hand" and affordable(game, source)
+            and occ.data["controller"] != source.controller and occ.data["side"] == side
+            and occ.data["part"] == part)
+
+
+@SCRIPTS.ability("nome_kings_refusal", timing="interrupt", on="cost", verb="play",
+                 when=lambda game, source, occ: _answers_a_payment(game, source, occ, "campaign", "burdens"),
+                 label="play it: stop the burdens being paid", name="refuse")
+def nome_kings_refusal(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.prevent(source.id)
+    game.emit(f"the Nome King refuses the burdens for {game.name(occ.data['card'])}", kind="prevent",
+              data={"card": source.id, "target": occ.data["card"]})
+    to_scrap(game, source)
+
+
+@SCRIPTS.ability("billinas_bargain", timing="interrupt", on="cost", verb="play",
+                 when=lambda game, source, occ: _answers_a_payment(game, source, occ, "adversary", "risk"),
+                 label="play it: that cost is 2 higher", name="bargain")
+def billinas_bargain(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    pay_from_hand(game, source)
+    occ.data["amount"] += 2
+    game.emit(f"Billina's bargain: {game.name(occ.data['card'])} now costs {occ.data['amount']} risk",
+              kind="cost", data={"card": source.id, "target": occ.data["card"], "amount": occ.data["amount"]})
+    to_scrap(game, source)
+
+
+@SCRIPTS.ability("ugu_steals_the_road", timing="action", label="carry off the site, add a burden", name="steal")
+def ugu_steals_the_road(game: HeroesJourney, source: Source, occ: None) -> None:
+    st = game.state
+    cp = st.turn.campaign
+    site = st.path.get(st.players[cp].site)
+    if site:  # the rule keeps the site where it is (HJ-SITE-12)
+        characters.leave_play(game, site, st.players[st.card(site).owner].scrap)
+    characters.add_burdens(game, cp, 1, f" ({game.name(source.id)})")

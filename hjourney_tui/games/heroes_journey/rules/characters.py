@@ -154,8 +154,13 @@ def kill(game: HeroesJourney, uid: str, why: str) -> Script:
 
 def leave_play(game: HeroesJourney, uid: str, to: object) -> None:
     """A card leaves play: what it bears is discarded, its tokens go, it leaves any skirmish
-    (HJ-ZONE-05); a Hero leaving play takes the quest need with it (HJ-KW-HERO-02)."""
+    (HJ-ZONE-05); a Hero leaving play takes the quest need with it (HJ-KW-HERO-02).  A site on the
+    path never leaves this way: only its owner's elimination takes it away (HJ-SITE-12)."""
     st = game.state
+    if uid in st.path.values():
+        game.emit(f"{game.name(uid)} stays on the path: a site leaves play only with its eliminated owner",
+                  kind="prevent", rule="HJ-SITE-12", data={"card": uid})
+        return
     card = st.card(uid)
     for borne in st.borne_by(uid):
         b = st.card(borne)

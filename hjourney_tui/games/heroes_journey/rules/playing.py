@@ -262,10 +262,9 @@ def play(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None, di
     game.table.move(c, st.void, face_up=True)
     game.emit(f"{seat} plays {card['title']}", kind="play", seat=seat, rule="HJ-PLAY-01",
               data={"seat": seat, "card": uid, "card_id": c.card_id})
-    pay_risk(game, seat, uid, discount)
-    burdens = card.get("to_play", {}).get("burdens", 0)
-    if burdens:
-        characters.add_burdens(game, seat, burdens, f" to play {card['title']}")
+    paid = yield from pay_costs(game, seat, uid, discount)
+    if not paid:
+        return
     if card["type"] == "event":
         yield from resolve_event(game, seat, uid)
         return
@@ -309,6 +308,61 @@ def enter_field(game: HeroesJourney, seat: str, uid: str, place: Callable[[], No
         game.emit(f"{card['title']} goes to the scrap pile as it enters: nothing answers its entry", kind="discard",
                   seat=seat, rule="HJ-PLAY-14", data={"card": uid, "card_id": c.card_id})
     return entered
+
+
+def pay_costs(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> Script:
+    """Step 3 of playing a card: its costs are paid one by one (the risk, then any burdens), each
+    through an "is about to be paid" window.  An interrupt that stops a payment leaves the rest
+    unpaid and sends the card to its owner's scrap pile, what was paid staying paid (HJ-PLAY-06); one
+    that changes a payment has as much of the new amount paid as can be, and a card not paid for in
+    full has no effect (HJ-COST-08).  Returns whether every cost was paid."""
+    st = game.state
+    card = st.data(uid)
+    risk = costs.play_cost(game, seat, uid) if card["type"] != "event" else card["cost"]
+    parts = [("risk", max(0, risk - discount)), ("burdens", card.get("to_play", {}).get("burdens", 0))]
+    for part, amount in parts:
+        if part != "risk" and not amount:
+            continue
+        occ = Occurrence("cost", {"card": uid, "card_id": st.card(uid).card_id, "controller": seat,
+                                  "side": card["side"], "type": card["type"], "part": part, "amount": amount})
+        short: list[int] = []
+
+        def pay(occ: Occurrence, part: str = part, short: list[int] = short) -> None:
+            short.append(_pay_part(game, seat, uid, part, occ.data["amount"]))
+
+        if not (yield from occur(game, occ, pay)):
+            _unpaid_to_scrap(game, uid, f"paying for {card['title']} is stopped: it goes to the scrap pile, "
+                                        "what was paid stays paid", "HJ-PLAY-06")
+            return False
+        if short and short[0]:
+            _unpaid_to_scrap(game, uid, f"{card['title']} cannot be paid for in full ({short[0]} short): "
+                                        "it has no effect and goes to the scrap pile", "HJ-COST-08")
+            return False
+    return True
+
+
+def _pay_part(game: HeroesJourney, seat: str, uid: str, part: str, amount: int) -> int:
+    """Pay as much of one cost as can be paid; returns how much was left unpaid."""
+    st = game.state
+    amount = max(0, amount)
+    if part == "burdens":
+        characters.add_burdens(game, seat, amount, f" to play {st.data(uid)['title']}")
+        return 0
+    side = st.data(uid)["side"]
+    paid = amount if side == "campaign" else min(amount, st.pool)
+    st.pool += paid if side == "campaign" else -paid
+    if paid:
+        game.emit(f"risk pool {'+' if side == 'campaign' else '-'}{paid} = {st.pool}",
+                  kind="risk", rule="HJ-RISK-02", data={"pool": st.pool, "change": paid})
+    return amount - paid
+
+
+def _unpaid_to_scrap(game: HeroesJourney, uid: str, text: str, rule: str) -> None:
+    st = game.state
+    c = st.card(uid)
+    if game.table.where[uid] is st.void:
+        game.table.move(c, st.players[c.owner].scrap, face_up=True)
+    game.emit(text, kind="discard", seat=c.owner, rule=rule, data={"card": uid, "card_id": c.card_id})
 
 
 def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
