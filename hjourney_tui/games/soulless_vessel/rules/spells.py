@@ -9,7 +9,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
-from . import spending
+from . import perks, spending
 from .attack import in_reach
 from .damage import heal, wound_enemy
 from .dice import pool, roll
@@ -25,6 +25,7 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     """One Standard Die, the card's dice and a Cursed Die per wound (VS-DICE-04, VS-DICE-15)."""
     dice = pool(standard=1, cursed=hero.wounds)
     dice.update(a.dice)
+    dice.update(perks.dice(game, hero, "spell"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
 
@@ -37,7 +38,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     name = game.content.abilities[c].name
     res = roll(game, casting_pool(game, hero, a), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(c, a.spend)], "spell")
+    offers = spending.offers([(c, a.spend), *perks.spends(game, hero, "spell")], "spell")
     spent = spending.Spent(curse_paid=True)
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} for {name}", kind="roll", seat=hero.seat, reveals=True,
