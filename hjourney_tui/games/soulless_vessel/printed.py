@@ -228,6 +228,8 @@ class TraitCard:
     name: str
     mods: tuple[tuple[str, int], ...]  # (stat, change): a STATS value of effects.py, or reach
     unplayed: tuple[str, ...] = ()
+    passive: tuple[Do, ...] = ()  # effects that join the group's passive ability (always on)
+    threat: int = 0  # threat the party gains when a group takes it
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -625,16 +627,27 @@ def _enemy_ref(e: Any, s: Any) -> EnemyRef:
                     tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull))
 
 
+# Trait effects that work as part of the group's passive ability (rules/enemy_abilities.py plays
+# them); Slippery changes nothing on an enemy, whose moves never draw attacks (VS-AOO-12).
+TRAIT_PASSIVES = frozenset({"immune", "nimble", "retreat", "slippery", "regenerate", "add_power", "apply"})
+
+
 def _trait(t: Any) -> TraitCard:
-    mods, unplayed = [], []
+    mods, unplayed, passive, threat = [], [], [], 0
     for e in t.effects:
         if e.verb == "stat_mod":
             mods.append((str(e.args[0]), int(e.args[1])))
         elif e.verb == "reach":
             mods.append(("reach", 1))  # a melee group then hits two squares away
+        elif e.verb == "threat":
+            threat += int(e.args[0])
+        elif e.verb in TRAIT_PASSIVES:
+            passive.append((e.verb, tuple(e.args)))
+        elif e.verb == "passive" and all(b.verb in TRAIT_PASSIVES for b in e.body):
+            passive += _does(e.body)
         else:
             unplayed.append(str(e))
-    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed))
+    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat)
 
 
 def _minion(m: Any) -> MinionRef:
