@@ -185,15 +185,6 @@ class HeuristicBot:
         self._chosen[1].append(best.data["card"])
         return best.text
 
-    @staticmethod
-    def _hold(view: dict[str, Any], here: int) -> bool:
-        """Out of reach this turn of melee enemies that will come on their own: stand and let them
-        come, so the hero strikes first next round rather than walking into their blows."""
-        groups = view["groups"]
-        if any(g["range"] > 2 for g in groups.values()):
-            return False  # archers shoot from afar: close in on them
-        return here <= max((g["speed"] for g in groups.values()), default=0) + 2
-
     def _party_near(self, view: dict[str, Any], me: dict[str, Any]) -> bool:
         """Every other hero with a vessel stands within GATHER steps of this hero."""
         dist = _field(view, [tuple(me["pos"])])
@@ -292,10 +283,9 @@ class HeuristicBot:
                 strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
                 if strike:  # a square to strike from this turn: the nearest one
                     return min(strike, key=lambda c: (c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
-                if not self._hold(view, here):
-                    best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
-                    if dist.get(tuple(best.data["square"]), 999) < here:
-                        return best.text
+                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                if dist.get(tuple(best.data["square"]), 999) < here:
+                    return best.text
             if 1 < here <= self.CROWD and self._fell_back != view["round"]:
                 # Out of reach behind other models (a doorway, most often): fall back a few steps so
                 # the enemies come through to where the whole party can fight them.
