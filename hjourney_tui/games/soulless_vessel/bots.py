@@ -199,19 +199,29 @@ class HeuristicBot:
         return all(not h["cooldown"] and not h["scratches"] for h in view["heroes"].values() if not h["soul"])
 
     @staticmethod
+    def _wants_body(me: dict[str, Any]) -> bool:
+        """A found body is a fresh start: a soul needs one, and a wounded hero is better off in one."""
+        return me["soul"] or me["wounds"] >= 1
+
+    @staticmethod
     def _loot(view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
-        """A soul takes over a body beside it; with no enemy about, a hero opens a chest, picks up
-        what it has room for and breaks a spare body down for Shards; a hurt hero uses a consumable."""
-        if me["soul"] and by.get("inhabit"):
-            return by["inhabit"][0].text
+        """A soul or a wounded hero takes over a body beside it (the toughest); a hurt hero uses a
+        consumable; with no enemy about, a hero opens a chest and picks up what it has room for.
+        Spare bodies are kept for the party's wounded, and broken down for Shards only while nobody
+        is wounded or a soul."""
+        if HeuristicBot._wants_body(me) and by.get("inhabit"):
+            return max(by["inhabit"], key=lambda c: (sum(c.data["toughness"]), c.data["speed"])).text
         for c in by.get("use", []):
             if (c.data["heals"] and me["scratches"]) or (c.data["wound"] and me["wounds"]):
                 return c.text
         if view["enemies"] or me["soul"]:
             return ""
-        for verb in ("chest", "pickup", "extract"):
+        for verb in ("chest", "pickup"):
             if by.get(verb):
                 return by[verb][0].text
+        if by.get("extract") and "party" in view and not any(
+                h["soul"] or h["wounds"] for h in view["heroes"].values()):
+            return by["extract"][0].text
         return ""
 
     def _turn(self, view: dict[str, Any], me: dict[str, Any], by: dict[str, list[LegalCommand]]) -> str:
@@ -223,6 +233,14 @@ class HeuristicBot:
                 spots = [tuple(e["pos"]) for e in enemies.values()]
                 return max(by["move"], key=lambda c: min(max(abs(c.data["square"][0] - x), abs(c.data["square"][1] - y))
                                                          for x, y in spots)).text
+        bodies = [tuple(v["pos"]) for v in (view.get("loot") or {}).get("vessels", [])]
+        if bodies and by.get("move") and (me["soul"] or (me["wounds"] >= 1 and (not enemies or me["wounds"] >= 2))):
+            # a soul, or a hero one wound from death, walks to a fresh body even past the enemies
+            dist = _field(view, bodies)
+            here = dist.get(tuple(me["pos"]), 999)
+            best = min(by["move"], key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+            if here > 1 and dist.get(tuple(best.data["square"]), 999) < here:
+                return best.text
         if me["soul"] and enemies and by.get("move") and self._fell_back != view["round"]:
             # A Vesselless Soul cannot fight, and its model still takes up a square: it keeps out of
             # the way, so that it never walls a living hero off from the enemies (a stalemate).
@@ -271,6 +289,9 @@ class HeuristicBot:
             dist = _field(view, goals)
             here = dist.get(tuple(me["pos"]), 999)
             if here > reach and placed_attack:
+                strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
+                if strike:  # a square to strike from this turn: the nearest one
+                    return min(strike, key=lambda c: (c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
                 best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text

@@ -16,7 +16,7 @@ from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
 from .party import Party
-from .rules import found, interrupts, loot, town, traits
+from .rules import found, interrupts, loot, perks, town, traits
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -173,7 +173,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon, "offhand": h.offhand,
                 "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
-                "statuses": dict(h.statuses),
+                "statuses": dict(h.statuses), "perks": [pid for pid, _ in perks.of(self, h)],
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 
     def card_view(self, cid: str) -> dict[str, Any]:

@@ -108,6 +108,8 @@ class VesselCard:
     toughness: tuple[int, int, int]
     kind: str = "regular"  # regular vessels are the ones found in the dungeon
     shards: int = 0  # Soul Shards an extraction gives (VS-VES-06)
+    perk: tuple[Any, ...] = ()  # the basic perk's effects, always on (VS-VES-05)
+    unlockable: tuple[tuple[str, tuple[Any, ...]], ...] = ()  # column-2 and -3 perks: (id, effects)
 
 
 @dataclass(frozen=True)
@@ -229,6 +231,8 @@ class TraitCard:
     name: str
     mods: tuple[tuple[str, int], ...]  # (stat, change): a STATS value of effects.py, or reach
     unplayed: tuple[str, ...] = ()
+    passive: tuple[Do, ...] = ()  # effects that join the group's passive ability (always on)
+    threat: int = 0  # threat the party gains when a group takes it
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -591,7 +595,8 @@ def from_content(ruleset: Ruleset) -> Printed:
             minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
         abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
     weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
-    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards) for v in c.vessels.values()}
+    vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards, v.basic.effects,
+                                tuple((k.id, k.effects) for k in (*v.column2, *v.column3))) for v in c.vessels.values()}
     kits = tuple(Kit(tuple(d.cards)) for d in c.decks.values())
     starting = str(c.settings.setup.get("starting_vessel", "peasant"))
     enemies = {e.id: _enemy_ref(e, e.default) for e in c.enemies.values()}
@@ -631,16 +636,27 @@ def _enemy_ref(e: Any, s: Any) -> EnemyRef:
                     tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull))
 
 
+# Trait effects that work as part of the group's passive ability (rules/enemy_abilities.py plays
+# them); Slippery changes nothing on an enemy, whose moves never draw attacks (VS-AOO-12).
+TRAIT_PASSIVES = frozenset({"immune", "nimble", "retreat", "slippery", "regenerate", "add_power", "apply"})
+
+
 def _trait(t: Any) -> TraitCard:
-    mods, unplayed = [], []
+    mods, unplayed, passive, threat = [], [], [], 0
     for e in t.effects:
         if e.verb == "stat_mod":
             mods.append((str(e.args[0]), int(e.args[1])))
         elif e.verb == "reach":
             mods.append(("reach", 1))  # a melee group then hits two squares away
+        elif e.verb == "threat":
+            threat += int(e.args[0])
+        elif e.verb in TRAIT_PASSIVES:
+            passive.append((e.verb, tuple(e.args)))
+        elif e.verb == "passive" and all(b.verb in TRAIT_PASSIVES for b in e.body):
+            passive += _does(e.body)
         else:
             unplayed.append(str(e))
-    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed))
+    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat)
 
 
 def _minion(m: Any) -> MinionRef:

@@ -9,7 +9,7 @@ from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
 from ..state import TRACKER_MAX, Hero
-from . import area, attack, forces, minions, movement, spells, statuses, variants
+from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
 from .damage import heal, scratch
 
 if TYPE_CHECKING:
@@ -200,7 +200,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
-        movement.begin(hero, a.mp, nimble=a.nimble, slippery=a.slippery)
+        movement.begin(hero, a.mp, nimble=a.nimble or perks.has(game, hero, "nimble"),
+                       slippery=a.slippery or perks.has(game, hero, "slippery"))
     elif a.kind == "heal":
         _heal_self(game, hero, a)
     elif a.kind == "summon":
@@ -262,7 +263,8 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
     game.emit(f"{hero.seat} plays {card.name} as a minor action", kind="ability", seat=hero.seat, rule="VS-ABIL-04",
               data={"seat": hero.seat, "card": c, "action": "minor"})
     if card.minor.kind == "move":
-        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble, slippery=card.minor.slippery)
+        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble or perks.has(game, hero, "nimble"),
+                       slippery=card.minor.slippery or perks.has(game, hero, "slippery"))
     else:
         hero.mp = 0
         if card.minor.kind == "heal":

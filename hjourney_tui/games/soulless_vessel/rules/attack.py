@@ -13,7 +13,7 @@ from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
-from . import equipment, spending
+from . import equipment, perks, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -127,6 +127,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
     dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
+    dice.update(perks.dice(game, hero, "attack"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
 
@@ -143,7 +144,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, a.dice, weapon), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(weapon, w.spend), (card, a.spend)], "attack")  # VS-DICE-13/14
+    offers = spending.offers([(weapon, w.spend), (card, a.spend), *perks.spends(game, hero, "attack")],
+                             "attack")  # VS-DICE-13/14
     spent = spending.Spent()
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} with {w.name}", kind="roll", seat=hero.seat, reveals=True,

@@ -9,7 +9,7 @@ from ....core.questions import Script
 from ....core.timing import Occurrence, occur
 from ..printed import spend_of
 from ..state import Enemy, Hero
-from . import enemy_abilities, equipment, spending
+from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch
 from .dice import pool, roll
 from .statuses import on_hero
@@ -34,6 +34,7 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
         if major.kind == "guard":
             dice.update(major.dice)
     dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
+    dice.update(perks.dice(game, hero, "defense"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
 
@@ -58,7 +59,7 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
                    for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
-    return spending.offers(sources, "defense")
+    return spending.offers(sources + perks.spends(game, hero, "defense"), "defense")
 
 
 def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
@@ -84,7 +85,9 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += spent.power
-    scratches = 0 if res.criticals else max(0 if spent.no_min else 1, value - res.power)
+    no_min = spent.no_min or perks.has(game, hero, "prevent_min_scratch")
+    less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
+    scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block)
     outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",

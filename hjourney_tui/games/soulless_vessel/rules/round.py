@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Question, Script
-from . import abilities, minions, outcome, statuses
+from . import abilities, minions, outcome, perks, statuses
 from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
@@ -26,6 +26,7 @@ def play(game: Vessels) -> Script:
         for h in st.heroes.values():
             abilities.tick_effects(h)
             statuses.tick_hero(h)
+            perks.start_of_round(game, h)
         minions.dismiss_expired(game)
         for e in st.enemies.values():
             e.last_target, e.target = e.target, None

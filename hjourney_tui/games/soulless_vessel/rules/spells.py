@@ -9,7 +9,7 @@ from ....core.questions import Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
-from . import area, equipment, forces, minions, spending
+from . import area, equipment, forces, minions, perks, spending
 from .attack import in_reach, pick_more
 from .damage import heal, scratch, wound_enemy
 from .dice import pool, roll
@@ -26,6 +26,7 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     dice = pool(standard=1, cursed=hero.wounds)
     dice.update(a.dice)
     dice.update(equipment.dice(game, hero, "spell"))  # worn armour and gear (VS-ITEM-05)
+    dice.update(perks.dice(game, hero, "spell"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
 
@@ -38,7 +39,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     name = game.content.abilities[c].name
     res = roll(game, casting_pool(game, hero, a), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(c, a.spend)], "spell")
+    offers = spending.offers([(c, a.spend), *perks.spends(game, hero, "spell")], "spell")
     spent = spending.Spent(curse_paid=True)
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} for {name}", kind="roll", seat=hero.seat, reveals=True,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state import TRACKER_MAX, Hero
+from . import perks
 from .enemy_abilities import immune
 
 if TYPE_CHECKING:
@@ -17,6 +18,10 @@ NEGATIVE = ("bleed", "cripple", "cursed", "dazed", "stun", "terror", "weaken")
 def on_hero(game: Vessels, hero: Hero, status: str, n: int) -> None:
     """A status already there keeps the longer duration (VS-STATUS-03); durations stop at 5 (A9)."""
     if hero.soul:
+        return
+    if perks.immune(game, hero, status):
+        game.emit(f"{hero.seat}'s vessel is immune to {status}", kind="status", seat=hero.seat, rule="VS-VES-05",
+                  data={"seat": hero.seat, "status": status, "immune": True})
         return
     hero.statuses[status] = min(max(hero.statuses.get(status, 0), n), TRACKER_MAX)
     game.emit(f"{hero.seat} suffers {status} ({hero.statuses[status]})", kind="status", seat=hero.seat,

@@ -73,6 +73,10 @@ def draw(game: Vessels, kind: str) -> list[str]:
         note = f" (not played yet: {'; '.join(t.unplayed)})" if t.unplayed else ""
         game.emit(f"the {game.content.enemies[kind].name} group takes the Trait {t.name}{note}", kind="trait",
                   rule="VS-DIFF-02", reveals=True, data={"group": kind, "trait": tid})
+        if t.threat:
+            st.threat += t.threat
+            game.emit(f"the Trait {t.name}: threat {t.threat:+d} (now {st.threat})", kind="threat",
+                      data={"group": kind, "trait": tid, "threat": st.threat})
     return drawn
 
 
@@ -93,8 +97,12 @@ def fit(game: Vessels, kind: str, traits: list[str]) -> None:
 
 
 def with_traits(ref: EnemyRef, traits: list[printed.TraitCard]) -> EnemyRef:
+    """The reference card with the Traits' number changes made and their other effects added to
+    its passive ability, which is always on (VS-ENEMY-03)."""
     out = ref
     for t in traits:
+        if t.passive:
+            out = replace(out, passive=out.passive + t.passive)
         for stat, n in t.mods:
             if stat == "attack":
                 out = replace(out, attack=out.attack + n)

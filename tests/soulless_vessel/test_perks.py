@@ -1,0 +1,69 @@
+"""Vessel perks in play: the basic perk of the body worn and the perks its wearer unlocked for that
+vessel type, worked out afresh when a body is found or swapped."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel.rules import perks
+from hjourney_tui.games.soulless_vessel.rules.attack import attack_pool
+from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
+from hjourney_tui.games.soulless_vessel.rules.statuses import on_hero
+from hjourney_tui.games.soulless_vessel.state import Found
+from tests.soulless_vessel.campaign_helpers import hero, quest, record
+from tests.soulless_vessel.helpers import new, put, to_turn
+from tests.soulless_vessel.test_found_vessels import free_beside
+
+
+def _game(ana_unlocks: dict, bo_unlocks: dict):
+    rec = record()
+    rec["heroes"] = {"Ana": hero("Ana", vessel="drowned_fisher", unlocks=ana_unlocks),
+                     "Bo": hero("Bo", vessel="tanners_widow", unlocks=bo_unlocks)}
+    g = quest(rec)
+    g.state.found = []
+    to_turn(g, "Ana")
+    return g
+
+
+@pytest.mark.rule("VS-VES-05")
+def test_a_newly_inhabited_vessel_brings_its_basic_perk_and_the_heros_unlocks_for_it():
+    # Ana unlocked Iron Gut for Salt Miners (and a perk of another type); Heavy Arm is the basic perk
+    g = _game({"salt_miner": ["iron_gut"], "hedge_knight": ["bruiser"]}, {})
+    ana = g.state.heroes["Ana"]
+    s = free_beside(g)
+    g.state.found.append(Found(s, "salt_miner"))
+    g._legal_cache = None
+    before = attack_pool(g, ana, {})["power"]
+    g.apply("Ana", f"inhabit {board.name(s)}")
+    assert ana.vessel == "salt_miner"
+    assert [p for p, _ in perks.of(g, ana)] == ["basic", "iron_gut"]
+    assert g.view("Ana")["heroes"]["Ana"]["perks"] == ["basic", "iron_gut"]
+    assert attack_pool(g, ana, {})["power"] == before + 1  # Heavy Arm: a Power Die on attacks
+    on_hero(g, ana, "bleed", 2)
+    assert "bleed" not in ana.statuses  # Iron Gut, unlocked by Ana for this type
+    assert perks.total(g, ana, "reduce_scratches") == 0  # Hardy is not unlocked
+
+
+@pytest.mark.rule("VS-VES-08")
+def test_after_a_swap_each_hero_has_only_its_own_unlocks_for_the_new_body():
+    # Bo unlocked Thick Skin for the Tanner's Widow he wears; Ana unlocked Bloodletter for it
+    g = _game({"tanners_widow": ["bloodletter"]}, {"tanners_widow": ["thick_skin"]})
+    ana, bo = g.state.heroes["Ana"], g.state.heroes["Bo"]
+    put(g, "Bo", board.name(free_beside(g)))
+    assert defence_pool(g, bo)["power"] == 1
+    g.apply("Ana", "swap bo")
+    assert ana.vessel == "tanners_widow" and bo.vessel == "drowned_fisher"
+    assert [p for p, _ in perks.of(g, ana)] == ["basic", "bloodletter"]
+    assert [p for p, _ in perks.of(g, bo)] == ["basic"]
+    assert defence_pool(g, ana)["power"] == 0  # Bo's Thick Skin stays with Bo, not with the body
+    assert defence_pool(g, bo)["power"] == 0
+    on_hero(g, ana, "bleed", 1)
+    assert "bleed" not in ana.statuses  # the Widow's basic perk, Iron Gut, comes with the body
+    assert perks.has(g, bo, "slippery") and not perks.has(g, ana, "slippery")
+
+
+def test_outside_a_campaign_a_vessel_gives_its_basic_perk_only():
+    g = new()
+    h = next(iter(g.state.heroes.values()))
+    assert [p for p, _ in perks.of(g, h)] == ["basic"]
