@@ -9,6 +9,7 @@ from hjourney_tui.core.rng import Rng
 
 from .bot_cards import (
     ATTACHMENT_BONUS,
+    DRAWS_ON_ALLIES,
     DRAWS_ON_ENTRY,
     DRAWS_ON_RANGED,
     ENGAGE_THREAT,
@@ -200,7 +201,7 @@ class HeuristicBot:
                 return t.text
         for t in options:
             card = self._hand_card(t.data.get("source")).get("card", "") if t.data.get("ability") == "play" else ""
-            if card and self._event_value(card, False) > 0:
+            if card and self._event_value(card, self.view.get("phase") == "planning") > 0:
                 self.playing = card
                 return t.text
         return ""
@@ -518,6 +519,9 @@ class HeuristicBot:
         if kind == "attachment" and card in DRAWS_ON_RANGED:
             shooters = [h for h in self._mine() if _kw(h, "ranged")]
             return 1.5 - 0.3 * cost if shooters and len(self._players()) > 1 else 0.0
+        if kind == "attachment" and card in DRAWS_ON_ALLIES:
+            allies = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("kind") == "ally"]
+            return 1.0 + 0.5 * min(2, len(allies)) - 0.3 * cost
         if kind == "attachment":
             bonus = ATTACHMENT_BONUS.get(card, {})
             hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
