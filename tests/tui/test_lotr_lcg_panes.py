@@ -220,3 +220,13 @@ async def test_one_player_at_the_keyboard_plays_two_seats_without_hand_offs_and_
     for seat, command in log:
         apart.apply(seat, command)
     assert apart.game.state_data() == state
+
+
+async def test_the_headline_names_the_player_in_an_action_window_once_and_fits_80_columns(saves):
+    s = new_session()
+    play_until(s, "action window")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "window"), bot_delay=0)
+    async with app.run_test(size=(80, 24)):
+        head = " ".join(line.strip() for line in pane_text(app, ChoicePane).splitlines()[:3])
+        assert "Ana: Ana:" not in head  # the seat is not said twice
+        assert "Ana: action window (after commitment): act or pass" in head, head  # nor cut off
