@@ -518,6 +518,8 @@ def test_an_underworld_location_entering_play_stacks_hidden_cards_beneath_it():
     seen = next(c for c in g.view("A")["staging"] if c.get("card") == "well_shaft")
     counted = sum(st.printed(c).get("threat", 0) for c in st.encounter.staging.cards)
     assert seen["stacked"] == x and g.view("A")["staging_threat"] == counted  # nothing from beneath
+    said = next(e.text for e in g.events if e.kind == "underworld")
+    assert said.startswith(f"underworld: {x} card{'s are' if x != 1 else ' is'} stacked")  # "1 card is", in words
 
 
 @pytest.mark.rule("LC-KW-UNDERWORLD-03", "LC-KW-UNDERWORLD-04", "LC-KW-UNDERWORLD-05")

@@ -230,3 +230,17 @@ async def test_the_headline_names_the_player_in_an_action_window_once_and_fits_8
         head = " ".join(line.strip() for line in pane_text(app, ChoicePane).splitlines()[:3])
         assert "Ana: Ana:" not in head  # the seat is not said twice
         assert "Ana: action window (after commitment): act or pass" in head, head  # nor cut off
+
+
+def test_a_staged_card_shows_its_guard_and_the_cards_beneath_it_at_both_sizes():
+    from hjourney_tui.games.lotr_lcg.tui.table_pane import encounter_card
+
+    shaft = {"uid": "a", "name": "Well Shaft", "kind": "location", "threat": 1, "quest_points": 4, "stacked": 1}
+    stone = {"uid": "b", "name": "Cipher Stone", "kind": "objective", "guarded_by": ["c"]}
+    skirmisher = {"uid": "c", "name": "Bog Skirmisher", "kind": "enemy", "threat": 2, "engagement": 32,
+                  "attack": 2, "defence": 1, "hit_points": 3, "guarding": "b"}
+    for width in (44, 68):
+        assert "(1 beneath)" in encounter_card(shaft, width).plain
+        assert "(guarded)" in encounter_card(stone, width).plain
+        line = encounter_card(skirmisher, width).plain
+        assert "(guard)" in line and len(line) <= width

@@ -197,7 +197,8 @@ def stack_underworld(game: Lotr, loc: CardInstance, n: int) -> None:
         game.table.move(c, st.encounter.beneath, face_up=False)
         st.beneath_of[str(c.uid)] = str(loc.uid)
         stacked += 1
-    game.emit(f"underworld: {stacked} cards are stacked face down beneath {st.name(loc)}", kind="underworld",
+    cards = "1 card is" if stacked == 1 else f"{stacked} cards are"
+    game.emit(f"underworld: {cards} stacked face down beneath {st.name(loc)}", kind="underworld",
               rule="LC-KW-UNDERWORLD-01", data={"card": loc.uid, "stacked": stacked})
 
 
