@@ -244,3 +244,15 @@ def test_a_staged_card_shows_its_guard_and_the_cards_beneath_it_at_both_sizes():
         assert "(guarded)" in encounter_card(stone, width).plain
         line = encounter_card(skirmisher, width).plain
         assert "(guard)" in line and len(line) <= width
+
+
+def test_an_empty_staging_area_is_never_shown_with_a_word_cut_short():
+    from hjourney_tui.games.lotr_lcg.tui.table_pane import TablePane
+
+    pane = TablePane()
+    pane.view = {"state": {"staging": [], "staging_threat": 0, "encounter_deck": 45, "encounter_discard": [],
+                           "victory": []}}
+    for width in (40, 41, 42, 68):  # the board's room at 80 columns is about 41
+        line = next(ln for ln in pane.draw(width).plain.splitlines() if ln.startswith("Staging"))
+        assert "\u2026" not in line and len(line) <= width, line
+    assert "empty" in next(ln for ln in pane.draw(68).plain.splitlines() if ln.startswith("Staging"))

@@ -42,9 +42,12 @@ class TablePane(ViewPane):
             return Text("")
         lines = [self.quest_line(st, width), self.location_line(st, width)]
         staging = st.get("staging") or []
-        head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ", (str(st.get("staging_threat", 0)), f"bold {RED}"),
-                             ("" if staging else "  empty", MUTED))
-        lines.append(row(head, self.piles(st, width), width))
+        head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ",
+                             (str(st.get("staging_threat", 0)), f"bold {RED}"))
+        piles = self.piles(st, width)
+        if not staging and head.cell_len + len("  empty") + piles.cell_len < width:  # said only where it fits whole
+            head.append("  empty", MUTED)
+        lines.append(row(head, piles, width))
         lines += [encounter_card(c, width) for c in staging]
         if st.get("revealing"):
             lines.append(Text("Being revealed", "bold"))
