@@ -897,3 +897,13 @@ def test_after_a_battle_stage_advances_willpower_counts_again(tmp_path):
     to_phase(g, "travel", 2)
     quest = next(e for e in g.events[mark:] if e.kind == "quest").data
     assert "counts" not in quest  # willpower, as on any stage without Battle or Siege
+
+
+def test_each_clue_names_its_card_when_the_players_put_several_found_clues_in_order():
+    g = new(1, scenario="sunken_archive")
+    labels = {cid: [a.label for a in g.scripts.abilities(cid, "forced")]
+              for cid in ("torn_ledger", "cipher_stone", "sealed_satchel")}
+    for cid, said in labels.items():
+        name = g.state.content.encounter[cid]["name"]
+        assert said and all(name in label for label in said), (cid, said)
+    assert len({label for said in labels.values() for label in said}) == 3  # no two orders read the same
