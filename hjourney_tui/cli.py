@@ -528,7 +528,9 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
     if "outcome" in view:
         click.echo(f"game over: {view['outcome']['summary']}")
     else:
-        click.echo(f"waiting for {', '.join(d['seats']) or 'nobody'}: {d['prompt']}")
+        who = ", ".join(d["seats"]) or "nobody"
+        prompt = d["prompt"].removeprefix(f"{who}: ")  # an action window's question starts with the name
+        click.echo(f"waiting for {who}: {prompt}")
     click.echo("")
     for line in _render(view["state"]):
         click.echo(line)

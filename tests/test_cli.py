@@ -570,3 +570,11 @@ def test_do_keeps_what_succeeded_when_the_engine_fails(saves, monkeypatch):
     assert commands_in(path) == ["Ana: bid 2", "Ben: bid 0"]
     monkeypatch.setattr(DiceRace, "execute", real_execute)
     run("check", "g")
+
+
+def test_show_names_the_player_to_act_once_in_a_lotr_action_window(saves):
+    out = run("new", "lotr_lcg", "--seed", "7", "--name", "lc").stdout
+    assert Path(out.strip()) == saves / "lc.toml"
+    run("do", "lc", "keep")
+    shown = run("show", "lc").stdout
+    assert "waiting for Player 1: action window" in shown and "Player 1: Player 1:" not in shown

@@ -306,8 +306,10 @@ class Game(ABC):
         everything = self.legal_commands(enabled_only=False)
         if seat is None:
             seats = {c.seat for c in everything if c.enabled and c.text == command.text}
+            acting = sorted({c.seat for c in everything if c.enabled})
+            if not seats and len(acting) == 1:
+                seats = set(acting)  # one player to act and the command is not theirs: say why below
             if len(seats) != 1:
-                acting = sorted({c.seat for c in everything if c.enabled})
                 raise Refused(f"say who gives '{command.text}' (seats able to act: {', '.join(acting)})",
                               self.legal_commands())
             seat = seats.pop()

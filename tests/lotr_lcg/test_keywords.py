@@ -297,3 +297,21 @@ def test_the_last_stage_brings_the_drowned_king_into_the_staging_area():
     commit_all(g, "A", *st.players["A"].heroes.cards)
     to_phase(g, "travel")
     assert st.stage.card_id == "drowned_road_3" and king in st.encounter.staging
+
+
+@pytest.mark.rule("LC-KW-SURGE-01", "LC-CORE-END-02")
+def test_a_surge_after_its_player_is_eliminated_reveals_for_the_next_player_still_in():
+    g = new(2, scenario="sunken_archive")
+    to_planning(g)
+    st = g.state
+    mist, dark, ridge = stack(g, "drifting_mist", "whispering_dark", "stony_ridge")
+    st.players["A"].threat = 49  # A is first: the mist's Doomed puts A out before its Surge
+    finish_planning(g)
+    commit_all(g, "A")
+    commit_all(g, "B")
+    at_prompt(g, "Whispering Dark")
+    assert st.players["A"].eliminated
+    assert waiting(g) == "B"  # the surged Peril card is B's to face, not the eliminated A's
+    assert _reveals(g)[-2:] == [("drifting_mist", "A"), ("whispering_dark", "B")]
+    surge = [e for e in g.events if e.kind == "surge"]
+    assert [e.data["seat"] for e in surge] == ["B"]

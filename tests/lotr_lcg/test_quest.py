@@ -230,3 +230,16 @@ def test_staging_stops_quietly_when_deck_and_discard_are_both_empty():
     to_phase(g, "travel")
     assert not _reveals(g) and "no encounter card" in " ".join(e.text for e in g.events)
     assert g.outcome() is None  # the game simply goes on
+
+
+def test_a_command_without_a_seat_that_the_only_player_to_act_cannot_give_is_refused_with_its_reason():
+    from hjourney_tui.core.game import Refused
+
+    from .helpers import finish_planning, new, to_planning
+
+    g = new(1)
+    to_planning(g)
+    finish_planning(g)  # A is asked who commits to the quest
+    with pytest.raises(Refused) as err:
+        g.apply(None, "travel x")
+    assert "say who gives" not in str(err.value)  # A is the only one to act: the refusal says what is wrong

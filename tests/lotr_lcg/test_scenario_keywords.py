@@ -518,6 +518,8 @@ def test_an_underworld_location_entering_play_stacks_hidden_cards_beneath_it():
     seen = next(c for c in g.view("A")["staging"] if c.get("card") == "well_shaft")
     counted = sum(st.printed(c).get("threat", 0) for c in st.encounter.staging.cards)
     assert seen["stacked"] == x and g.view("A")["staging_threat"] == counted  # nothing from beneath
+    said = next(e.text for e in g.events if e.kind == "underworld")
+    assert said.startswith(f"underworld: {x} card{'s are' if x != 1 else ' is'} stacked")  # "1 card is", in words
 
 
 @pytest.mark.rule("LC-KW-UNDERWORLD-03", "LC-KW-UNDERWORLD-04", "LC-KW-UNDERWORLD-05")
@@ -895,3 +897,13 @@ def test_after_a_battle_stage_advances_willpower_counts_again(tmp_path):
     to_phase(g, "travel", 2)
     quest = next(e for e in g.events[mark:] if e.kind == "quest").data
     assert "counts" not in quest  # willpower, as on any stage without Battle or Siege
+
+
+def test_each_clue_names_its_card_when_the_players_put_several_found_clues_in_order():
+    g = new(1, scenario="sunken_archive")
+    labels = {cid: [a.label for a in g.scripts.abilities(cid, "forced")]
+              for cid in ("torn_ledger", "cipher_stone", "sealed_satchel")}
+    for cid, said in labels.items():
+        name = g.state.content.encounter[cid]["name"]
+        assert said and all(name in label for label in said), (cid, said)
+    assert len({label for said in labels.values() for label in said}) == 3  # no two orders read the same

@@ -220,3 +220,39 @@ async def test_one_player_at_the_keyboard_plays_two_seats_without_hand_offs_and_
     for seat, command in log:
         apart.apply(seat, command)
     assert apart.game.state_data() == state
+
+
+async def test_the_headline_names_the_player_in_an_action_window_once_and_fits_80_columns(saves):
+    s = new_session()
+    play_until(s, "action window")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "window"), bot_delay=0)
+    async with app.run_test(size=(80, 24)):
+        head = " ".join(line.strip() for line in pane_text(app, ChoicePane).splitlines()[:3])
+        assert "Ana: Ana:" not in head  # the seat is not said twice
+        assert "Ana: action window (after commitment): act or pass" in head, head  # nor cut off
+
+
+def test_a_staged_card_shows_its_guard_and_the_cards_beneath_it_at_both_sizes():
+    from hjourney_tui.games.lotr_lcg.tui.table_pane import encounter_card
+
+    shaft = {"uid": "a", "name": "Well Shaft", "kind": "location", "threat": 1, "quest_points": 4, "stacked": 1}
+    stone = {"uid": "b", "name": "Cipher Stone", "kind": "objective", "guarded_by": ["c"]}
+    skirmisher = {"uid": "c", "name": "Bog Skirmisher", "kind": "enemy", "threat": 2, "engagement": 32,
+                  "attack": 2, "defence": 1, "hit_points": 3, "guarding": "b"}
+    for width in (44, 68):
+        assert "(1 beneath)" in encounter_card(shaft, width).plain
+        assert "(guarded)" in encounter_card(stone, width).plain
+        line = encounter_card(skirmisher, width).plain
+        assert "(guard)" in line and len(line) <= width
+
+
+def test_an_empty_staging_area_is_never_shown_with_a_word_cut_short():
+    from hjourney_tui.games.lotr_lcg.tui.table_pane import TablePane
+
+    pane = TablePane()
+    pane.view = {"state": {"staging": [], "staging_threat": 0, "encounter_deck": 45, "encounter_discard": [],
+                           "victory": []}}
+    for width in (40, 41, 42, 68):  # the board's room at 80 columns is about 41
+        line = next(ln for ln in pane.draw(width).plain.splitlines() if ln.startswith("Staging"))
+        assert "\u2026" not in line and len(line) <= width, line
+    assert "empty" in next(ln for ln in pane.draw(68).plain.splitlines() if ln.startswith("Staging"))

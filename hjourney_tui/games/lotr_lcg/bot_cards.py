@@ -42,7 +42,14 @@ EVENTS: dict[str, tuple[str, int]] = {
     "read_the_shadow": ("shadow", 1),
     "calm_breath": ("threat", 3), "steady_heart": ("threat", 1), "hope_renewed": ("threat", 5),
     "ferrymans_token": ("threat", 2),
+    "shoulder_to_shoulder": ("second_defender", 1), "warm_welcome": ("draw", 2),
 }
+
+# attachments whose worth is a card drawn after their host's ranged attack (only a partner's enemy can be
+# attacked so, so they are worth something only at a table of two or more and on a Ranged character)
+DRAWS_ON_RANGED: frozenset[str] = frozenset({"fletchers_quiver"})
+# attachments that draw a card as allies enter play
+DRAWS_ON_ALLIES: frozenset[str] = frozenset({"recruiters_ledger"})
 
 # allies whose arrival draws cards
 DRAWS_ON_ENTRY: dict[str, int] = {"village_elder": 1, "lorekeeper_anwe": 2, "herald_of_the_vale": 1,

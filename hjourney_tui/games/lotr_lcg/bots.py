@@ -7,7 +7,16 @@ from typing import Any
 from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
-from .bot_cards import ATTACHMENT_BONUS, DRAWS_ON_ENTRY, ENGAGE_THREAT, EVENTS, RESTRICTED, TRAVEL_THREAT
+from .bot_cards import (
+    ATTACHMENT_BONUS,
+    DRAWS_ON_ALLIES,
+    DRAWS_ON_ENTRY,
+    DRAWS_ON_RANGED,
+    ENGAGE_THREAT,
+    EVENTS,
+    RESTRICTED,
+    TRAVEL_THREAT,
+)
 
 
 def _cards(view: dict[str, Any], seat: str) -> dict[Any, dict[str, Any]]:
@@ -171,6 +180,10 @@ class HeuristicBot:
             return self._attack(by["attack"])
         if "with" in by:
             return self._with(by["with"], by)
+        if "trigger" in by:
+            answer = self._respond(by["trigger"])
+            if answer:
+                return answer
         if "play" in by:
             return self._play(by["play"], planning="done" in by)
         if "hero" in by or "replace" in by:
@@ -179,6 +192,19 @@ class HeuristicBot:
             if verb in by:
                 return verb
         return self.rng.choice(legal).text
+
+    def _respond(self, options: list[LegalCommand]) -> str:
+        """A Response or Interrupt worth using: a free card drawn (Fletcher's Quiver, Recruiter's Ledger),
+        or an event from hand (Shoulder to Shoulder) that the bot values as it values events."""
+        for t in options:
+            if t.data.get("ability") == "draw":
+                return t.text
+        for t in options:
+            card = self._hand_card(t.data.get("source")).get("card", "") if t.data.get("ability") == "play" else ""
+            if card and self._event_value(card, self.view.get("phase") == "planning") > 0:
+                self.playing = card
+                return t.text
+        return ""
 
     def _mine(self) -> list[dict[str, Any]]:
         return [*self.me.get("heroes", []), *self.me.get("allies", [])]
@@ -490,6 +516,12 @@ class HeuristicBot:
             c = self._hand_card(o.data.get("uid"))
             return (ALLY_WILLPOWER * c.get("willpower", 0) + 1.2 * c.get("attack", 0)
                     + ALLY_DEFENCE * c.get("defence", 0) + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost)
+        if kind == "attachment" and card in DRAWS_ON_RANGED:
+            shooters = [h for h in self._mine() if _kw(h, "ranged")]
+            return 1.5 - 0.3 * cost if shooters and len(self._players()) > 1 else 0.0
+        if kind == "attachment" and card in DRAWS_ON_ALLIES:
+            allies = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("kind") == "ally"]
+            return 1.0 + 0.5 * min(2, len(allies)) - 0.3 * cost
         if kind == "attachment":
             bonus = ATTACHMENT_BONUS.get(card, {})
             hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
@@ -546,6 +578,18 @@ class HeuristicBot:
             saved = self._defence_cost(d, strength, worst) - self._defence_cost(
                 {**d, "defence": d.get("defence", 0) + n}, strength, worst)
             return saved - 1.0
+        if what == "second_defender":
+            if not attack or attack.get("defender") is None:
+                return 0.0
+            d = self.cards.get(attack["defender"], {})
+            helper = self._second_defender()
+            if not helper:
+                return 0.0
+            strength, worst = self._attack_now()
+            saved = self._defence_cost(d, strength, worst) - self._defence_cost(
+                {**d, "defence": d.get("defence", 0) + helper.get("defence", 0)}, strength, worst)
+            # the helper exhausts: worth it only when the blow would otherwise hurt badly (a death, most often)
+            return saved - 3.0 - 1.2 * helper.get("attack", 0)
         if attack:
             return 0.0
         pending = self._pending_attackers()
@@ -564,11 +608,21 @@ class HeuristicBot:
             return 2.5 if ready and any(hit < self._needs(e) <= hit + n for e in engaged) else 0.0
         return 0.0
 
+    def _second_defender(self) -> dict[str, Any]:
+        """The ready character of ours, not yet defending, that would add most to the defence."""
+        a = self.view.get("attack") or {}
+        taken = {a.get("defender"), *a.get("extra", [])}
+        ready = [c for c in self._mine() if _ready(c) and c.get("uid") not in taken and c.get("defence", 0) > 0]
+        return max(ready, key=lambda c: (c.get("defence", 0), -c.get("attack", 0)), default={})
+
     def _pay(self, options: list[LegalCommand]) -> str:
         return max(options, key=lambda o: self.cards.get(o.data.get("hero"), {}).get("resources", 0)).text
 
     def _attach(self, options: list[LegalCommand]) -> str:
         bonus = ATTACHMENT_BONUS.get(self.playing or "", {})
+        if self.playing in DRAWS_ON_RANGED:  # on the Ranged character that hits hardest
+            return max(options, key=lambda o: (_kw(self.cards.get(o.data.get("target"), {}), "ranged"),
+                                               self.cards.get(o.data.get("target"), {}).get("attack", 0))).text
 
         def value(o: LegalCommand) -> float:
             h = self.cards.get(o.data.get("target"), {})
@@ -608,6 +662,8 @@ class HeuristicBot:
         if what == "defence":
             d = (self.view.get("attack") or {}).get("defender")
             return pick(lambda c: (c.get("uid") == d, c.get("uid") in mine))
+        if what == "second_defender":
+            return pick(lambda c: (c.get("defence", 0), -c.get("attack", 0)))
         if what == "attack":
             return pick(lambda c: (c.get("uid") in mine and _ready(c), c.get("attack", 0)))
         if what == "willpower":

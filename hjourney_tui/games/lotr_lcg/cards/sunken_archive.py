@@ -125,16 +125,16 @@ def archive_warden(game: Lotr, source: Source, occ: Occurrence):
 
 
 # -- Clues -----------------------------------------------------------------------------------------
-def _claim(card: str) -> None:
+def _claim(card: str, name: str) -> None:
     @SCRIPTS.ability(card, timing="forced", on="quest_succeeded", when=in_staging, name="claim",
-                     label="a Clue is found")
+                     label=f"{name}: a Clue is found")  # named, for when several are put in order
     def effect(game: Lotr, source: Source, occ: Occurrence):
         yield from claim_clue(game, game.state.cards[source.id])
 
 
-_claim("torn_ledger")
-_claim("cipher_stone")
-_claim("sealed_satchel")
+_claim("torn_ledger", "Torn Ledger")
+_claim("cipher_stone", "Cipher Stone")
+_claim("sealed_satchel", "Sealed Satchel")
 
 
 # -- the underworld deck ---------------------------------------------------------------------------

@@ -101,9 +101,18 @@ def resolve_revealed(game: Lotr, c: CardInstance, seat: str, *, guarding: str | 
     for _ in range(surges):
         if game.over:
             return
+        seat = still_in(game, seat)
         game.emit(f"surge: one more encounter card for {seat}", kind="surge", rule="LC-KW-SURGE-01",
                   data={"seat": seat})
         yield from reveal_top(game, seat)
+
+
+def still_in(game: Lotr, seat: str) -> str:
+    """The player a further reveal belongs to: `seat`, or, once `seat` has been eliminated (say by the
+    Doomed on the card that surged), the next player in order still in the game, as the token passes."""
+    if game.turns.is_in(seat):
+        return seat
+    return game.turns.next_after(seat) or seat
 
 
 def draw_guard(game: Lotr, objective: CardInstance, seat: str) -> Script:
@@ -117,9 +126,9 @@ def draw_guard(game: Lotr, objective: CardInstance, seat: str) -> Script:
                       rule="LC-KW-GUARDED-11", data={"objective": objective.uid})
             return
         if game.state.kind(guard) == "objective":
-            yield from resolve_revealed(game, guard, seat)
+            yield from resolve_revealed(game, guard, still_in(game, seat))
             continue
-        yield from resolve_revealed(game, guard, seat, guarding=str(objective.uid))
+        yield from resolve_revealed(game, guard, still_in(game, seat), guarding=str(objective.uid))
         return
 
 
@@ -188,7 +197,8 @@ def stack_underworld(game: Lotr, loc: CardInstance, n: int) -> None:
         game.table.move(c, st.encounter.beneath, face_up=False)
         st.beneath_of[str(c.uid)] = str(loc.uid)
         stacked += 1
-    game.emit(f"underworld: {stacked} cards are stacked face down beneath {st.name(loc)}", kind="underworld",
+    cards = "1 card is" if stacked == 1 else f"{stacked} cards are"
+    game.emit(f"underworld: {cards} stacked face down beneath {st.name(loc)}", kind="underworld",
               rule="LC-KW-UNDERWORLD-01", data={"card": loc.uid, "stacked": stacked})
 
 

@@ -9,6 +9,7 @@ checklist.  Up/Down move, Space or Enter give the highlighted command; i opens e
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -161,11 +162,20 @@ class ChoicePane(ViewPane, can_focus=True):
         if not seats:
             return head
         mine = self.view.get("seat") in seats
+        prompt = d.get("prompt", "")
+        for seat in seats:  # an action window's question already starts with its player's name
+            if prompt.startswith(f"{seat}: "):
+                prompt = prompt[len(seat) + 2:]
         who = ", ".join(seats)
         who = Text(f"{g('window')} {who}: ", f"bold {CYAN}" if mine else "bold")
-        prompt = d.get("prompt", "")
-        if head.cell_len + who.cell_len + len(prompt) > width:  # a narrow pane: the question on a line of its own
-            return head + Text("\n") + who + Text(fit(prompt, width - who.cell_len))
+        if head.cell_len + who.cell_len + len(prompt) > width:  # a narrow pane: the question on lines of its own
+            room = max(8, width - who.cell_len)
+            lines = textwrap.wrap(prompt, room) or [""]
+            rest = [fit(line, room) for line in lines[1:2]]  # two lines at most, the second cut if need be
+            if len(lines) > 2:
+                rest = [fit(" ".join(lines[1:]), room)]
+            body = Text(lines[0]) + Text("".join("\n" + " " * who.cell_len + line for line in rest))
+            return head + Text("\n") + who + body
         return head + who + Text(prompt)
 
     def summary(self) -> Text | None:

@@ -26,8 +26,11 @@ def encounter_card(c: dict[str, Any], width: int) -> Text:
         tail = stats(c, ("threat",)) + Text(f" {c.get('progress', 0)}/{c.get('quest_points', 0)}QP", MUTED)
     else:
         tail = Text(kind, MUTED)
-    name = fit(c.get("name", "?"), max(6, width - tail.cell_len - 3))
-    line = Text.assemble(" ", (name, style))
+    marks = [m for m in ("guard" if c.get("guarding") else "", "guarded" if c.get("guarded_by") else "",
+                         f"{c['stacked']} beneath" if c.get("stacked") else "") if m]
+    mark = f" ({', '.join(marks)})" if marks else ""  # Guarded and Underworld, which the stats do not show
+    name = fit(c.get("name", "?"), max(6, width - tail.cell_len - len(mark) - 3))
+    line = Text.assemble(" ", (name, style), (mark, MUTED))
     line.append(" " * max(1, width - line.cell_len - tail.cell_len))
     return line + tail
 
@@ -39,9 +42,12 @@ class TablePane(ViewPane):
             return Text("")
         lines = [self.quest_line(st, width), self.location_line(st, width)]
         staging = st.get("staging") or []
-        head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ", (str(st.get("staging_threat", 0)), f"bold {RED}"),
-                             ("" if staging else "  empty", MUTED))
-        lines.append(row(head, self.piles(st, width), width))
+        head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ",
+                             (str(st.get("staging_threat", 0)), f"bold {RED}"))
+        piles = self.piles(st, width)
+        if not staging and head.cell_len + len("  empty") + piles.cell_len < width:  # said only where it fits whole
+            head.append("  empty", MUTED)
+        lines.append(row(head, piles, width))
         lines += [encounter_card(c, width) for c in staging]
         if st.get("revealing"):
             lines.append(Text("Being revealed", "bold"))
