@@ -23,6 +23,7 @@ from .common import (
     exert_to_heal,
     minion_boost,
     pay_from_hand,
+    played_to_prevent,
     prevent_own_wound,
     skirmishing_companion,
     skirmishing_minions,
@@ -90,11 +91,8 @@ def _nonsense_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool
 @SCRIPTS.ability("nonsense", timing="interrupt", on="event", when=_nonsense_when, verb="play",
                  label="play it: cancel that event", name="cancel")
 def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    pay_from_hand(game, source)
-    occ.prevent(source.id)
-    game.emit(f"{game.state.data(source.id)['title']} cancels {game.name(occ.data['card'])}", kind="prevent",
-              data={"card": source.id, "target": occ.data["card"]})
-    to_scrap(game, source)
+    played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} cancels "
+                      f"{game.name(occ.data['card'])}", occ.data["card"])
 
 
 def blank(game: HeroesJourney, uid: str, source: str) -> None:

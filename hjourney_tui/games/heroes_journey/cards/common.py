@@ -88,12 +88,18 @@ def own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) 
             and st.data(target)["type"] == "companion" and st.card(target).owner == source.controller)
 
 
-def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+def played_to_prevent(game: HeroesJourney, source: Source, occ: Occurrence, text: str, target: str) -> None:
+    """A card played from hand to stop what is about to happen: paid for, the occurrence
+    prevented, said in the log (`text`), the card to the scrap pile."""
     pay_from_hand(game, source)
     occ.prevent(source.id)
-    game.emit(f"{game.state.data(source.id)['title']} prevents the wound on {game.name(occ.data['target'])}",
-              kind="prevent", data={"card": source.id, "target": occ.data["target"]})
+    game.emit(text, kind="prevent", data={"card": source.id, "target": target})
     to_scrap(game, source)
+
+
+def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} prevents the wound on "
+                      f"{game.name(occ.data['target'])}", occ.data["target"])
 
 
 # -- the shapes of text several cards share, registered under each card's id ----------------
@@ -400,8 +406,5 @@ def bar_cheap_entry(card: str) -> None:
     @SCRIPTS.ability(card, timing="interrupt", on="enter", when=can, verb="play",
                      label="play it: that card goes to the scrap pile", name="bar")
     def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-        pay_from_hand(game, source)
-        occ.prevent(source.id)
-        game.emit(f"{game.state.data(source.id)['title']} turns {game.name(occ.data['card'])} away",
-                  kind="prevent", data={"card": source.id, "target": occ.data["card"]})
-        to_scrap(game, source)
+        played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} turns "
+                          f"{game.name(occ.data['card'])} away", occ.data["card"])

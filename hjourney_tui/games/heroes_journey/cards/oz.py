@@ -23,6 +23,7 @@ from .common import (
     exert_to_heal,
     minion_boost,
     pay_from_hand,
+    played_to_prevent,
     prevent_own_wound,
     skirmishing_minions,
     to_scrap,
@@ -238,11 +239,8 @@ def _answers_a_payment(game: HeroesJourney, source: Source, occ: Occurrence, sid
                  when=lambda game, source, occ: _answers_a_payment(game, source, occ, "campaign", "burdens"),
                  label="play it: stop the burdens being paid", name="refuse")
 def nome_kings_refusal(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    pay_from_hand(game, source)
-    occ.prevent(source.id)
-    game.emit(f"the Nome King refuses the burdens for {game.name(occ.data['card'])}", kind="prevent",
-              data={"card": source.id, "target": occ.data["card"]})
-    to_scrap(game, source)
+    played_to_prevent(game, source, occ, f"the Nome King refuses the burdens for {game.name(occ.data['card'])}",
+                      occ.data["card"])
 
 
 @SCRIPTS.ability("billinas_bargain", timing="interrupt", on="cost", verb="play",
