@@ -22,6 +22,7 @@ from .common import (
     exert_to_boost,
     exert_to_heal,
     minion_boost,
+    own_skirmish,
     pay_from_hand,
     played_to_prevent,
     prevent_own_wound,
@@ -46,8 +47,7 @@ burden_event("duchess_lullaby")
 
 
 def _curtsey_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller and not game.state.turn.cancelled
+    return own_skirmish(game, source) and not game.state.turn.cancelled
 
 
 @SCRIPTS.ability("curtsey", timing="action", when=_curtsey_can, label="cancel your companion's skirmish")
@@ -183,8 +183,7 @@ def white_knights_box_stack(game: HeroesJourney, source: Source, occ: None) -> S
 
 
 def _box_discard_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return (bool(comp) and game.state.card(comp).owner == source.controller
+    return (own_skirmish(game, source)
             and bool(game.state.stacked_on(source.id)))
 
 
@@ -238,8 +237,7 @@ def remembering_backwards(game: HeroesJourney, source: Source, occ: None) -> Scr
 # -- Which Way, Which Way?: a choice made before anything resolves ------------------------------
 
 def _which_way_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller
+    return own_skirmish(game, source)
 
 
 @SCRIPTS.ability("which_way", timing="action", when=_which_way_can, label="wound a minion, or strength +1")

@@ -24,6 +24,12 @@ def skirmishing_companion(game: HeroesJourney) -> str:
     return uid
 
 
+def own_skirmish(game: HeroesJourney, source: Source) -> bool:
+    """A companion of `source`'s controller is fighting the skirmish now."""
+    comp = skirmishing_companion(game)
+    return bool(comp) and game.state.card(comp).owner == source.controller
+
+
 def skirmishing_minions(game: HeroesJourney) -> list[str]:
     st = game.state
     comp = skirmishing_companion(game)
@@ -140,8 +146,7 @@ def exert_to_boost(card: str, amount: int) -> None:
     from ..rules import characters
 
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
-        comp = skirmishing_companion(game)
-        return bool(comp) and characters.can_exert(game, source.id) and game.state.card(comp).owner == source.controller
+        return own_skirmish(game, source) and characters.can_exert(game, source.id)
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> None:
         characters.exert(game, source.id)
@@ -153,8 +158,7 @@ def exert_to_boost(card: str, amount: int) -> None:
 def companion_boost(card: str, amount: int, damage: int = 0) -> None:
     """Skirmish event: your skirmishing companion is stronger (and hits harder)."""
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
-        comp = skirmishing_companion(game)
-        return bool(comp) and game.state.card(comp).owner == source.controller
+        return own_skirmish(game, source)
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> None:
         comp = skirmishing_companion(game)
@@ -196,8 +200,7 @@ def wound_skirmishing_minion(card: str) -> None:
     from ..rules import characters
 
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
-        comp = skirmishing_companion(game)
-        return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+        return own_skirmish(game, source) and bool(skirmishing_minions(game))
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
         target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
@@ -255,8 +258,7 @@ def lose_initiative_to_boost(card: str, amount: int) -> None:
     """Skirmish event whose cost is losing initiative: only a player holding it can pay (HJ-INIT-04,
     HJ-COST-11)."""
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
-        comp = skirmishing_companion(game)
-        return (bool(comp) and game.state.card(comp).owner == source.controller
+        return (own_skirmish(game, source)
                 and source.controller in game.state.initiative)
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> None:

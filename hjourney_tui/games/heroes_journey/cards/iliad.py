@@ -21,10 +21,10 @@ from .common import (
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
+    own_skirmish,
     party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
-    skirmishing_companion,
     skirmishing_minions,
     token_when_companion_enters,
 )
@@ -164,8 +164,7 @@ def calls_out_a_champion(game: HeroesJourney, source: Source, occ: None) -> Scri
 
 
 def _turn_aside_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+    return own_skirmish(game, source) and bool(skirmishing_minions(game))
 
 
 @SCRIPTS.ability("spear_turned_aside", timing="action", when=_turn_aside_can,

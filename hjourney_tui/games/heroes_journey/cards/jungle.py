@@ -25,6 +25,7 @@ from .common import (
     has_defender,
     lose_initiative,
     minion_boost,
+    own_skirmish,
     pay_from_hand,
     prevent_own_wound,
     remove_culture_tokens,
@@ -121,8 +122,7 @@ def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
 
 
 def _shoulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller \
+    return own_skirmish(game, source) \
         and any(has_defender(game, u, 1) for u in campaign_companions(game))
 
 
@@ -174,8 +174,7 @@ def rock_council(game: HeroesJourney, source: Source, occ: None) -> Script:
 
 
 def _free_people_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller
+    return own_skirmish(game, source)
 
 
 @SCRIPTS.ability("free_people", timing="action", when=_free_people_can, label="+1 for each ally you can spot")
@@ -205,8 +204,7 @@ def skins_tell(game: HeroesJourney, source: Source, occ: None) -> Script:
 
 
 def _skins_boost_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return (bool(comp) and game.state.card(comp).owner == source.controller
+    return (own_skirmish(game, source)
             and culture_tokens(game, source.id, "seeonee") >= 2)  # fewer than 2: cannot be paid (HJ-COST-09)
 
 
@@ -279,8 +277,7 @@ def called_into_the_pack(game: HeroesJourney, source: Source, occ: None) -> Scri
 # -- A Trail Lost in the Bamboo: a minion unassigned by text --------------------------------------
 
 def _lost_trail_can(game: HeroesJourney, source: Source, occ: None) -> bool:
-    comp = skirmishing_companion(game)
-    return bool(comp) and game.state.card(comp).owner == source.controller and bool(skirmishing_minions(game))
+    return own_skirmish(game, source) and bool(skirmishing_minions(game))
 
 
 @SCRIPTS.ability("lost_trail", timing="action", when=_lost_trail_can, label="unassign a skirmishing minion")
