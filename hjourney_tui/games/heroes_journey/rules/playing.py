@@ -96,16 +96,24 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None,
         problem = party_problem(game, seat, card)
         if problem:
             return problem
-    limit = card.get("support_limit")
-    if limit is not None:
-        mine = sum(1 for c in st.players[seat].support.cards if st.data(c.uid)["title"] == card["title"])
-        if mine >= limit:
-            return f"you may have only {limit} {card['title']} in your support area"
+    problem = support_limit_problem(game, seat, card)
+    if problem:
+        return problem
     if kind in ITEMS and not card.get("support"):
         if bearer is None:
             return "name the character who bears it"
         return bearer_problem(game, seat, uid, bearer)
     return ""
+
+
+def support_limit_problem(game: HeroesJourney, seat: str, card: dict[str, Any]) -> str:
+    """A card with a support limit: no more copies of its title in `seat`'s support area (HJ-LIM-06)."""
+    limit = card.get("support_limit")
+    if limit is None:
+        return ""
+    st = game.state
+    mine = sum(1 for c in st.players[seat].support.cards if st.data(c.uid)["title"] == card["title"])
+    return f"you may have only {limit} {card['title']} in your support area" if mine >= limit else ""
 
 
 def unique_in_play(game: HeroesJourney, title: str) -> bool:
@@ -170,7 +178,7 @@ def play_options(game: HeroesJourney, seat: str) -> list[Option]:
         targets = bearers(game, seat, card) if card["type"] in ITEMS and not card.get("support") else [None]
         for b in targets:
             problem = why_not(game, seat, c.uid, b, unique_checked=True)
-            if problem and card.get("support_limit") and "support area" in problem:
+            if problem and card.get("support_limit") and problem == support_limit_problem(game, seat, card):
                 # shown but disabled, so that asking for it says why (HJ-LIM-06)
                 out.append(Option(f"play {c.uid}", f"play {card['title']}", {"verb": "play", "card": c.uid},
                                   enabled=False, reason=problem))
