@@ -136,9 +136,10 @@ class TownPane(Widget, can_focus=True):
     def build(self) -> list[Row]:
         rows = [Row(self.purse()), *self.hero_rows()]
         me = self.view.get("seat")
-        if me and self.others():
+        others = self.others() if me else []
+        if others:
             rows.append(Row(Text.assemble((f"{me}'s commands", TITLE),
-                                          ("  Left/Right: " + ", ".join(self.others()), MUTED))))
+                                          ("  Left/Right: " + ", ".join(others), MUTED))))
         legal = self.view.get("legal") or []
         seats = {c.get("seat") for c in legal}
         sections: dict[str, list[Row]] = {}

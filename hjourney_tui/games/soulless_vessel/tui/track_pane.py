@@ -42,14 +42,15 @@ class TrackPane(ViewPane):
         pieces = [t]
         now = st.get("current_initiative")
         revealed = st.get("step") == "turns"
+        minion, seats = acting_minion(self.view), acting_seats(self.view)
         for e in track(self.view):
             p = Text()
             style = f"bold {hero_colour(self.view, e['who'])}" if e["hero"] else ENEMY
             if e.get("minion"):
                 style = f"bold {hero_colour(self.view, e['owner'])}"
-                acting = e["who"] == acting_minion(self.view)
+                acting = e["who"] == minion
             elif e["hero"]:
-                acting = e["who"] in acting_seats(self.view)
+                acting = e["who"] in seats
             else:
                 acting = revealed and now is not None and e["init"] == now and not e["acted"]
             if acting:
