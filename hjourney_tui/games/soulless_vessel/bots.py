@@ -18,6 +18,17 @@ def _strength(c: LegalCommand) -> float:
     return sum(DIE_MEAN.get(d, 0.0) * n for d, n in c.data.get("dice", {}).items())
 
 
+def _nearest(moves: list[LegalCommand], dist: dict[Square, int]) -> LegalCommand:
+    """The move ending nearest the goals of `dist`, the cheapest of those."""
+    return min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+
+
+def _wounds_left(view: dict[str, Any], c: LegalCommand) -> int:
+    """Wounds the enemy this command targets can still take before it falls."""
+    e = view["enemies"][c.data["target"]]
+    return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
+
+
 def _field(view: dict[str, Any], goals: list[Square]) -> dict[Square, int]:
     """Steps from every square to the nearest goal over the revealed floor, walls in the way
     (a bot's rough map: diagonals only where both orthogonal ways are open)."""
@@ -112,10 +123,7 @@ class HeuristicBot:
             return max(by["spend"], key=lambda c: c.data["plus"]).text
         enemies = view["enemies"]
         if "attack" in by:
-            def left(c: LegalCommand) -> int:
-                e = enemies[c.data["target"]]
-                return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
-            return min(by["attack"], key=left).text
+            return min(by["attack"], key=lambda c: _wounds_left(view, c)).text
         near = by.get("place", []) + by.get("move", [])
         if enemies and near:
             dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
@@ -238,7 +246,7 @@ class HeuristicBot:
             # a soul, or a hero one wound from death, walks to a fresh body even past the enemies
             dist = _field(view, bodies)
             here = dist.get(tuple(me["pos"]), 999)
-            best = min(by["move"], key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+            best = _nearest(by["move"], dist)
             if here > 1 and dist.get(tuple(best.data["square"]), 999) < here:
                 return best.text
         if me["soul"] and enemies and by.get("move") and self._fell_back != view["round"]:
@@ -267,7 +275,7 @@ class HeuristicBot:
             dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
             here = dist.get(tuple(me["pos"]), 999)
             if here > me["weapon_range"]:
-                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
         # an area spell: aimed where it hits most enemies and none of the party
@@ -278,10 +286,7 @@ class HeuristicBot:
             if len(best.data["enemies"]) > 1 or not attacks:
                 return best.text
         if attacks:
-            def left(c: LegalCommand) -> int:
-                e = enemies[c.data["target"]]
-                return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
-            return min(attacks, key=lambda c: (left(c), -_strength(c))).text
+            return min(attacks, key=lambda c: (_wounds_left(view, c), -_strength(c))).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
         if enemies and moves:
             goals = [tuple(e["pos"]) for e in enemies.values()]
@@ -292,7 +297,7 @@ class HeuristicBot:
                 strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
                 if strike:  # a square to strike from this turn: the nearest one
                     return min(strike, key=lambda c: (c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
-                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
             if 1 < here <= self.CROWD and self._fell_back != view["round"]:
@@ -310,7 +315,7 @@ class HeuristicBot:
             if goals:
                 dist = _field(view, goals)
                 here = dist.get(tuple(me["pos"]), 999)
-                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                best = _nearest(moves, dist)
                 if here > 1 and dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
         if "open" in by and not enemies and ((self._party_near(view, me) and self._party_ready(view))
@@ -326,7 +331,7 @@ class HeuristicBot:
             if goals:
                 dist = _field(view, goals)
                 here = dist.get(tuple(me["pos"]), 999)
-                best = min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
+                best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
         for c in by.get("major", []):

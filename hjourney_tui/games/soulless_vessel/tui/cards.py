@@ -67,7 +67,7 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
         head.append(h.get("vessel_name", ""), "bold")
     if seat in acting_seats(view):
         head.append(f"  {mark('turn')} acting", "bold")
-    elif h.get("acted") and (view.get("state") or {}).get("step") == "turns":
+    elif h.get("acted") and state_of(view).get("step") == "turns":
         head.append(f"  {mark('done')} done", MUTED)
     if h.get("mp"):
         head.append(f"  {h['mp']} MP left", "bold #5fd75f")
@@ -91,7 +91,7 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
         if h.get("initiative"):
             slots.append(f"  acts at {h['initiative']}", "bold")
     else:
-        slots.append("empty" if view.get("state", {}).get("step") != "place" else "being filled", MUTED)
+        slots.append("empty" if state_of(view).get("step") != "place" else "being filled", MUTED)
     cool = Text("  cooldown ")
     track = h.get("cooldown") or {}
     cool.append(", ".join(f"{c} {n}" for c, n in sorted(track.items(), key=lambda kv: kv[1])) or "-",

@@ -115,6 +115,8 @@ def loot_squares(view: dict[str, Any]) -> dict[tuple[int, int], tuple[str, str]]
     for v in loot.get("vessels", []):
         out[tuple(v["pos"])] = ("vessel", f"a vessel: {v['name']}")  # type: ignore[index]
     return out
+
+
 def acting_minion(view: dict[str, Any]) -> str | None:
     """The minion whose orders are awaited now, if any."""
     d = view.get("decision") or {}

@@ -13,6 +13,8 @@ from rich.text import Text
 from hjourney_tui.tui.dice_pane import DicePane
 from hjourney_tui.tui.glyphs import glyph, use_ascii
 
+from .common import MUTED
+
 DIE_STYLE = {"standard": "bold black on #d0d0d0", "power": "bold white on #af3f00",
              "blessing": "bold black on #ffd75f", "cursed": "bold white on #5f2f87",
              "enhancement": "bold black on #5fafd7"}
@@ -68,10 +70,10 @@ class DiceTray(DicePane):
                 who.append(f" (attack {data.get('attack')}): {data.get('scratches', 0)} scratch(es)")
             lines += [who, roll_line(data["roll"])]
         else:
-            lines.append(Text(f"{glyph('die')} no dice rolled yet", "#9e9e9e"))
+            lines.append(Text(f"{glyph('die')} no dice rolled yet", MUTED))
         if table:
             d = table[-1]["data"]
-            t = Text("event: ", "#9e9e9e")
+            t = Text("event: ", MUTED)
             t.append(f"d10 {d['d10']} + threat {d['threat']} = {d['total']}", "bold")
             t.append(f" {d.get('event', '')}")
             lines.append(t)

@@ -85,12 +85,13 @@ class HandPane(ViewPane, can_focus=True):
             head.append(", ".join(c["name"] for c in placed_cards) or "empty")
             lines.append(head)
         cards = self.cards()
+        mine = self.mine()
         self.chosen = min(self.chosen, max(0, len(cards) - 1))
         for i, card in enumerate(cards):
             line = Text(f"{mark('turn') if i == self.chosen and self.has_focus else ' '} ")
             line.append_text(card_chip(card))
             line.append(f"  cd {card.get('cooldown')}", MUTED)
-            if card["id"] in self.mine():
+            if card["id"] in mine:
                 line.append(f"  {mark('card')} placed", f"bold {GOOD}")
             elif i == self.chosen and self.has_focus and self.commit_for(card["id"]):
                 line.append("  Enter: place", GOOD)

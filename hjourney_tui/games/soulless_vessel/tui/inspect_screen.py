@@ -24,7 +24,6 @@ from .common import (
     MUTED,
     TITLE,
     commands_at,
-    door_squares,
     loot_squares,
     mark,
     model_squares,
@@ -47,10 +46,9 @@ def square_text(view: dict[str, Any], square: tuple[int, int]) -> Text:
     out.append(f"{mark(t) if t != ' ' else ''} {TERRAIN.get(t, t)}".strip())
     if list(square) in board.get("start", []):
         out.append(f"\n{mark('start')} a start square", MUTED)
-    for did, sq in door_squares(view).items():
-        if square in sq:
-            opened = next((d["open"] for d in board.get("doors", []) if d["id"] == did), False)
-            out.append(f"\n{mark('door')} door {did}: {'open' if opened else 'closed'}")
+    for d in board.get("doors", []):
+        if list(square) in [list(s) for s in d["squares"]]:
+            out.append(f"\n{mark('door')} door {d['id']}: {'open' if d['open'] else 'closed'}")
     lying = loot_squares(view).get(square)
     if lying:
         out.append(f"\n{mark(lying[0])} {lying[1]}")

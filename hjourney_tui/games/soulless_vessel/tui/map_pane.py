@@ -396,7 +396,8 @@ class MapPane(Widget, can_focus=True):
         first = Text(no_wrap=True, overflow="crop")
         first.append(square_name(self.cursor), "bold")
         first.append(" " + (TERRAIN_NAME.get(t, "") if t != " " else "unexplored"))
-        who = model_squares(self.view).get(self.cursor)
+        models = model_squares(self.view)
+        who = models.get(self.cursor)
         heroes, enemies, groups = st.get("heroes") or {}, st.get("enemies") or {}, st.get("groups") or {}
         if who in heroes:
             h = heroes[who]
@@ -423,7 +424,7 @@ class MapPane(Widget, can_focus=True):
         cmds = self.here()
         if self.blast:
             hit = sorted(ov["blast"], key=lambda q: (q[1], q[0]))
-            struck = [model_squares(self.view)[q] for q in hit if q in model_squares(self.view)]
+            struck = [models[q] for q in hit if q in models]
             second.append(f"blast aimed here: {len(hit)} squares", "bold #ff8787")
             second.append(f"{', hits ' + ', '.join(struck) if struck else ''}  (*: off)  ", "#ff8787")
         if cmds:

@@ -128,17 +128,19 @@ class TownPane(Widget, can_focus=True):
     def others(self) -> list[str]:
         """The other heroes the player at this screen runs who may act in town now."""
         me = self.view.get("seat")
-        player = {s["name"]: s.get("player") for s in self.view.get("seats") or []}
+        seats = self.view.get("seats") or []
+        player = {s["name"]: s.get("player") for s in seats}
+        bots = {s["name"] for s in seats if s.get("bot")}
         waiting = (self.view.get("decision") or {}).get("seats") or []
-        return [s for s in waiting if s != me and player.get(s) == player.get(me)
-                and not next((x.get("bot") for x in self.view.get("seats") or [] if x["name"] == s), None)]
+        return [s for s in waiting if s != me and player.get(s) == player.get(me) and s not in bots]
 
     def build(self) -> list[Row]:
         rows = [Row(self.purse()), *self.hero_rows()]
         me = self.view.get("seat")
-        if me and self.others():
+        others = self.others() if me else []
+        if others:
             rows.append(Row(Text.assemble((f"{me}'s commands", TITLE),
-                                          ("  Left/Right: " + ", ".join(self.others()), MUTED))))
+                                          ("  Left/Right: " + ", ".join(others), MUTED))))
         legal = self.view.get("legal") or []
         seats = {c.get("seat") for c in legal}
         sections: dict[str, list[Row]] = {}

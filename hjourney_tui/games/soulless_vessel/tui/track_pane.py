@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
-from .common import ENEMY, MUTED, ViewPane, acting_minion, acting_seats, flow, hero_colour, mark
+from .common import ENEMY, MUTED, ViewPane, acting_minion, acting_seats, flow, hero_colour, mark, state_of
 
 STEP_NAMES = {"effects": "effects", "event": "event roll", "ai": "AI cards", "place": "secret placement",
               "reveal": "reveal", "turns": "turns"}
@@ -16,7 +16,7 @@ STEP_NAMES = {"effects": "effects", "event": "event roll", "ai": "AI cards", "pl
 def track(view: dict[str, Any]) -> list[dict[str, Any]]:
     """Everyone on the track, highest initiative first: heroes, then minions (always at 0), then
     enemies on a tie."""
-    st = view.get("state") or {}
+    st = state_of(view)
     out = []
     for seat, h in (st.get("heroes") or {}).items():
         out.append({"who": seat, "hero": True, "init": int(h.get("initiative") or 0), "acted": bool(h.get("acted")),
@@ -42,14 +42,15 @@ class TrackPane(ViewPane):
         pieces = [t]
         now = st.get("current_initiative")
         revealed = st.get("step") == "turns"
+        minion, seats = acting_minion(self.view), acting_seats(self.view)
         for e in track(self.view):
             p = Text()
             style = f"bold {hero_colour(self.view, e['who'])}" if e["hero"] else ENEMY
             if e.get("minion"):
                 style = f"bold {hero_colour(self.view, e['owner'])}"
-                acting = e["who"] == acting_minion(self.view)
+                acting = e["who"] == minion
             elif e["hero"]:
-                acting = e["who"] in acting_seats(self.view)
+                acting = e["who"] in seats
             else:
                 acting = revealed and now is not None and e["init"] == now and not e["acted"]
             if acting:
