@@ -122,6 +122,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
         why = "there is no enemy to attack" if not st.enemies else (
             "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
         return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
+    pools = {w: dict(attack.attack_pool(game, hero, a.dice, w)) for w in weapons}  # the same for every target
     out = []
     for eid in st.enemies:
         for w in weapons:
@@ -131,7 +132,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
             tail = "" if w == hero.weapon else f" {w}"
             out.append(Option(f"major {c} {eid}{tail}", f"{card.name}: attack {eid} with {attack.weapon_of(game, w).name}",
                               {"verb": "major", "card": c, "kind": "attack", "target": eid, "weapon": w,
-                               "dice": dict(attack.attack_pool(game, hero, a.dice, w))},
+                               "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
 
