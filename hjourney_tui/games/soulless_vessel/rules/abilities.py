@@ -192,7 +192,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.mp = 0  # a non-movement action ends the movement action under way (VS-MOVE-03)
     game.emit(f"{hero.seat} plays {card.name} as a major action", kind="ability", seat=hero.seat, rule="VS-ABIL-03",
               data={"seat": hero.seat, "card": c, "action": "major"})
-    cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
+    cooldown = major_cooldown(game, hero, c)
     bleed(game, hero)
     forced = attack.Outcome(False)
     ongoing = a.ongoing
@@ -246,6 +246,12 @@ def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Actio
         if hero.statuses.pop(status, None) is not None:
             game.emit(f"{hero.seat} is rid of {status}", kind="status", seat=hero.seat,
                       data={"seat": hero.seat, "status": status, "removed": True})
+
+
+def major_cooldown(game: Vessels, hero: Hero, c: str) -> int:
+    """Where a card played as a major action (an interrupt too) lands on the cooldown tracker: its
+    cooldown, one more while dazed (VS-STATUS-15), capped at the tracker's top (VS-ABIL-10)."""
+    return min(game.content.abilities[c].cooldown + (1 if statuses.has(hero, "dazed") else 0), TRACKER_MAX)
 
 
 def bleed(game: Vessels, hero: Hero) -> None:
