@@ -225,7 +225,9 @@ class Vessels(Game):
         if seat is None or q is None or q.mode != "secret":
             return None
         own = q.secret_view(seat).get(seat, {}).get("commits")
-        return [self.parse(t).args[0] for t in own if self.parse(t).name == "commit"] if isinstance(own, list) else []
+        if not isinstance(own, list):
+            return []
+        return [cmd.args[0] for cmd in map(self.parse, own) if cmd.name == "commit"]
 
     def templates_view(self) -> dict[str, Any]:
         """The area templates as data (polygon, anchors, headings), for screens that show what a

@@ -122,6 +122,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
         why = "there is no enemy to attack" if not st.enemies else (
             "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
         return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
+    pools = {w: dict(attack.attack_pool(game, hero, a.dice, w)) for w in weapons}  # the same for every target
     out = []
     for eid in st.enemies:
         for w in weapons:
@@ -131,7 +132,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
             tail = "" if w == hero.weapon else f" {w}"
             out.append(Option(f"major {c} {eid}{tail}", f"{card.name}: attack {eid} with {attack.weapon_of(game, w).name}",
                               {"verb": "major", "card": c, "kind": "attack", "target": eid, "weapon": w,
-                               "dice": dict(attack.attack_pool(game, hero, a.dice, w))},
+                               "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
 
@@ -191,7 +192,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.mp = 0  # a non-movement action ends the movement action under way (VS-MOVE-03)
     game.emit(f"{hero.seat} plays {card.name} as a major action", kind="ability", seat=hero.seat, rule="VS-ABIL-03",
               data={"seat": hero.seat, "card": c, "action": "major"})
-    cooldown = min(card.cooldown + 1, TRACKER_MAX) if statuses.has(hero, "dazed") else card.cooldown  # STATUS-15
+    cooldown = major_cooldown(game, hero, c)
     bleed(game, hero)
     forced = attack.Outcome(False)
     ongoing = a.ongoing
@@ -245,6 +246,12 @@ def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Actio
         if hero.statuses.pop(status, None) is not None:
             game.emit(f"{hero.seat} is rid of {status}", kind="status", seat=hero.seat,
                       data={"seat": hero.seat, "status": status, "removed": True})
+
+
+def major_cooldown(game: Vessels, hero: Hero, c: str) -> int:
+    """Where a card played as a major action (an interrupt too) lands on the cooldown tracker: its
+    cooldown, one more while dazed (VS-STATUS-15), capped at the tracker's top (VS-ABIL-10)."""
+    return min(game.content.abilities[c].cooldown + (1 if statuses.has(hero, "dazed") else 0), TRACKER_MAX)
 
 
 def bleed(game: Vessels, hero: Hero) -> None:

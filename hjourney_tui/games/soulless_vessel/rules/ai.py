@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ....core.grid import StepRules, distance
 from ....core.questions import Option, Question, Script
 from .. import board
-from ..state import Enemy, Hero, Square, State
+from ..state import Enemy, Square, State
 from . import enemy_abilities, forces, minions, statuses
 from .defence import enemy_attacks
 from .initiative import MINION_INITIATIVE
@@ -44,10 +44,6 @@ def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
     return max(0, ref.speed + ai.speed), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
 
 
-def attack_spots(game: Vessels, e: Enemy, reach: dict[Square, int], hero: Hero, rng: int) -> list[Square]:
-    return spots_at(game, reach, hero.pos, rng)
-
-
 def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int) -> list[Square]:
     """Squares within its move from which a model at `at` is in range and in sight."""
     g = game.grid()
@@ -71,11 +67,13 @@ def model_turn(game: Vessels, eid: str) -> Script:
         game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
                   data={"enemy": eid, "status": "stun"})
         return
-    if enemy_abilities.retreat(game, e, before=True) and foes(game):
+    early = enemy_abilities.retreat(game, e, before=True)
+    around = foes(game) if early else {}
+    if around:
         # a Retreat placed before the attack moves away from the closest hero or minion first (VS-ENEMY-08)
-        near = min(distance(e.pos, at) for at in foes(game).values())
-        closest = [at for at in foes(game).values() if distance(e.pos, at) == near]
-        yield from retreat(game, eid, closest, enemy_abilities.retreat(game, e, before=True))
+        near = min(distance(e.pos, at) for at in around.values())
+        closest = [at for at in around.values() if distance(e.pos, at) == near]
+        yield from retreat(game, eid, closest, early)
     spd, rng = speed_and_range(game, e)
     g = game.grid()
     steps = step_rules(game, e)

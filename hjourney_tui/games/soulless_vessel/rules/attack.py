@@ -85,12 +85,12 @@ def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
     return held(hero) + ([FIST, ROCK] if free else [])
 
 
-def in_reach(game: Vessels, hero: Hero, who: str, at: Square, reach: int) -> str:
+def in_reach(game: Vessels, hero: Hero, who: str, at: Square, reach: int, what: str = "action") -> str:
     """Why `who` at `at` is out of the hero's reach ('' if it is not): range in squares and a
     line of sight (VS-LOS-01, VS-LOS-13)."""
     d = distance(hero.pos, at)
     if d > reach:
-        return f"{who} is {d} squares away and the action reaches {reach}"
+        return f"{who} is {d} squares away and the {what} reaches {reach}"
     if not game.grid().sees(hero.pos, at):
         return f"{hero.seat} has no line of sight to {who} at {board.name(at)}"
     return ""
@@ -103,15 +103,8 @@ def check(game: Vessels, hero: Hero, eid: str, reach: int = 0, weapon: str | Non
     weapon = weapon or hero.weapon
     if weapon is None:
         return "it holds no weapon"
-    w = weapon_of(game, weapon)
-    e = game.state.enemies[eid]
-    d = distance(hero.pos, e.pos)
-    reach = reach or w.range  # an action with its own range uses it, else the weapon's
-    if d > reach:
-        return f"{eid} is {d} squares away and the attack reaches {reach}"
-    if not game.grid().sees(hero.pos, e.pos):
-        return f"{hero.seat} has no line of sight to {eid} at {board.name(e.pos)}"
-    return ""
+    reach = reach or weapon_of(game, weapon).range  # an action with its own range uses it, else the weapon's
+    return in_reach(game, hero, eid, game.state.enemies[eid].pos, reach, "attack")
 
 
 def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | None = None) -> Counter[str]:

@@ -50,6 +50,7 @@ def _mp(hero: Hero) -> str:
 
 def options(game: Vessels, hero: Hero) -> list[Option]:
     st, c = game.state, game.content
+    short = _mp(hero)  # every vessel action costs the same
     out = []
     for f in st.found:
         if chebyshev(hero.pos, f.pos) > 1:
@@ -59,15 +60,15 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
         out.append(Option(f"inhabit {sq}", f"take over {v.name} at {sq} ({VESSEL_MP} MP)",
                           {"verb": "inhabit", "square": list(f.pos), "vessel": f.vessel, "cost": VESSEL_MP,
                            "speed": v.speed, "toughness": list(v.toughness), "soul": hero.soul},
-                          enabled=not _mp(hero), reason=_mp(hero)))
+                          enabled=not short, reason=short))
         out.append(Option(f"extract {sq}", f"break {v.name} down for {v.shards} Soul Shards ({VESSEL_MP} MP)",
                           {"verb": "extract", "square": list(f.pos), "vessel": f.vessel, "cost": VESSEL_MP,
-                           "shards": v.shards}, enabled=not _mp(hero), reason=_mp(hero)))
+                           "shards": v.shards}, enabled=not short, reason=short))
     if not hero.soul:
         for seat, other in st.heroes.items():
             if seat == hero.seat or not adjacent(hero.pos, other.pos):
                 continue
-            why = _mp(hero) or (f"{seat} is a Vesselless Soul: there is no vessel to swap" if other.soul else "")
+            why = short or (f"{seat} is a Vesselless Soul: there is no vessel to swap" if other.soul else "")
             out.append(Option(f"swap {seat.lower()}", f"swap vessels with {seat} ({VESSEL_MP} MP)",
                               {"verb": "swap", "hero": seat, "cost": VESSEL_MP}, enabled=not why, reason=why))
     return out

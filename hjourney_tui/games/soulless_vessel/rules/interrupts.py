@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.grid import adjacent
 from ....core.timing import Occurrence, Trigger
-from ..state import TRACKER_MAX
-from . import statuses
-from .abilities import bleed
+from .abilities import bleed, major_cooldown
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -49,7 +47,7 @@ def play(game: Vessels, seat: str, c: str, occ: Occurrence) -> None:
     occ.data["block"] = occ.data.get("block", 0) + card.major.block
     if card.major.spend:  # its spending options join the defence roll's
         occ.data.setdefault("spend", []).append((c, card.major.spend))
-    h.cooldown[c] = min(card.cooldown + statuses.has(h, "dazed"), TRACKER_MAX)
+    h.cooldown[c] = major_cooldown(game, h, c)
     bleed(game, h)
     game.emit(f"{seat} plays {card.name} as an interrupt", kind="ability", seat=seat, rule="VS-ABIL-11",
               data={"seat": seat, "card": c, "action": "interrupt"})

@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from ..engine import Vessels
     from ..printed import Action, MinionRef
 
-INITIATIVE = MINION_INITIATIVE  # a minion always acts at initiative 0 (VS-INIT-02)
-
 
 def ref(game: Vessels, m: Minion) -> MinionRef:
     return game.content.minions[m.kind]
@@ -124,7 +122,7 @@ def minion_turn(game: Vessels, mid: str) -> Script:
     m.aoo_checked = ref(game, m).slippery  # Slippery: no check for this movement action (VS-AOO-10)
     m.attacked = False
     game.emit(f"{mid}'s turn ({m.owner} commands it, {m.mp} MP)", kind="turn", seat=m.owner, rule="VS-INIT-02",
-              data={"minion": mid, "seat": m.owner, "initiative": INITIATIVE, "mp": m.mp})
+              data={"minion": mid, "seat": m.owner, "initiative": MINION_INITIATIVE, "mp": m.mp})
     while mid in st.minions and not st.over:
         opts = options(game, mid)
         if len(opts) == 1:

@@ -9,7 +9,7 @@ from . import abilities, minions, outcome, perks, statuses
 from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
-from .initiative import next_up
+from .initiative import MINION_INITIATIVE, join, next_up
 from .quests import on_round
 from .turn import hero_turn
 
@@ -39,8 +39,7 @@ def play(game: Vessels) -> Script:
         st.slots_taken = 0
         for g in list(st.groups.values()):
             draw_ai(game, g)
-            st.slots_taken += 1
-            g.slot, g.acts_at = st.slots_taken, g.initiative
+            join(game, g)  # no initiative step under way yet: each acts at its own
         st.step = "place"
         yield from abilities.place(game)
         st.step = "reveal"
@@ -76,7 +75,7 @@ def turns(game: Vessels) -> Script:
             st.heroes[seat].acted = True
             yield from hero_turn(game, seat)
         elif kind == "minion":
-            st.current_init = minions.INITIATIVE
+            st.current_init = MINION_INITIATIVE
             st.minions[who[0]].acted = True
             yield from minions.minion_turn(game, who[0])
         else:

@@ -26,9 +26,10 @@ def hero_turn(game: Vessels, seat: str) -> Script:
     game.emit(f"{seat}'s turn (initiative {h.initiative}, {h.mp} MP)", kind="turn", seat=seat, rule="VS-TURN-01",
               data={"seat": seat, "initiative": h.initiative, "mp": h.mp})
     while not st.over:
-        if not h.placed and not any(o.enabled for o in _options(game, seat)[:-2]):
+        opts = _options(game, seat)  # listed once: the check below and the question share it
+        if not h.placed and not any(o.enabled for o in opts[:-2]):
             break
-        ans: Answer = yield Ask(seat, _prompt(game, seat), _options(game, seat), kind="turn", rule="VS-TURN-02",
+        ans: Answer = yield Ask(seat, _prompt(game, seat), opts, kind="turn", rule="VS-TURN-02",
                                 live=lambda: _options(game, seat))
         verb = ans.name
         if verb == "end":
