@@ -23,7 +23,6 @@ UNTIL = {"skirmish": "until the skirmish ends", "phase": "until the phase ends",
          "round": "until the round ends", "game": "", "while": "while it holds"}
 
 
-Entry = CardEntry
 
 
 def line(t: Text, label: str, value: str, style: str = "") -> None:
@@ -106,64 +105,64 @@ def card_text(c: dict[str, Any], where: str = "", burdens: int = 0) -> Text:
     return t
 
 
-def card_entries(view: dict[str, Any]) -> list[Entry]:
+def card_entries(view: dict[str, Any]) -> list[CardEntry]:
     st = view.get("state") or {}
     players = st.get("players") or {}
     me = view.get("seat")
-    out: list[Entry] = []
+    out: list[CardEntry] = []
 
     def in_play(c: dict[str, Any], where: str, owner: str) -> None:
         burdens = players.get(owner, {}).get("burdens", 0) if c.get("type") == "companion" else 0
-        out.append(Entry(f"card:{c['uid']}", c["title"], card_text(c, where, burdens)))
+        out.append(CardEntry(f"card:{c['uid']}", c["title"], card_text(c, where, burdens)))
         for b in c.get("bears") or []:
-            out.append(Entry(f"card:{b['uid']}", "  " + b["title"], card_text(b, f"borne by {c['title']}")))
+            out.append(CardEntry(f"card:{b['uid']}", "  " + b["title"], card_text(b, f"borne by {c['title']}")))
 
     path = st.get("path") or {}
     if path:
-        out.append(Entry("", "The path", Text()))
+        out.append(CardEntry("", "The path", Text()))
         for n, site in sorted(path.items(), key=lambda kv: int(kv[0])):
-            out.append(Entry(f"site:{n}", f"{n} {site['title']}", card_text(site, f"site {n}, placed by {site['owner']}")))
+            out.append(CardEntry(f"site:{n}", f"{n} {site['title']}", card_text(site, f"site {n}, placed by {site['owner']}")))
     walker = walking_seat(view)
     for seat in sorted(players, key=lambda s: s != walker):
         p = players[seat]
         cards = [(c, "party") for c in p.get("party") or []] + [(c, "support area") for c in p.get("support") or []]
         if cards:
-            out.append(Entry("", f"{seat}'s party", Text()))
+            out.append(CardEntry("", f"{seat}'s party", Text()))
             for c, zone in cards:
                 in_play(c, f"{seat}'s {zone}", seat)
     minions = [(seat, m) for seat, p in players.items() for m in p.get("minions") or []]
     if minions:
-        out.append(Entry("", "Minions in play", Text()))
+        out.append(CardEntry("", "Minions in play", Text()))
         for seat, m in minions:
             in_play(m, f"played by {seat}", seat)
     if st.get("void"):
-        out.append(Entry("", "Being played", Text()))
+        out.append(CardEntry("", "Being played", Text()))
         for c in st["void"]:
             in_play(c, "being played", c.get("owner") or "")
     mine = players.get(me or "") or {}
     if isinstance(mine.get("hand"), list):
-        out.append(Entry("", "Your hand", Text()))
+        out.append(CardEntry("", "Your hand", Text()))
         for c in mine["hand"]:
-            out.append(Entry(f"hand:{c['uid']}", c["title"], card_text(c, "your hand")))
+            out.append(CardEntry(f"hand:{c['uid']}", c["title"], card_text(c, "your hand")))
     if mine.get("atlas_sites") is not None:
-        out.append(Entry("", "Your atlas", Text()))
+        out.append(CardEntry("", "Your atlas", Text()))
         for c in mine["atlas_sites"]:
-            out.append(Entry(f"atlas:{c['uid']}", c["title"], card_text(c, "your atlas")))
+            out.append(CardEntry(f"atlas:{c['uid']}", c["title"], card_text(c, "your atlas")))
     if mine.get("deck_list"):
-        out.append(Entry("", "Your deck list", Text()))
+        out.append(CardEntry("", "Your deck list", Text()))
         for c in mine["deck_list"]:
-            out.append(Entry(f"deck:{c['card']}", f"{c['count']}x {c['title']}", card_text(c, f"{c['count']} in your deck")))
+            out.append(CardEntry(f"deck:{c['card']}", f"{c['count']}x {c['title']}", card_text(c, f"{c['count']} in your deck")))
     for seat, p in players.items():
         for pile, label in (("scrap", "scrap pile"), ("dead", "dead pile"), ("removed", "removed from the game")):
             cards = (p.get("piles") or {}).get(pile) or []
             if cards:
                 text = Text.assemble((f"{seat}'s {label}\n\n", "bold"), "\n".join(c["title"] for c in cards))
-                out.append(Entry("", f"{seat}'s {label}", Text()))
-                out.append(Entry(f"pile:{seat}:{pile}", f"{len(cards)} cards", text))
+                out.append(CardEntry("", f"{seat}'s {label}", Text()))
+                out.append(CardEntry(f"pile:{seat}:{pile}", f"{len(cards)} cards", text))
     return out
 
 
-def first_card(entries: list[Entry], start: str, view: dict[str, Any]) -> int:
+def first_card(entries: list[CardEntry], start: str, view: dict[str, Any]) -> int:
     keys = [e.key for e in entries]
     wanted = {"deck": "deck:", "atlas": "atlas:"}.get(start, "card:")
     if not start:  # the journeying party's first companion

@@ -20,7 +20,6 @@ UNTIL = {"phase": "until the end of the phase", "round": "until the end of the r
 LEGEND = "legend"
 
 
-Entry = CardEntry
 
 
 def modifier_text(m: dict[str, Any]) -> str:
@@ -99,32 +98,32 @@ def pile_text(view: dict[str, Any], card_id: str, where: str) -> Text:
     return card_text(view, {"card": card_id, "name": card_name(view, card_id)}, where)
 
 
-def card_entries(view: dict[str, Any]) -> list[Entry]:
+def card_entries(view: dict[str, Any]) -> list[CardEntry]:
     st = state_of(view)
-    out: list[Entry] = []
+    out: list[CardEntry] = []
     if st.get("quest"):
         q = st["quest"]
-        out.append(Entry("", "The quest", Text()))
-        out.append(Entry("quest", q.get("name", "?"), card_text(view, {**q, "kind": "quest"},
+        out.append(CardEntry("", "The quest", Text()))
+        out.append(CardEntry("quest", q.get("name", "?"), card_text(view, {**q, "kind": "quest"},
                                                                    f"quest stage {q.get('stage', '?')}")))
     group = ""
     for c, where, heading in cards_in_play(view):
         if heading != group:
             group = heading
-            out.append(Entry("", heading, Text()))
+            out.append(CardEntry("", heading, Text()))
         key = str(c.get("uid") or f"{where}:{len(out)}")
         part = where.startswith(("attached", "shadow"))
         label = ("  " if part else "") + (c.get("name") or ("shadow, face down" if part else "face down"))
-        out.append(Entry(key, label, card_text(view, c, where)))
+        out.append(CardEntry(key, label, card_text(view, c, where)))
     piles = [("Encounter discard", st.get("encounter_discard") or []), ("Victory display", st.get("victory") or [])]
     piles += [(f"{seat}'s discard", p.get("discard") or []) for seat, p in (st.get("players") or {}).items()]
     for title, ids in piles:
         if ids:
-            out.append(Entry("", title, Text()))
+            out.append(CardEntry("", title, Text()))
             for i, cid in enumerate(ids):
-                out.append(Entry(f"{title}:{i}", card_name(view, cid), pile_text(view, cid, title.lower())))
-    out.append(Entry("", "Marks", Text()))
-    out.append(Entry(LEGEND, "What the marks mean", Text(legend().replace("  ", "\n"))))
+                out.append(CardEntry(f"{title}:{i}", card_name(view, cid), pile_text(view, cid, title.lower())))
+    out.append(CardEntry("", "Marks", Text()))
+    out.append(CardEntry(LEGEND, "What the marks mean", Text(legend().replace("  ", "\n"))))
     return out
 
 

@@ -41,7 +41,6 @@ DEFEAT = {"peril_end": "the peril marker reaches the end of the track"}
 SYMBOLS = "symbols"
 
 
-Entry = CardEntry
 
 
 def modify_text(m: dict[str, Any]) -> str:
@@ -233,47 +232,47 @@ def symbols_text() -> Text:
     return t
 
 
-def card_entries(view: dict[str, Any]) -> list[Entry]:
+def card_entries(view: dict[str, Any]) -> list[CardEntry]:
     """Every card the view shows, grouped under headings, each with its text."""
     st = view.get("state") or {}
-    out: list[Entry] = []
+    out: list[CardEntry] = []
     if st.get("quest"):
-        out.append(Entry("", "The quest", Text()))
-        out.append(Entry("quest", st["quest"], quest_text(st)))
+        out.append(CardEntry("", "The quest", Text()))
+        out.append(CardEntry("quest", st["quest"], quest_text(st)))
         if st.get("location"):
-            out.append(Entry("location", st["location"]["name"], location_text(st)))
+            out.append(CardEntry("location", st["location"]["name"], location_text(st)))
     for h in st.get("heroes") or []:
         seat = h["seat"]
-        out.append(Entry("", f"{seat}: {h['hero']}", Text()))
-        out.append(Entry(f"hero:{seat}", h["hero"], hero_text(h)))
+        out.append(CardEntry("", f"{seat}: {h['hero']}", Text()))
+        out.append(CardEntry(f"hero:{seat}", h["hero"], hero_text(h)))
         for a in h.get("actions", []):
-            out.append(Entry(f"action:{seat}:{a['kind']}", f"{a['kind'].title()}: {a['name']}", action_text(seat, a)))
+            out.append(CardEntry(f"action:{seat}:{a['kind']}", f"{a['kind'].title()}: {a['name']}", action_text(seat, a)))
         for i, c in enumerate(h.get("gear_cards", [])):
-            out.append(Entry(f"gear:{c.get('id', i)}", c["name"], gear_text(c)))
+            out.append(CardEntry(f"gear:{c.get('id', i)}", c["name"], gear_text(c)))
         for c in h.get("item_cards", []):
-            out.append(Entry(f"item:{c['id']}", c["name"], item_text(c)))
+            out.append(CardEntry(f"item:{c['id']}", c["name"], item_text(c)))
         for i, c in enumerate(h.get("condition_cards", [])):
-            out.append(Entry(f"condition:{seat}:{i}", c["name"], condition_text(c)))
+            out.append(CardEntry(f"condition:{seat}:{i}", c["name"], condition_text(c)))
     enemies = [(e, f"engaged with {h['seat']}") for h in st.get("heroes") or [] for e in h.get("engaged", [])]
     enemies += [(e, "in the shadows") for e in st.get("shadow") or []]
     enemies += [(e, "in its lair") for e in st.get("lair") or []]
     if enemies:
-        out.append(Entry("", "Enemies", Text()))
+        out.append(CardEntry("", "Enemies", Text()))
     for e, where in enemies:
         label = f"{e['id']} " + (e.get("name") or "facedown enemy")
-        out.append(Entry(f"enemy:{e['id']}", label, enemy_text(e, where)))
+        out.append(CardEntry(f"enemy:{e['id']}", label, enemy_text(e, where)))
     if st.get("offered"):
-        out.append(Entry("", "On its way", Text()))
+        out.append(CardEntry("", "On its way", Text()))
     for c in st.get("offered") or []:
         text = gear_text(c) if c["kind"] == "gear" else enemy_text(c, "being dealt") if c["kind"] == "enemy" \
             else item_text(c)
-        out.append(Entry(f"offered:{c.get('id')}", c.get("name", "card"), text))
+        out.append(CardEntry(f"offered:{c.get('id')}", c.get("name", "card"), text))
     if st.get("gear_discard_cards"):
-        out.append(Entry("", "Gear discard pile", Text()))
+        out.append(CardEntry("", "Gear discard pile", Text()))
     for c in st.get("gear_discard_cards") or []:
-        out.append(Entry(f"discard:{c['id']}", c["name"], gear_text(c)))
-    out.append(Entry("", "Symbols", Text()))
-    out.append(Entry(SYMBOLS, "Every symbol on screen", symbols_text()))
+        out.append(CardEntry(f"discard:{c['id']}", c["name"], gear_text(c)))
+    out.append(CardEntry("", "Symbols", Text()))
+    out.append(CardEntry(SYMBOLS, "Every symbol on screen", symbols_text()))
     return out
 
 
