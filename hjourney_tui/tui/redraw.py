@@ -20,6 +20,7 @@ a scrolling widget scrollbars that do not.
 
 from __future__ import annotations
 
+from math import ceil
 from typing import Any
 
 from textual.app import ComposeResult
@@ -89,7 +90,36 @@ class QuietScreen(Screen[Any]):
 
 
 class QuietScrollBar(QuietSize, ScrollBar):
-    pass
+    """A scrollbar that repaints only when its thumb would be drawn differently: a list that
+    fits its pane shows an empty bar however long the list, and a log's bar stays put once the
+    log is at its longest."""
+
+    window_virtual_size: Reactive[int] = Reactive(100, repaint=False)
+    window_size: Reactive[int] = Reactive(0, repaint=False)
+    position: Reactive[float] = Reactive(0, repaint=False)
+
+    def __init__(self, vertical: bool = True, name: str | None = None, *, thickness: int = 1) -> None:
+        super().__init__(vertical, name, thickness=thickness)
+        self._thumb = self.thumb()
+
+    def thumb(self) -> tuple[int, int, float] | None:
+        """What the bar is drawn from, besides its own size (as ScrollBar._render_bar reads it)."""
+        window = self.window_size if self.window_size < self.window_virtual_size else 0
+        return (ceil(self.window_virtual_size), ceil(window), self.position) if window else None
+
+    def _repaint_thumb(self) -> None:
+        if (thumb := self.thumb()) != self._thumb:
+            self._thumb = thumb
+            self.refresh()
+
+    def watch_window_virtual_size(self) -> None:
+        self._repaint_thumb()
+
+    def watch_window_size(self) -> None:
+        self._repaint_thumb()
+
+    def watch_position(self) -> None:
+        self._repaint_thumb()
 
 
 class QuietBars:
