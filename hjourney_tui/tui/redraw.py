@@ -20,14 +20,16 @@ a scrolling widget scrollbars that do not.
 
 from __future__ import annotations
 
+import time
 from math import ceil
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.geometry import Region, Size
 from textual.reactive import Reactive
-from textual.screen import Screen
+from textual.screen import UPDATE_PERIOD, Screen
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 from textual.widgets import Header, Static
@@ -76,8 +78,46 @@ class QuietSize:
 
 
 class QuietScreen(Screen[Any]):
-    """A screen whose frame also paints the widgets that asked for a repaint while it was being
-    laid out, instead of drawing them in a frame of their own a timer tick later."""
+    """A screen that paints a change as soon as it is idle, and paints it whole.
+
+    Textual paints at the next tick of a 60-a-second timer: a command waited up to a tick for
+    its frame.  Here a screen that has not painted for a tick paints at once (the timer still
+    paces frames that follow each other closely).  A frame also paints the widgets that asked
+    for a repaint without having told the screen yet (while it was laid out, say), instead of
+    leaving them to a frame of their own a tick later."""
+
+    _painted_at = 0.0  # time.monotonic() of the last frame
+
+    async def _on_idle(self, event: events.Idle) -> None:
+        if self._paint_now():
+            event.prevent_default()  # Textual's own handler would wait for the timer
+            self._on_timer_update()
+
+    def _paint_now(self) -> bool:
+        if not self.is_current or self.app._batch_count or self._recompose_required:
+            return False
+        if not (self._layout_required or self._scroll_required or self._repaint_required or self._dirty_widgets):
+            return False
+        if time.monotonic() - self._painted_at < UPDATE_PERIOD:
+            return False
+        self._take_layouts()
+        return True
+
+    def _take_layouts(self) -> None:
+        """Lay out now for the widgets that asked for a layout without having told the screen yet
+        (as each would on its next idle: their containers measure them afresh)."""
+        for widget in self._compositor.visible_widgets:
+            if widget is self or not widget._layout_required:
+                continue
+            widget._layout_required = False
+            for ancestor in widget.ancestors:
+                if not isinstance(ancestor, Widget):
+                    break
+                ancestor._clear_arrangement_cache()
+                ancestor._layout_updates += 1
+                if not ancestor.styles.auto_dimensions:
+                    break
+            self._layout_required = True
 
     def _compositor_refresh(self) -> None:
         if self.is_current:
@@ -86,6 +126,10 @@ class QuietScreen(Screen[Any]):
                 for widget in pending:
                     widget._repaint_required = False  # painted now: nothing left to post
                 self._compositor.update_widgets(pending)
+            if not self._compositor._dirty_regions:
+                self._dirty_widgets.clear()  # a layout pass that moved nothing: no frame to draw
+                return
+            self._painted_at = time.monotonic()
         super()._compositor_refresh()
 
 
