@@ -13,7 +13,7 @@ from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -60,6 +60,7 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         """List the view's commands; `keys` says which key gives each enabled one."""
         keys = keys or {}
         was = self.highlighted_command()
+        shown = self.shown_lines()
         entries = []
         for c in view.get("legal", []):
             if c["enabled"]:
@@ -72,7 +73,7 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         # second, different command that slid under the highlight.
         ids = [e.id for e in entries]
         self.highlighted = ids.index(was) if was in ids else None
-        self.wrap()
+        self.wrap(shown)
         if self.highlighted is None:  # a new question: its choices are read from the top
             self.scroll_to(y=0, animate=False, immediate=True)
 
@@ -90,8 +91,10 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         return [e.id for e in self._options if not e.disabled]
 
     # -- drawing -----------------------------------------------------------------------------
-    def wrap(self) -> None:
-        """Cut each entry into lines as wide as the pane (continuations indented)."""
+    def wrap(self, before: list[tuple[Any, ...]] | None = None) -> None:
+        """Cut each entry into lines as wide as the pane (continuations indented), and repaint
+        the lines on screen that read differently from `before` (`shown_lines()` before the list
+        changed; None repaints all): after a command most of the list often stays as it was."""
         width = max(10, self.scrollable_content_region.width or self.size.width or 40)
         self.wrapped_at = width
         self.rows = []
@@ -99,7 +102,28 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
             for j, line in enumerate(Text(entry.prompt).wrap(self.app.console, width - 2)):
                 self.rows.append((i, Text("  ") + line if j else line))
         self.virtual_size = Size(width, len(self.rows))
-        self.refresh()
+        after = self.shown_lines()
+        if before is None or len(before) != len(after):
+            self.refresh()
+            return
+        for y, (was, now) in enumerate(zip(before, after, strict=True)):
+            if was != now:
+                self.refresh(Region(0, y, width, 1))
+
+    def shown_lines(self) -> list[tuple[Any, ...]]:
+        """What each line on screen shows (its text and how it is styled), as `render_line` draws it."""
+        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        out: list[tuple[Any, ...]] = []
+        for row in range(top, top + height):
+            if not 0 <= row < len(self.rows):
+                out.append(())
+                continue
+            index, text = self.rows[row]
+            out.append((text.plain, index == self.highlighted, self._options[index].disabled))
+        return out
+
+    def watch_virtual_size(self, size: Size) -> None:
+        self._scroll_update(size)  # the lines that changed are repainted by `wrap`
 
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width != self.wrapped_at:

@@ -5,10 +5,10 @@ for the height, then for the lines, of one drawing), cuts every line to the pane
 wrap a long line and push the last ones off the pane), and asks for a layout of the screen only
 when the pane's height changes: after most commands a pane changes a number or two, not its size.
 
-It also turns its lines into strips itself (`text_strips`), once per drawing.  Textual would
-convert the Text into its own Content at every repaint, converting every span's style and tagging
-every segment with its offset for mouse selection: several times the cost, paid by every pane on
-the board after every command.
+It also turns its lines into strips itself (`LineStrips`), once per drawing and only for the lines
+that changed since the last one.  Textual would convert the Text into its own Content at every
+repaint, converting every span's style and tagging every segment with its offset for mouse
+selection: several times the cost, paid by every pane on the board after every command.
 """
 
 from __future__ import annotations
@@ -38,12 +38,32 @@ def cut_lines(text: Text, width: int, *, ellipsis: bool = True) -> Text:
     return out
 
 
-def text_strips(widget: Widget, lines: list[Text], width: int) -> list[Strip]:
-    """`lines` as strips `width` cells wide, on the widget's own colours (text without a colour
-    of its own takes the widget's, as Textual would give it)."""
-    console = widget.app.console
-    base: Style = widget.rich_style
-    return [Strip(list(line.render(console))).crop_extend(0, width, base).apply_style(base) for line in lines]
+class LineStrips:
+    """A pane's lines as strips as wide as the pane, on the pane's own colours (text without a
+    colour of its own takes the pane's, as Textual would give it).  It keeps the strips of the
+    last drawing and renders only the lines that differ from it: after a command most of a
+    board's lines read as before."""
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[Any, ...], Strip] = {}
+        self._base: tuple[int, Style] | None = None
+
+    def strips(self, widget: Widget, lines: list[Text], width: int) -> list[Strip]:
+        console = widget.app.console
+        base: Style = widget.rich_style
+        if self._base != (width, base):
+            self._kept, self._base = {}, (width, base)
+        kept, fresh = self._kept, {}
+        out = []
+        for line in lines:
+            key = (line.plain, tuple(line.spans), line.style)
+            strip = fresh.get(key) or kept.get(key)
+            if strip is None:
+                strip = Strip(list(line.render(console))).crop_extend(0, width, base).apply_style(base)
+            fresh[key] = strip
+            out.append(strip)
+        self._kept = fresh
+        return out
 
 
 class FittedText:
@@ -95,6 +115,7 @@ class ViewPane(QuietSize, FittedText, Widget):
         self.version = 0  # counts drawings asked for: a view, or a change of the pane's own state
         self._last: tuple[tuple[int, int, bool], Text] | None = None
         self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None
+        self._line_strips = LineStrips()
 
     @property
     def state(self) -> dict[str, Any]:
@@ -125,6 +146,6 @@ class ViewPane(QuietSize, FittedText, Widget):
         key = (self.version, width, use_ascii(), self.rich_style)
         if self._strips is None or self._strips[0] != key:
             lines = self.fitted(width).split("\n", allow_blank=True) if width > 0 else []
-            self._strips = (key, text_strips(self, list(lines), width))
+            self._strips = (key, self._line_strips.strips(self, list(lines), width))
         strips = self._strips[1]
         return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)

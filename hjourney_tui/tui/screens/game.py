@@ -25,7 +25,7 @@ from ..glyphs import fit_label
 from ..keys import POOL, KeyChart
 from ..log_pane import LogPane
 from ..panes import SendCommand, ViewSeat
-from ..redraw import QuietHeader, QuietStatic, QuietVertical, QuietVerticalScroll
+from ..redraw import QuietHeader, QuietScreen, QuietStatic, QuietVertical, QuietVerticalScroll, set_edges
 from ..state_pane import StatePane
 from .confirm import ConfirmScreen
 from .handoff import HandoffScreen
@@ -52,7 +52,7 @@ class LegalSuggester(Suggester):
         return None
 
 
-class GameScreen(Screen[None]):
+class GameScreen(QuietScreen):
     DEFAULT_CSS = """
     GameScreen #body { height: 1fr; }
     GameScreen #board { width: 3fr; border: round $primary; }
@@ -359,8 +359,7 @@ class GameScreen(Screen[None]):
         sub = next((t for p in shown if (f := getattr(p, "board_subtitle", None)) and (t := f(self.view))), None)
         if not board.size.width:  # not laid out yet: fit the title once it is
             self.call_after_refresh(self.frame_board)
-        board.border_title = fit_label(title or "Board", board.size.width)
-        board.border_subtitle = fit_label(sub or "", board.size.width)
+        set_edges(board, fit_label(title or "Board", board.size.width), fit_label(sub or "", board.size.width))
 
     # -- actions --------------------------------------------------------------------
     def action_toggle_outline(self) -> None:

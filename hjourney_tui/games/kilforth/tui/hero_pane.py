@@ -38,6 +38,7 @@ class HeroPane(QuietStatic):
         self.view: dict[str, Any] = {}
         self.version = 0  # counts views, so a sheet is drawn once per view and hero
         self._sheet_of: tuple[str | None, int, int] | None = None
+        self._wrapped: dict[tuple[str, int], int] = {}  # lines each sheet wraps to, by its text and width
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
@@ -59,12 +60,20 @@ class HeroPane(QuietStatic):
         if width <= 0:
             return sheet
         console = self.app.console
+        known, counted = self._wrapped, {}
 
         def lines(t: Text) -> int:
-            return len(t.wrap(console, width))
+            # a sheet wraps by its characters alone: most sheets read as they did a command ago
+            key = (t.plain, width)
+            n = counted.get(key) or known.get(key)
+            if n is None:
+                n = len(t.wrap(console, width))
+            counted[key] = n
+            return n
 
         others = [lines(self.sheet(view, h)) for h in (state_of(view).get("heroes") or {}) if h != name]
         missing = max(others, default=0) - lines(sheet)
+        self._wrapped = counted
         return sheet + Text("\n" * missing) if missing > 0 else sheet
 
     def board_subtitle(self, view: dict[str, Any]) -> str | None:

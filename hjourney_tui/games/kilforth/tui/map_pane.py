@@ -20,7 +20,7 @@ from textual.widget import Widget
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
-from hjourney_tui.tui.view_pane import text_strips
+from hjourney_tui.tui.view_pane import LineStrips
 
 from .common import TERRAIN_BG, fit, hero_colour, hero_on_view, hero_tags, legal_moves, mark, plural, state_of
 from .inspect_screen import InspectScreen
@@ -152,6 +152,7 @@ class MapPane(Widget, can_focus=True):
         self.version = 0  # bumped by every new view: the drawn lines are kept until it changes
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
         self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None  # the drawing as strips, made once
+        self._line_strips = LineStrips()  # a new drawing renders only its changed lines
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
@@ -244,7 +245,7 @@ class MapPane(Widget, can_focus=True):
         lines = self.text_lines(width)
         key = (self._drawn[0] if self._drawn else None, width, self.rich_style)  # the drawing's own key
         if self._strips is None or self._strips[0] != key:
-            self._strips = (key, text_strips(self, lines, width))
+            self._strips = (key, self._line_strips.strips(self, lines, width))
         strips = self._strips[1]
         return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)
 

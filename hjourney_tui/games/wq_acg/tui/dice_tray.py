@@ -18,6 +18,7 @@ from rich.text import Text
 
 from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import fit_label, use_ascii
+from hjourney_tui.tui.redraw import set_edges
 
 from .base import FittedText
 from .style import BLUE, GREEN, MAGENTA, MUTED, RED, YELLOW, fit, flow, g, plural
@@ -169,8 +170,7 @@ class DiceTray(FittedText, SpinningTray):
             title += f" {g('dot')} {a.seat}" + (f" {a.kind}" if a.kind else "") + (f" ({a.card})" if a.card else "")
         if not self.size.width:  # not laid out yet: fit the title once it is
             self.call_after_refresh(self.redraw)
-        self.border_title = fit_label(title, self.size.width)
-        self.border_subtitle = "rolling" + g("more") if self.spin else ""
+        set_edges(self, fit_label(title, self.size.width), "rolling" + g("more") if self.spin else "")
         self.refresh_fitted()
 
     # -- drawing ----------------------------------------------------------------------
