@@ -63,3 +63,63 @@ def test_the_heuristic_bot_draws_with_fletchers_quiver_after_a_ranged_attack():
         g.apply("A", cmd)
     assert any(t.startswith("trigger") for t in legal(g, "A"))
     assert _choice(g, "A").startswith("trigger")
+
+
+def _planning_with(g, seat: str, *cards: str):  # noqa: ANN001, ANN202 - a game; the cards put in hand
+    from .helpers import hand, to_planning
+
+    to_planning(g)
+    out = hand(g, seat, *cards)
+    for h in g.state.players[seat].heroes.cards:
+        h.tokens["resources"] = 1
+    g._legal_cache = None
+    return out
+
+
+def test_the_heuristic_bot_values_an_attachment_by_what_the_engine_says_it_gives(monkeypatch):
+    """The bot reads an attachment's bonus from the play command's data, not from a table of its own:
+    were the attachment it passes over to give +3 willpower, the bot would prize it instead."""
+    import dataclasses
+
+    from hjourney_tui.core.modifiers import Modifier
+    from hjourney_tui.games.lotr_lcg.cards import SCRIPTS
+
+    from .helpers import new, uid
+
+    g = new(1)
+    blade, buckler = _planning_with(g, "A", "keen_blade", "stout_buckler")
+    first = _choice(g, "A")
+    other = buckler if first == f"play {uid(blade)}" else blade
+    assert first == f"play {uid(blade if other is buckler else buckler)}"
+    bonus = SCRIPTS.by_card[other.card_id][0]
+    monkeypatch.setitem(SCRIPTS.by_card, other.card_id, [dataclasses.replace(
+        bonus, effect=lambda game, source, host: [Modifier(str(host.uid), "willpower", 3, source=source.id)])])
+    g._legal_cache = None
+    g._test_bot = None
+    assert _choice(g, "A") == f"play {uid(other)}"
+
+
+def test_the_heuristic_bot_reads_the_restricted_limit_from_the_attach_options(monkeypatch):
+    """Were a character to hold one Restricted attachment only, the bot would hang a second one elsewhere
+    rather than lose the first, because the attach options say so."""
+    from hjourney_tui.games.lotr_lcg.rules import actions
+
+    from .helpers import new, put, uid
+
+    g = new(1)
+    (blade,) = _planning_with(g, "A", "keen_blade")
+    st = g.state
+    heroes = st.players["A"].heroes.cards
+    g.apply("A", f"play {uid(blade)}")
+    g._test_bot = None
+    best = _choice(g, "A")  # where the blade goes with nothing held yet
+    host = next(h for h in heroes if f"attach {uid(h)}" == best)
+    g2 = new(1)
+    (blade2,) = _planning_with(g2, "A", "keen_blade")
+    host2 = next(h for h in g2.state.players["A"].heroes.cards if h.card_id == host.card_id)
+    held = put(g2, "stout_buckler", g2.state.players["A"].attachments, controller="A")
+    actions.attach(g2, held, host2)
+    monkeypatch.setattr(actions, "MAX_RESTRICTED", 1)
+    g2._legal_cache = None
+    g2.apply("A", f"play {uid(blade2)}")
+    assert _choice(g2, "A") != f"attach {uid(host2)}"

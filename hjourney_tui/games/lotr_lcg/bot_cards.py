@@ -1,32 +1,8 @@
 """What the heuristic bot knows of the player cards' effects, by card id (as a player knows the cards
-they deck-built with).  Allies' stats come from the view; these are the effects no view shows."""
+they deck-built with).  Allies' stats come from the view, and attachments' bonuses and the Restricted
+limit from the data of the legal commands; these are the effects neither shows."""
 
 from __future__ import annotations
-
-# attachment -> the stats it adds to its host
-ATTACHMENT_BONUS: dict[str, dict[str, int]] = {
-    "banner_of_the_ford": {"willpower": 1, "attack": 1},
-    "wardens_horn": {"willpower": 1},
-    "token_of_hope": {"willpower": 1},
-    "travellers_staff": {"willpower": 1},
-    "keen_blade": {"attack": 1},
-    "stout_buckler": {"defence": 1},
-    "thick_cloak": {"hit_points": 1},
-    "lucky_pebble": {"hit_points": 1},
-    "commanders_mail": {"defence": 1, "hit_points": 1},
-    "marshals_baton": {"attack": 1},
-    "herbal_satchel": {"hit_points": 1},
-    "spyglass": {"willpower": 1},
-    "oilskin_coat": {"defence": 1, "hit_points": 1},
-    "blessed_charm": {"willpower": 1},
-    "pilgrims_mantle": {"willpower": 1, "defence": 1},
-    "war_axe": {"attack": 2},
-    "hillfolk_helm": {"defence": 1},
-    "wardens_blessing": {"willpower": 1},
-    "old_road_map": {"defence": 1},
-    "oath_of_the_wardens": {"attack": 1},
-    "hero_of_the_marches": {"hit_points": 1},
-}
 
 # event -> (what it does, how much)
 EVENTS: dict[str, tuple[str, int]] = {
@@ -54,9 +30,6 @@ DRAWS_ON_ALLIES: frozenset[str] = frozenset({"recruiters_ledger"})
 # allies whose arrival draws cards
 DRAWS_ON_ENTRY: dict[str, int] = {"village_elder": 1, "lorekeeper_anwe": 2, "herald_of_the_vale": 1,
                                   "archivist_of_the_mere": 1, "wandering_minstrel": 1}
-
-RESTRICTED = frozenset({"banner_of_the_ford", "keen_blade", "stout_buckler", "commanders_mail", "spyglass",
-                        "oilskin_coat", "pilgrims_mantle", "war_axe"})
 
 # encounter cards with a cost the view's stats do not show: threat each player raises on travelling there
 # or on engaging it

@@ -8,13 +8,11 @@ from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
 from .bot_cards import (
-    ATTACHMENT_BONUS,
     DRAWS_ON_ALLIES,
     DRAWS_ON_ENTRY,
     DRAWS_ON_RANGED,
     ENGAGE_THREAT,
     EVENTS,
-    RESTRICTED,
     TRAVEL_THREAT,
 )
 
@@ -523,15 +521,13 @@ class HeuristicBot:
             allies = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("kind") == "ally"]
             return 1.0 + 0.5 * min(2, len(allies)) - 0.3 * cost
         if kind == "attachment":
-            bonus = ATTACHMENT_BONUS.get(card, {})
-            hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
+            bonus = o.data.get("bonus", {})
+            full = set(o.data.get("overfull_hosts", ()))
+            hosts = [h for h in self._mine() if h.get("uid") not in full]
             if not hosts:
                 return 0.0
             return max(self._bonus_value(bonus, h) for h in hosts) + 0.5 - 0.3 * cost
         return self._event_value(card, planning)
-
-    def _restricted(self, host: dict[str, Any]) -> int:
-        return sum(1 for a in host.get("attachments", []) if a.get("card") in RESTRICTED)
 
     def _bonus_value(self, bonus: dict[str, int], h: dict[str, Any]) -> float:
         mine = 1.0 if any(h is c for c in self._mine()) else 0.6
@@ -619,24 +615,22 @@ class HeuristicBot:
         return max(options, key=lambda o: self.cards.get(o.data.get("hero"), {}).get("resources", 0)).text
 
     def _attach(self, options: list[LegalCommand]) -> str:
-        bonus = ATTACHMENT_BONUS.get(self.playing or "", {})
         if self.playing in DRAWS_ON_RANGED:  # on the Ranged character that hits hardest
             return max(options, key=lambda o: (_kw(self.cards.get(o.data.get("target"), {}), "ranged"),
                                                self.cards.get(o.data.get("target"), {}).get("attack", 0))).text
 
         def value(o: LegalCommand) -> float:
-            h = self.cards.get(o.data.get("target"), {})
-            if self.playing in RESTRICTED and self._restricted(h) >= 2:
+            if o.data.get("overfills"):
                 return -1.0
-            return self._bonus_value(bonus, h)
+            return self._bonus_value(o.data.get("bonus", {}), self.cards.get(o.data.get("target"), {}))
         return max(options, key=value).text
 
     # -- targets -------------------------------------------------------------------------------------
     def _target(self, options: list[LegalCommand]) -> str:
         what, _ = EVENTS.get(self.playing or "", ("", 0))
         targets = [(o, self.cards.get(o.data.get("uid"), {})) for o in options]
-        if self.playing in ATTACHMENT_BONUS:  # too many Restricted attachments: drop the weakest
-            return min(options, key=lambda o: sum(ATTACHMENT_BONUS.get(o.data.get("card", ""), {}).values())).text
+        if all("bonus" in o.data for o in options):  # too many Restricted attachments: drop the weakest
+            return min(options, key=lambda o: sum(o.data["bonus"].values())).text
         if what:
             return self._event_target(what, targets)
         if self.view.get("phase") == "combat" and not any("card" in o.data for o in options):
