@@ -27,3 +27,14 @@ def test_the_attach_list_names_whose_character_each_target_is_when_several_playe
     g1.apply("A", f"play {uid(blade)}")
     assert not any(o.description.endswith("(A)") for o in g1.legal_commands("A"))  # alone: nothing to tell apart
     assert legal(g1, "A")
+
+
+def test_window_questions_do_not_start_with_the_seat_name_the_decision_names_who_is_asked():
+    from .helpers import at_prompt
+
+    g = new(2)
+    at_prompt(g, "action window")
+    d = g.decision()
+    assert d.prompt.startswith("action window") and d.seats
+    for s in g.state.players:
+        assert not d.prompt.startswith(f"{s}:")

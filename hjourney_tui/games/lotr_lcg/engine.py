@@ -125,6 +125,7 @@ class Lotr(Game):
     game_id = "lotr_lcg"
     commands = COMMANDS
     ORDER_RULE = "LC-CORE-FX-03"
+    SEAT_IN_PROMPTS = False  # the panes and `show` name who is asked from the decision's seats
     scripts = SCRIPTS
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:

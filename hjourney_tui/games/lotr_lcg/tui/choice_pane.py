@@ -163,9 +163,6 @@ class ChoicePane(ViewPane, can_focus=True):
             return head
         mine = self.view.get("seat") in seats
         prompt = d.get("prompt", "")
-        for seat in seats:  # an action window's question already starts with its player's name
-            if prompt.startswith(f"{seat}: "):
-                prompt = prompt[len(seat) + 2:]
         who = ", ".join(seats)
         who = Text(f"{g('window')} {who}: ", f"bold {CYAN}" if mine else "bold")
         if head.cell_len + who.cell_len + len(prompt) > width:  # a narrow pane: the question on lines of its own
