@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from .helpers import hand, legal, new, prompt, to_planning, uid
+from .helpers import (
+    at_prompt,
+    commit_all,
+    finish_planning,
+    hand,
+    legal,
+    new,
+    prompt,
+    run_until,
+    stack,
+    to_planning,
+    uid,
+)
 
 
 def test_the_attach_list_names_whose_character_each_target_is_when_several_players_could_take_it():
@@ -30,11 +42,24 @@ def test_the_attach_list_names_whose_character_each_target_is_when_several_playe
 
 
 def test_window_questions_do_not_start_with_the_seat_name_the_decision_names_who_is_asked():
-    from .helpers import at_prompt
-
     g = new(2)
     at_prompt(g, "action window")
     d = g.decision()
     assert d.prompt.startswith("action window") and d.seats
     for s in g.state.players:
         assert not d.prompt.startswith(f"{s}:")
+
+
+def test_guarded_clues_do_not_ask_which_forced_effect_comes_first():
+    g = new(1, scenario="sunken_archive")
+    st = g.state
+    to_planning(g)
+    stack(g, "torn_ledger", "cipher_stone", "stony_ridge", "hill_brigand")  # each Clue drew a guard
+    st.players["A"].threat = 20
+    finish_planning(g)
+    commit_all(g, "A", *st.players["A"].heroes.cards)
+    asked = []
+    run_until(g, lambda g: asked.append(prompt(g)) or g.state.phase == "travel")
+    assert len(st.guard_of) == 2 and any(e.kind == "quest" for e in g.events)
+    assert not [p for p in asked if "which first" in p]
+    assert st.clues_held() == 0
