@@ -63,3 +63,12 @@ def test_guarded_clues_do_not_ask_which_forced_effect_comes_first():
     assert len(st.guard_of) == 2 and any(e.kind == "quest" for e in g.events)
     assert not [p for p in asked if "which first" in p]
     assert st.clues_held() == 0
+
+
+def test_the_running_score_stays_out_of_every_view_unless_the_players_asked_for_it():
+    from hjourney_tui.games.lotr_lcg.scoring import score
+
+    hidden, shown = new(1), new(1, show_score=True)
+    assert score(hidden)["total"] > 0  # kept either way
+    assert "score" not in hidden.view("A") and "score" not in hidden.view(None)
+    assert shown.view("A")["score"] == score(shown)["total"]

@@ -375,8 +375,6 @@ class Lotr(Game):
                       if stage is not None else None),
             "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
             "peril": st.peril,
-            # the score as it would stand were the game won now; the screen shows it only if asked to
-            "score": score(self)["total"], "show_score": bool(self.setup.options.get("show_score")),
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
@@ -387,6 +385,8 @@ class Lotr(Game):
             "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
             "campaign": campaign.view(self),
         }
+        if self.setup.options.get("show_score"):  # the score were the game won now, only if the players asked
+            out["score"] = score(self)["total"]  # (the engine keeps it either way, for the outcome)
         out["cards"] = self.printed_cards(out)
         return out
 
