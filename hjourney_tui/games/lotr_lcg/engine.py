@@ -344,6 +344,8 @@ class Lotr(Game):
         card = self.state.printed(c)
         d = {"uid": c.uid, "card": c.card_id, "name": card["name"], "kind": card["type"], "sphere": card["sphere"],
              "cost": card["cost"]}
+        if card.get("cost_x"):
+            d["cost_x"] = True
         if card["type"] == "ally":
             d.update({k: card[k] for k in ("willpower", "attack", "defence", "hit_points")})
         if card.get("text"):
