@@ -123,3 +123,62 @@ def test_the_heuristic_bot_reads_the_restricted_limit_from_the_attach_options(mo
     g2._legal_cache = None
     g2.apply("A", f"play {uid(blade2)}")
     assert _choice(g2, "A") != f"attach {uid(host2)}"
+
+
+def test_the_heuristic_bot_banishes_a_beaten_indestructible_enemy_and_attacks_one_when_it_can_finish_it():
+    from .helpers import hand, legal, new, put, to_planning, uid
+
+    g = new(1, decks="keepers_of_the_reeds")
+    to_planning(g)
+    st = g.state
+    king = put(g, "drowned_king", st.players["A"].engaged, controller="A")
+    (rite,) = hand(g, "A", "banishing_rite")
+    for h in st.players["A"].heroes.cards:
+        h.tokens["resources"] = 3
+    g._legal_cache = None
+    assert f"play {uid(rite)}" not in legal(g, "A")  # not beaten yet: nothing to banish
+    king.tokens["damage"] = 9
+    g._legal_cache = None
+    assert _choice(g, "A") == f"play {uid(rite)}"
+
+
+def test_the_heuristic_bot_spends_all_it_can_on_quiet_vigil_when_its_threat_runs_high():
+    from .helpers import hand, new, prompt, to_planning, uid
+
+    g = new(1, decks="keepers_of_the_reeds")
+    to_planning(g)
+    (vigil,) = hand(g, "A", "quiet_vigil")
+    st = g.state
+    st.players["A"].threat = 44
+    spirit = [h for h in st.players["A"].heroes.cards if st.printed(h)["sphere"] == "spirit"]
+    for h in spirit:
+        h.tokens["resources"] = 2
+    g._legal_cache = None
+    assert _choice(g, "A") == f"play {uid(vigil)}"
+    g.apply("A", f"play {uid(vigil)}")
+    assert "costs X" in prompt(g) and _choice(g, "A") == f"x {2 * len(spirit)}"
+
+
+def test_the_heuristic_bot_shields_a_hero_from_a_blow_that_would_kill_it():
+    from .helpers import hand, legal, run_until, uid
+    from .test_combat import _to_combat
+
+    g = new_keepers()
+    _to_combat(g, {"A": ["bog_ogre"]}, shadows=["stony_ridge"])
+    st = g.state
+    (shield,) = hand(g, "A", "deflecting_shield")
+    for h in st.players["A"].heroes.cards:
+        h.tokens["resources"] = 1
+    g._legal_cache = None
+    g.apply("A", "undefended")
+    run_until(g, lambda g: any(t.startswith("trigger") for t in legal(g, "A")) or "take" in " ".join(legal(g, "A")))
+    if any(t.startswith("take") for t in legal(g, "A")):
+        g.apply("A", next(t for t in legal(g, "A") if t.startswith("take")))
+    played = [c.text for c in g.legal_commands("A") if c.verb == "trigger" and c.data.get("source") == uid(shield)]
+    assert played and _choice(g, "A") == played[0]
+
+
+def new_keepers():  # noqa: ANN201 - a game
+    from .helpers import new
+
+    return new(1, decks="keepers_of_the_reeds")

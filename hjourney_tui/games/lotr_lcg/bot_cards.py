@@ -19,7 +19,17 @@ EVENTS: dict[str, tuple[str, int]] = {
     "calm_breath": ("threat", 3), "steady_heart": ("threat", 1), "hope_renewed": ("threat", 5),
     "ferrymans_token": ("threat", 2),
     "shoulder_to_shoulder": ("second_defender", 1), "warm_welcome": ("draw", 2),
+    "warding_word": ("cancel_revealed", 1), "deflecting_shield": ("prevent_damage", 1),
+    "call_the_reserves": ("reserves", 1), "reckless_search": ("search", 1), "rousing_call": ("ready_allies", 1),
+    "quiet_vigil": ("threat_x", 0), "tales_of_valour": ("threat_victory", 0), "scout_ahead": ("look", 3),
+    "mark_the_path": ("location_progress", 2), "forced_march": ("stage_progress", 2),
+    "break_the_spell": ("unward", 1), "banishing_rite": ("banish", 1), "cleansing_draught": ("cleanse", 1),
 }
+
+# attachments that give their hero another sphere's resource icon
+ICONS: dict[str, str] = {"wayfarers_badge": "lore"}
+# allies that raise their controller's threat as they enter play
+THREAT_ON_ENTRY: dict[str, int] = {"oathbound_sellsword": 1}
 
 # attachments whose worth is a card drawn after their host's ranged attack (only a partner's enemy can be
 # attacked so, so they are worth something only at a table of two or more and on a Ranged character)

@@ -339,6 +339,17 @@ class Lotr(Game):
         every = self.content.every_card
         return {cid: dict(every[cid]) for cid in sorted(ids) if cid in every}
 
+    def pending_view(self, seat: str | None) -> dict[str, Any] | None:
+        """The question put to `seat`, with what it answers (the occurrence: which card, how much damage),
+        all of it on the table for everyone to see."""
+        q = self.flow.pending
+        if q is None or seat not in q.waiting:
+            return None
+        d = q.as_data(seat)
+        if q.data:
+            d["data"] = dict(q.data)
+        return d
+
     def hand_view(self, c: CardInstance) -> dict[str, Any]:
         """A card in its owner's hand, as its owner reads it."""
         card = self.state.printed(c)
@@ -355,7 +366,6 @@ class Lotr(Game):
     def view(self, seat: str | None) -> dict[str, Any]:
         st = self.state
         enc = st.encounter
-        q = self.flow.pending
         stage = st.stage
         players: dict[str, Any] = {}
         for s, p in st.players.items():
@@ -384,7 +394,7 @@ class Lotr(Game):
             "victory": [c.card_id for c in enc.victory.cards],
             "revealing": [self.card_view(c, seat) for c in enc.revealing.cards],
             "attack": st.attack.as_data() if st.attack else None,
-            "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
+            "pending": self.pending_view(seat),
             "campaign": campaign.view(self),
         }
         if self.setup.options.get("show_score"):  # the score were the game won now, only if the players asked
