@@ -314,3 +314,18 @@ def test_sentinel_and_ranged_show_beside_a_characters_name_at_both_sizes():
         shown = " ".join(lines[at:at + 2])
         assert "Sentinel Ranged" in shown and "Token of Hope" in shown and all(len(ln) <= width for ln in lines)
         assert not any("Sentinel" in ln for ln in lines if "Bregan" in ln)
+
+
+async def test_a_new_question_brings_the_board_back_to_its_top_where_it_is_asked(saves):
+    s = new_session()
+    play_until(s, "keep your setup hand")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "scrolled"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.query_one("#board")
+        await pilot.press("t", "t", "t")  # down to the hand, to look at it before keeping it
+        await pilot.pause()
+        assert board.scroll_y > 0
+        await pilot.press(app.screen.chart.keys["keep"])
+        await pilot.pause()
+        assert last(app.screen) == "keep" and board.scroll_y == 0
+        assert "planning" in pane_text(app, ChoicePane).splitlines()[1]

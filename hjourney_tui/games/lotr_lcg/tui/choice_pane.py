@@ -79,12 +79,22 @@ class ChoicePane(ViewPane, can_focus=True):
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         was = self.highlighted()
+        asked = self.question()
         before = content_height(self)
         self.view = view
         self.choices = self.build()
         given = [c.command for c in self.choices]
         self.cursor = given.index(was) if was in given else self.first_choice()
         self.redraw(before)
+        if self.question() != asked:  # a new question: back to the top of the board, where it is asked
+            self.section = 0
+            board = self.parent
+            if board is not None and getattr(board, "scroll_y", 0):
+                board.scroll_home(animate=False)  # type: ignore[attr-defined]
+
+    def question(self) -> tuple[Any, ...]:
+        d = self.view.get("decision") or {}
+        return (d.get("prompt"), tuple(d.get("seats") or ()))
 
     def first_choice(self) -> int:
         return next((i for i, c in enumerate(self.choices) if c.command), 0)
