@@ -329,3 +329,14 @@ async def test_a_new_question_brings_the_board_back_to_its_top_where_it_is_asked
         await pilot.pause()
         assert last(app.screen) == "keep" and board.scroll_y == 0
         assert "planning" in pane_text(app, ChoicePane).splitlines()[1]
+
+
+async def test_the_quests_action_windows_keep_the_willpower_against_the_staging_threat_in_sight(saves):
+    s = new_session()
+    play_until(s, "action window (after commitment)")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "staged"), bot_delay=0)
+    async with app.run_test(size=(80, 24)):
+        st = app.screen.view["state"]
+        willpower = sum(c.get("willpower", 0) for c in st["players"]["Ana"]["heroes"] if c.get("committed"))
+        assert willpower and f"questing W{willpower} against staging threat T{st['staging_threat']}" in \
+            pane_text(app, ChoicePane)

@@ -190,9 +190,10 @@ class ChoicePane(ViewPane, can_focus=True):
         being defended."""
         st = self.state
         verbs = {c.verb for c in self.choices if c.command}
-        if "commit" in verbs or (st.get("phase") == "quest" and any(c.command is None for c in self.choices)):
-            willpower = sum(c.get("willpower", 0) for p in (st.get("players") or {}).values()
-                            for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed"))
+        committed = [c for p in (st.get("players") or {}).values()
+                     for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed")]
+        if "commit" in verbs or (st.get("phase") == "quest" and committed):  # also in the quest's action windows
+            willpower = sum(c.get("willpower", 0) for c in committed)
             return Text.assemble(("questing ", MUTED), (f"W{willpower}", "bold"), (" against staging threat ", MUTED),
                                  (f"T{st.get('staging_threat', 0)}", f"bold {RED}"))
         attack = st.get("attack")
