@@ -115,6 +115,9 @@ class Game(ABC):
     commands: ClassVar[CommandSet]
     ORDER_RULE: ClassVar[str] = ""  # the rule a question "which Forced effect first?" cites
     ORDER_PROMPT: ClassVar[str] = "several Forced effects at once: which first?"
+    # whether action and response windows start their question with the seat's name ("Ana: respond?");
+    # a game whose panes name who is asked from the decision's seats turns it off
+    SEAT_IN_PROMPTS: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -174,7 +174,8 @@ def window(game: Game, occ: Occurrence, which: str) -> Script:
             passes += 1
             continue
         options = [t.option() for t in mine] + [Option("pass", "let it go by", {"verb": "pass"})]
-        answer = yield Question((seat,), f"{seat}: {'interrupt' if which == 'before' else 'respond'}?",
+        asked = f"{'interrupt' if which == 'before' else 'respond'}?"
+        answer = yield Question((seat,), f"{seat}: {asked}" if getattr(game, "SEAT_IN_PROMPTS", True) else asked,
                                 options, kind="interrupt" if which == "before" else "response",
                                 data={"occurrence": occ.kind, **occ.data})
         if answer.name == "pass":

@@ -102,7 +102,8 @@ def priority_window(game: Game, order: list[str], actions: Callable[[str], list[
             passes += 1
             i += 1
             continue
-        answer = yield Question((seat,), f"{seat}: {prompt}", [*opts, PASS], kind=kind, rule=rule)
+        asked = f"{seat}: {prompt}" if getattr(game, "SEAT_IN_PROMPTS", True) else prompt
+        answer = yield Question((seat,), asked, [*opts, PASS], kind=kind, rule=rule)
         if answer.name == "pass":
             passes += 1
         else:

@@ -907,3 +907,31 @@ def test_each_clue_names_its_card_when_the_players_put_several_found_clues_in_or
         name = g.state.content.encounter[cid]["name"]
         assert said and all(name in label for label in said), (cid, said)
     assert len({label for said in labels.values() for label in said}) == 3  # no two orders read the same
+
+
+@pytest.mark.rule("LC-KW-SACK-09")
+def test_only_encounter_cards_sack_player_cards_never_do_even_carrying_the_keyword(tmp_path):
+    from .test_content import _broken
+
+    e = _broken(tmp_path, "player_cards.toml", 'text = "Action: your threat drops by 1."',
+                'sack = 1\ntext = "Action: your threat drops by 1."')
+    assert e.file == "player_cards.toml" and e.key == "card.steady_heart.sack"  # no player card prints Sack
+    g = new(1, scenario="burning_hamlets")
+    st = g.state
+    to_planning(g)
+    guard, rally = hand(g, "A", "ford_guard", "rally_the_road")
+    ridge = find(g, "stony_ridge")
+    for c in (guard, rally, ridge):  # the same keyword on an ally, an event and a location
+        g.modifiers.add(Modifier(uid(c), "sack", 2))
+    for h in st.players["A"].heroes.cards:
+        h.tokens["resources"] = 3
+    st.players["A"].heroes.cards[2].flags.add("exhausted")  # a hero for the event to ready
+    g._legal_cache = None
+    for c in (guard, rally):  # an ally enters play, an event resolves: neither sacks anything
+        g.apply("A", f"play {uid(c)}")
+        run_until(g, lambda g: "planning" in prompt(g) and waiting(g) == "A")
+    assert st.zone_of(guard) is st.players["A"].allies and st.zone_of(rally) is st.players["A"].discard
+    assert _sacked(g) == [] and not events(g, "sack")
+    _reveal(g, "stony_ridge", threat={"A": 20})  # the location is an encounter card: its Sack 2 is taken
+    to_phase(g, "travel")
+    assert len(_sacked(g)) == 2

@@ -128,6 +128,7 @@ async def test_a_two_player_game_to_its_end_by_the_command_bar(saves):
 async def test_the_running_score_shows_on_the_threat_tray_only_when_the_players_ask_for_it(saves):
     from hjourney_tui.core.game import Seat
     from hjourney_tui.core.session import Session
+    from hjourney_tui.games.lotr_lcg.scoring import score
     from hjourney_tui.games.lotr_lcg.tui.threat_tray import ThreatTray
     from hjourney_tui.registry import game_info
 
@@ -139,8 +140,8 @@ async def test_the_running_score_shows_on_the_threat_tray_only_when_the_players_
         async with app.run_test(size=(120, 40)):
             screen = app.screen
             tray = str(screen.query_one(ThreatTray).render())
-            kept = screen.view["state"]["score"]  # the engine keeps the score either way
-            assert isinstance(kept, int) and kept > 0
+            kept = score(s.game)["total"]  # the engine keeps the score either way
+            assert kept > 0 and screen.view["state"].get("score") == (kept if shown else None)
             assert (f"score {kept}" in tray) is shown, tray
 
 
@@ -256,3 +257,86 @@ def test_an_empty_staging_area_is_never_shown_with_a_word_cut_short():
         line = next(ln for ln in pane.draw(width).plain.splitlines() if ln.startswith("Staging"))
         assert "\u2026" not in line and len(line) <= width, line
     assert "empty" in next(ln for ln in pane.draw(68).plain.splitlines() if ln.startswith("Staging"))
+
+
+async def test_the_hand_shows_each_cards_key_and_cost_in_columns_of_their_own(saves):
+    s = new_session()
+    play_until(s, "planning")
+    for size in ((120, 40), (80, 24)):
+        app = HJourneyApp(saves_dir=saves, save=saved(s, saves, f"hand{size[0]}"), bot_delay=0)
+        async with app.run_test(size=size):
+            screen = app.screen
+            keys = screen.chart.keys
+            hand = {c["uid"]: c for c in screen.view["state"]["players"]["Ana"]["hand"]}
+            plays = {c["data"]["uid"]: keys[c["command"]] for c in screen.view["legal"]
+                     if c["verb"] == "play" and c["enabled"]}
+            assert plays and len(plays) < len(hand)  # some cards cannot be played now: they have no key
+            text = pane_text(app, HandPane)
+            assert "key to play" in text
+            for name in {c["name"] for c in hand.values()}:  # copies of a card: each with its own key
+                cost = next(c["cost"] for c in hand.values() if c["name"] == name)
+                cell = f"\u25c6{cost} {name} "
+                shown = [ln[i - 2] for ln in text.splitlines() for i in range(len(ln)) if ln.startswith(cell, i)]
+                assert sorted(shown) == sorted(plays.get(u, " ") for u, c in hand.items() if c["name"] == name), text
+            assert_choice_keys(app)
+    first = next(c["command"] for c in screen.view["legal"] if c["verb"] == "play" and c["enabled"])
+    async with HJourneyApp(saves_dir=saves, save=saved(s, saves, "hand_after"), bot_delay=0).run_test(
+            size=(120, 40)) as pilot:
+        await pilot.press(pilot.app.screen.chart.keys[first])
+        assert pilot.app.screen.session.log[-1].command == first
+        assert_choice_keys(pilot.app)  # drawn after the command: the keys of the new list, not the old
+
+
+def assert_choice_keys(app: HJourneyApp) -> None:
+    """Each choice on the board's list shows the key the Commands list gives it."""
+    pane = app.screen.query_one(ChoicePane)
+    keys = app.screen.chart.keys
+    lines = pane_text(app, ChoicePane).splitlines()
+    live = [c for c in pane.choices if c.command]
+    assert live
+    for c in live:
+        assert any(ln.startswith(f"{keys[c.command]} ") and c.label.plain in ln for ln in lines), (c.command, lines)
+
+
+def test_sentinel_and_ranged_show_beside_a_characters_name_at_both_sizes():
+    from hjourney_tui.games.lotr_lcg.tui.players_pane import PlayersPane
+
+    pane = PlayersPane()
+    guard = {"uid": "a", "card": "x", "name": "Hrothmar Stonefist", "willpower": 1, "attack": 3, "defence": 2,
+             "hit_points": 5, "keywords": {"sentinel": 1, "ranged": 1},
+             "attachments": [{"name": "Token of Hope"}]}
+    plain = {**guard, "uid": "b", "name": "Bregan of the Ford", "keywords": {}, "attachments": []}
+    pane.view = {"seat": "A", "state": {"players": {"A": {"heroes": [guard, plain], "allies": [], "engaged": [],
+                                                          "hand": [], "discard": []}}}}
+    for width in (44, 68):
+        lines = pane.draw(width).plain.splitlines()
+        at = next(i for i, ln in enumerate(lines) if "Hrothmar" in ln)
+        shown = " ".join(lines[at:at + 2])
+        assert "Sentinel Ranged" in shown and "Token of Hope" in shown and all(len(ln) <= width for ln in lines)
+        assert not any("Sentinel" in ln for ln in lines if "Bregan" in ln)
+
+
+async def test_a_new_question_brings_the_board_back_to_its_top_where_it_is_asked(saves):
+    s = new_session()
+    play_until(s, "keep your setup hand")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "scrolled"), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.screen.query_one("#board")
+        await pilot.press("t", "t", "t")  # down to the hand, to look at it before keeping it
+        await pilot.pause()
+        assert board.scroll_y > 0
+        await pilot.press(app.screen.chart.keys["keep"])
+        await pilot.pause()
+        assert last(app.screen) == "keep" and board.scroll_y == 0
+        assert "planning" in pane_text(app, ChoicePane).splitlines()[1]
+
+
+async def test_the_quests_action_windows_keep_the_willpower_against_the_staging_threat_in_sight(saves):
+    s = new_session()
+    play_until(s, "action window (after commitment)")
+    app = HJourneyApp(saves_dir=saves, save=saved(s, saves, "staged"), bot_delay=0)
+    async with app.run_test(size=(80, 24)):
+        st = app.screen.view["state"]
+        willpower = sum(c.get("willpower", 0) for c in st["players"]["Ana"]["heroes"] if c.get("committed"))
+        assert willpower and f"questing W{willpower} against staging threat T{st['staging_threat']}" in \
+            pane_text(app, ChoicePane)

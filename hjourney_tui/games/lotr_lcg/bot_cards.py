@@ -1,32 +1,8 @@
 """What the heuristic bot knows of the player cards' effects, by card id (as a player knows the cards
-they deck-built with).  Allies' stats come from the view; these are the effects no view shows."""
+they deck-built with).  Allies' stats come from the view, and attachments' bonuses and the Restricted
+limit from the data of the legal commands; these are the effects neither shows."""
 
 from __future__ import annotations
-
-# attachment -> the stats it adds to its host
-ATTACHMENT_BONUS: dict[str, dict[str, int]] = {
-    "banner_of_the_ford": {"willpower": 1, "attack": 1},
-    "wardens_horn": {"willpower": 1},
-    "token_of_hope": {"willpower": 1},
-    "travellers_staff": {"willpower": 1},
-    "keen_blade": {"attack": 1},
-    "stout_buckler": {"defence": 1},
-    "thick_cloak": {"hit_points": 1},
-    "lucky_pebble": {"hit_points": 1},
-    "commanders_mail": {"defence": 1, "hit_points": 1},
-    "marshals_baton": {"attack": 1},
-    "herbal_satchel": {"hit_points": 1},
-    "spyglass": {"willpower": 1},
-    "oilskin_coat": {"defence": 1, "hit_points": 1},
-    "blessed_charm": {"willpower": 1},
-    "pilgrims_mantle": {"willpower": 1, "defence": 1},
-    "war_axe": {"attack": 2},
-    "hillfolk_helm": {"defence": 1},
-    "wardens_blessing": {"willpower": 1},
-    "old_road_map": {"defence": 1},
-    "oath_of_the_wardens": {"attack": 1},
-    "hero_of_the_marches": {"hit_points": 1},
-}
 
 # event -> (what it does, how much)
 EVENTS: dict[str, tuple[str, int]] = {
@@ -43,7 +19,17 @@ EVENTS: dict[str, tuple[str, int]] = {
     "calm_breath": ("threat", 3), "steady_heart": ("threat", 1), "hope_renewed": ("threat", 5),
     "ferrymans_token": ("threat", 2),
     "shoulder_to_shoulder": ("second_defender", 1), "warm_welcome": ("draw", 2),
+    "warding_word": ("cancel_revealed", 1), "deflecting_shield": ("prevent_damage", 1),
+    "call_the_reserves": ("reserves", 1), "reckless_search": ("search", 1), "rousing_call": ("ready_allies", 1),
+    "quiet_vigil": ("threat_x", 0), "tales_of_valour": ("threat_victory", 0), "scout_ahead": ("look", 3),
+    "mark_the_path": ("location_progress", 2), "forced_march": ("stage_progress", 2),
+    "break_the_spell": ("unward", 1), "banishing_rite": ("banish", 1), "cleansing_draught": ("cleanse", 1),
 }
+
+# attachments that give their hero another sphere's resource icon
+ICONS: dict[str, str] = {"wayfarers_badge": "lore"}
+# allies that raise their controller's threat as they enter play
+THREAT_ON_ENTRY: dict[str, int] = {"oathbound_sellsword": 1}
 
 # attachments whose worth is a card drawn after their host's ranged attack (only a partner's enemy can be
 # attacked so, so they are worth something only at a table of two or more and on a Ranged character)
@@ -54,9 +40,6 @@ DRAWS_ON_ALLIES: frozenset[str] = frozenset({"recruiters_ledger"})
 # allies whose arrival draws cards
 DRAWS_ON_ENTRY: dict[str, int] = {"village_elder": 1, "lorekeeper_anwe": 2, "herald_of_the_vale": 1,
                                   "archivist_of_the_mere": 1, "wandering_minstrel": 1}
-
-RESTRICTED = frozenset({"banner_of_the_ford", "keen_blade", "stout_buckler", "commanders_mail", "spyglass",
-                        "oilskin_coat", "pilgrims_mantle", "war_axe"})
 
 # encounter cards with a cost the view's stats do not show: threat each player raises on travelling there
 # or on engaging it

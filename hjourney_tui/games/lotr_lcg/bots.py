@@ -8,13 +8,13 @@ from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.rng import Rng
 
 from .bot_cards import (
-    ATTACHMENT_BONUS,
     DRAWS_ON_ALLIES,
     DRAWS_ON_ENTRY,
     DRAWS_ON_RANGED,
     ENGAGE_THREAT,
     EVENTS,
-    RESTRICTED,
+    ICONS,
+    THREAT_ON_ENTRY,
     TRAVEL_THREAT,
 )
 
@@ -160,6 +160,8 @@ class HeuristicBot:
             return self._mulligan(by)
         if "pay" in by:
             return self._pay(by["pay"])
+        if "x" in by:  # a cost X (Quiet Vigil): all that can be paid
+            return max(by["x"], key=lambda o: o.data.get("n", 0)).text
         if "attach" in by:
             return self._attach(by["attach"])
         if "target" in by:
@@ -288,9 +290,12 @@ class HeuristicBot:
     def _attack(self, options: list[LegalCommand]) -> str:
         ready = [c for c in self._mine() if _ready(c) and c.get("attack", 0) > 0]
         best: tuple[float, LegalCommand, list[Any]] | None = None
+        # damage up to an Indestructible enemy's hit points is worth dealing with a card in hand to finish it
+        finisher = any(EVENTS.get(c.get("card", ""), ("",))[0] in ("banish", "unward")
+                       for c in self.me.get("hand", []) if isinstance(c, dict))
         for o in options:
             e = self.cards.get(o.data.get("uid"), {})
-            if _kw(e, "indestructible"):
+            if _kw(e, "indestructible") and not (finisher and o.data.get("engaged_with") == self.seat and _left(e) > 0):
                 continue
             own = o.data.get("engaged_with") == self.seat
             team = sorted((c for c in ready if own or _kw(c, "ranged")), key=lambda c: -c.get("attack", 0))
@@ -515,23 +520,27 @@ class HeuristicBot:
         if kind == "ally":
             c = self._hand_card(o.data.get("uid"))
             return (ALLY_WILLPOWER * c.get("willpower", 0) + 1.2 * c.get("attack", 0)
-                    + ALLY_DEFENCE * c.get("defence", 0) + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost)
+                    + ALLY_DEFENCE * c.get("defence", 0) + 0.5 * c.get("hit_points", 0) + 1.5 * DRAWS_ON_ENTRY.get(card, 0) + 1.0 - 0.3 * cost
+                    - 1.5 * THREAT_ON_ENTRY.get(card, 0))
         if kind == "attachment" and card in DRAWS_ON_RANGED:
             shooters = [h for h in self._mine() if _kw(h, "ranged")]
             return 1.5 - 0.3 * cost if shooters and len(self._players()) > 1 else 0.0
+        if kind == "attachment" and card in ICONS:  # worth the cards in hand its icon would pay for
+            if not self._icon_hosts(ICONS[card]):
+                return 0.0
+            hand = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("sphere") == ICONS[card]]
+            return 0.8 * min(3, len(hand)) - 0.3 * cost
         if kind == "attachment" and card in DRAWS_ON_ALLIES:
             allies = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("kind") == "ally"]
             return 1.0 + 0.5 * min(2, len(allies)) - 0.3 * cost
         if kind == "attachment":
-            bonus = ATTACHMENT_BONUS.get(card, {})
-            hosts = [h for h in self._mine() if not (card in RESTRICTED and self._restricted(h) >= 2)]
+            bonus = o.data.get("bonus", {})
+            full = set(o.data.get("overfull_hosts", ()))
+            hosts = [h for h in self._mine() if h.get("uid") not in full]
             if not hosts:
                 return 0.0
             return max(self._bonus_value(bonus, h) for h in hosts) + 0.5 - 0.3 * cost
         return self._event_value(card, planning)
-
-    def _restricted(self, host: dict[str, Any]) -> int:
-        return sum(1 for a in host.get("attachments", []) if a.get("card") in RESTRICTED)
 
     def _bonus_value(self, bonus: dict[str, int], h: dict[str, Any]) -> float:
         mine = 1.0 if any(h is c for c in self._mine()) else 0.6
@@ -559,14 +568,22 @@ class HeuristicBot:
             best = max((min(n, c.get("damage", 0)) * (HERO_HP if c.get("kind") == "hero" else 0.5) for c in hurt),
                        default=0.0)
             return best - 2.5
+        if what == "threat_victory":  # 1 threat for every 2 victory points in the display
+            cards = self.view.get("cards", {})
+            what, n = "threat", sum(cards.get(c, {}).get("victory", 0) for c in self.view.get("victory", [])) // 2
+        if what == "threat_x":  # X is all the resources its sphere's heroes hold
+            what, n = "threat", sum(h.get("resources", 0) for h in mine if h.get("kind") == "hero") // 2
         if what == "threat":
             threat = self.me.get("threat", 0)
-            return n * 1.2 - 1.0 if threat >= 50 - 4 - 2 * n else 0.0
+            return n * 1.2 - 1.0 if n and threat >= 50 - 4 - 2 * n else 0.0
         if what == "draw":
             hand = self.me.get("hand", [])
             return 2.0 if planning and isinstance(hand, list) and len(hand) <= 3 else 0.0
         if what == "willpower":
             return 2.5 if self._quest_step() == "staged" and any(c.get("committed") for c in mine) else 0.0
+        other = self._other_event_value(what, planning)
+        if other is not None:
+            return other
         if phase != "combat":
             return 0.0
         attack = self.view.get("attack")
@@ -608,6 +625,50 @@ class HeuristicBot:
             return 2.5 if ready and any(hit < self._needs(e) <= hit + n for e in engaged) else 0.0
         return 0.0
 
+    def _other_event_value(self, what: str, planning: bool) -> float | None:
+        """Events that answer one moment of their own (their legal command comes only when they have a
+        target), or that help at any time; None for the combat tricks valued after."""
+        mine = self._mine()
+        engaged = self.me.get("engaged", [])
+        if what == "banish":  # an engaged enemy beaten but Indestructible
+            return 5.0
+        if what == "unward":
+            if any(_kw(e, "indestructible") and _left(e) <= 0 for e in engaged):
+                return 5.0
+            ready = sum(c.get("attack", 0) for c in mine if _ready(c))
+            can_kill = any(_kw(e, "indestructible") and ready >= self._needs(e) for e in engaged)
+            return 3.0 if self.view.get("phase") == "combat" and not self.view.get("attack") and can_kill else None
+        if what == "cleanse":  # a poison, never a Clue held for the quest
+            return 2.5 if any(c.get("poison") for c in mine) else 0.0
+        if what == "prevent_damage":
+            data = (self.view.get("pending") or {}).get("data") or {}
+            c, n = self.cards.get(data.get("card"), {}), data.get("amount", 0)
+            if not c or not n:
+                return 0.0
+            if c.get("kind") == "hero":
+                return self._hero_hit_cost(c, n, n) - 2.0
+            return (self._ally_worth(c) if n >= _left(c) else 0.5 * n) - 2.0
+        if what == "cancel_revealed":
+            return 1.5
+        if what == "reserves":  # an ally in hand for nothing: worth most on a dear one
+            allies = [c for c in self.me.get("hand", []) if isinstance(c, dict) and c.get("kind") == "ally"]
+            return max((c.get("cost", 0) - 1.0 for c in allies), default=0.0) if planning else 0.0
+        if what == "search":
+            return 0.8 if planning else 0.0
+        if what == "look":
+            return 0.2 if planning else 0.0  # costs nothing and gives away nothing
+        if what == "location_progress":
+            return max((1.5 * loc.get("threat", 0) + 1.0 if loc.get("quest_points", 0) - loc.get("progress", 0) <= 2
+                        else 0.3 for loc in self.view.get("staging", []) if loc.get("kind") == "location"), default=0.0)
+        if what == "stage_progress":
+            quest = self.view.get("quest") or {}
+            return 2.5 if quest.get("quest_points", 0) - quest.get("progress", 0) <= 2 else 1.2
+        if what == "ready_allies":
+            tired = [c for c in self.me.get("allies", []) if not _ready(c)]
+            useful = self.view.get("phase") == "combat" and not self.view.get("attack") and engaged
+            return 1.5 * len(tired) if tired and useful else 0.0
+        return None
+
     def _second_defender(self) -> dict[str, Any]:
         """The ready character of ours, not yet defending, that would add most to the defence."""
         a = self.view.get("attack") or {}
@@ -618,25 +679,32 @@ class HeuristicBot:
     def _pay(self, options: list[LegalCommand]) -> str:
         return max(options, key=lambda o: self.cards.get(o.data.get("hero"), {}).get("resources", 0)).text
 
+    def _icon_hosts(self, sphere: str) -> list[dict[str, Any]]:
+        """Our heroes without that sphere's icon (nor a card giving it)."""
+        return [h for h in self.me.get("heroes", []) if h.get("sphere") != sphere
+                and not any(a.get("card") in ICONS for a in h.get("attachments", []))]
+
     def _attach(self, options: list[LegalCommand]) -> str:
-        bonus = ATTACHMENT_BONUS.get(self.playing or "", {})
+        if self.playing in ICONS:  # on our hero of another sphere holding most resources
+            hosts = {h["uid"] for h in self._icon_hosts(ICONS[self.playing])}
+            return max(options, key=lambda o: (o.data.get("target") in hosts,
+                                               self.cards.get(o.data.get("target"), {}).get("resources", 0))).text
         if self.playing in DRAWS_ON_RANGED:  # on the Ranged character that hits hardest
             return max(options, key=lambda o: (_kw(self.cards.get(o.data.get("target"), {}), "ranged"),
                                                self.cards.get(o.data.get("target"), {}).get("attack", 0))).text
 
         def value(o: LegalCommand) -> float:
-            h = self.cards.get(o.data.get("target"), {})
-            if self.playing in RESTRICTED and self._restricted(h) >= 2:
+            if o.data.get("overfills"):
                 return -1.0
-            return self._bonus_value(bonus, h)
+            return self._bonus_value(o.data.get("bonus", {}), self.cards.get(o.data.get("target"), {}))
         return max(options, key=value).text
 
     # -- targets -------------------------------------------------------------------------------------
     def _target(self, options: list[LegalCommand]) -> str:
         what, _ = EVENTS.get(self.playing or "", ("", 0))
         targets = [(o, self.cards.get(o.data.get("uid"), {})) for o in options]
-        if self.playing in ATTACHMENT_BONUS:  # too many Restricted attachments: drop the weakest
-            return min(options, key=lambda o: sum(ATTACHMENT_BONUS.get(o.data.get("card", ""), {}).values())).text
+        if all("bonus" in o.data for o in options):  # too many Restricted attachments: drop the weakest
+            return min(options, key=lambda o: sum(o.data["bonus"].values())).text
         if what:
             return self._event_target(what, targets)
         if self.view.get("phase") == "combat" and not any("card" in o.data for o in options):
@@ -673,6 +741,14 @@ class HeuristicBot:
         if what == "shadow":
             return pick(lambda c: (c.get("uid") in {e["uid"] for e in self.me.get("engaged", [])},
                                    self._enemy_attack(c)))
+        if what == "reserves":
+            return max(targets, key=lambda t: self._hand_card(t[0].data.get("uid")).get("cost", 0))[0].text
+        if what == "location_progress":
+            return pick(lambda c: (c.get("quest_points", 0) - c.get("progress", 0) <= 2, c.get("threat", 0)))
+        if what in ("unward", "banish"):
+            return pick(lambda c: (_left(c) <= 0, self._threat_of(c)))
+        if what == "cleanse":
+            return max(targets, key=lambda t: "card" not in t[0].data)[0].text  # a poison is face down
         return targets[0][0].text
 
     def _wanted_sphere(self) -> str:

@@ -125,6 +125,7 @@ class Lotr(Game):
     game_id = "lotr_lcg"
     commands = COMMANDS
     ORDER_RULE = "LC-CORE-FX-03"
+    SEAT_IN_PROMPTS = False  # the panes and `show` name who is asked from the decision's seats
     scripts = SCRIPTS
 
     def __init__(self, setup: Setup, ruleset: Ruleset) -> None:
@@ -338,11 +339,24 @@ class Lotr(Game):
         every = self.content.every_card
         return {cid: dict(every[cid]) for cid in sorted(ids) if cid in every}
 
+    def pending_view(self, seat: str | None) -> dict[str, Any] | None:
+        """The question put to `seat`, with what it answers (the occurrence: which card, how much damage),
+        all of it on the table for everyone to see."""
+        q = self.flow.pending
+        if q is None or seat not in q.waiting:
+            return None
+        d = q.as_data(seat)
+        if q.data:
+            d["data"] = dict(q.data)
+        return d
+
     def hand_view(self, c: CardInstance) -> dict[str, Any]:
         """A card in its owner's hand, as its owner reads it."""
         card = self.state.printed(c)
         d = {"uid": c.uid, "card": c.card_id, "name": card["name"], "kind": card["type"], "sphere": card["sphere"],
              "cost": card["cost"]}
+        if card.get("cost_x"):
+            d["cost_x"] = True
         if card["type"] == "ally":
             d.update({k: card[k] for k in ("willpower", "attack", "defence", "hit_points")})
         if card.get("text"):
@@ -352,7 +366,6 @@ class Lotr(Game):
     def view(self, seat: str | None) -> dict[str, Any]:
         st = self.state
         enc = st.encounter
-        q = self.flow.pending
         stage = st.stage
         players: dict[str, Any] = {}
         for s, p in st.players.items():
@@ -374,8 +387,6 @@ class Lotr(Game):
                       if stage is not None else None),
             "clues": st.clues_held(), "sack_deck": len(enc.sack), "underworld_deck": len(enc.underworld),
             "peril": st.peril,
-            # the score as it would stand were the game won now; the screen shows it only if asked to
-            "score": score(self)["total"], "show_score": bool(self.setup.options.get("show_score")),
             "staging": [self.card_view(c, seat) for c in enc.staging.cards],
             "staging_threat": staging_threat(self),
             "active": self.card_view(enc.active.top, seat) if enc.active.top else None,
@@ -383,9 +394,11 @@ class Lotr(Game):
             "victory": [c.card_id for c in enc.victory.cards],
             "revealing": [self.card_view(c, seat) for c in enc.revealing.cards],
             "attack": st.attack.as_data() if st.attack else None,
-            "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
+            "pending": self.pending_view(seat),
             "campaign": campaign.view(self),
         }
+        if self.setup.options.get("show_score"):  # the score were the game won now, only if the players asked
+            out["score"] = score(self)["total"]  # (the engine keeps it either way, for the outcome)
         out["cards"] = self.printed_cards(out)
         return out
 

@@ -320,11 +320,12 @@ class GameScreen(QuietScreen):
     def refresh_view(self) -> None:
         s = self.session
         self.view = s.view(self.viewer)
+        keys = self.chart.assign(self.legal_texts())  # before the panes draw: a pane may show a choice's key
         for pane in [*self.extra_panes, *self.query(StatePane)]:
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()
-        self.query_one("#commands", CommandsPane).update_view(self.view, self.chart.assign(self.legal_texts()))
+        self.query_one("#commands", CommandsPane).update_view(self.view, keys)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)

@@ -120,13 +120,15 @@ def in_staging(game: Lotr, source: Source, occ: Occurrence) -> bool:
     return game.table.zone_of(game.state.cards[source.id]) is game.state.encounter.staging
 
 
-@SCRIPTS.ability("hidden_cellar", timing="forced", on="quest_succeeded", when=in_staging, name="claim",
-                 label="Hidden Cellar: the stores are found")
+def _unguarded_in_staging(game: Lotr, source: Source, occ: Occurrence) -> bool:
+    return in_staging(game, source, occ) and claimable(game, game.state.cards[source.id])
+
+
+@SCRIPTS.ability("hidden_cellar", timing="forced", on="quest_succeeded", when=_unguarded_in_staging,
+                 name="claim", label="Hidden Cellar: the stores are found")
 def hidden_cellar(game: Lotr, source: Source, occ: Occurrence) -> None:
     st = game.state
     cellar = st.cards[source.id]
-    if not claimable(game, cellar):
-        return
     leave_play(game, cellar)
     game.emit("the Hidden Cellar is claimed", kind="claim", data={"card": cellar.card_id})
     for seat in game.turns.order_from():

@@ -9,10 +9,10 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence
 
 from ..rules.basics import exhaust, ready
-from ..rules.clues import claim_clue
+from ..rules.clues import claim_clue, committed_heroes
 from ..rules.damage import deal_damage
 from ..rules.encounter import engage
-from ..rules.staging import add_to_staging, resolve_revealed
+from ..rules.staging import add_to_staging, claimable, resolve_revealed
 from ..rules.threat import raise_threat
 from . import SCRIPTS, choose
 from .burning_hamlets import in_staging, set_aside_to_staging
@@ -125,8 +125,15 @@ def archive_warden(game: Lotr, source: Source, occ: Occurrence):
 
 
 # -- Clues -----------------------------------------------------------------------------------------
+def _findable(game: Lotr, source: Source, occ: Occurrence) -> bool:
+    """A Clue in staging that nothing guards, with a committed hero to take it: a guarded Clue does not
+    trigger at all, so the first player is not asked to put effects that do nothing in order."""
+    clue = game.state.cards[source.id]
+    return in_staging(game, source, occ) and claimable(game, clue) and bool(committed_heroes(game))
+
+
 def _claim(card: str, name: str) -> None:
-    @SCRIPTS.ability(card, timing="forced", on="quest_succeeded", when=in_staging, name="claim",
+    @SCRIPTS.ability(card, timing="forced", on="quest_succeeded", when=_findable, name="claim",
                      label=f"{name}: a Clue is found")  # named, for when several are put in order
     def effect(game: Lotr, source: Source, occ: Occurrence):
         yield from claim_clue(game, game.state.cards[source.id])

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..engine import Lotr
 
 FROM_HAND_IN_PLANNING = ("ally", "attachment")
+MAX_RESTRICTED = 2  # Restricted attachments one character may hold
 
 
 # -- spheres and paying -------------------------------------------------------------------
@@ -102,6 +103,38 @@ def attach_targets(game: Lotr, seat: str, c: CardInstance) -> list[CardInstance]
     return [t for t in chars if want == "character" or game.state.kind(t) == "hero"]
 
 
+def attachment_bonus(game: Lotr, c: CardInstance, host: CardInstance) -> dict[str, int]:
+    """The stats attachment `c` would add to `host`, read from its constant text (for bots and panes)."""
+    out: dict[str, int] = {}
+    for ab in game.scripts.abilities(c.card_id, "constant"):
+        for m in ab.effect(game, Source(str(c.uid), c.card_id, game.state.controller_of(c) or ""), host):
+            if m.kind == "add" and m.amount:
+                out[m.what] = out.get(m.what, 0) + m.amount
+    return out
+
+
+def restricted_held(game: Lotr, host: CardInstance) -> int:
+    """How many Restricted attachments `host` holds."""
+    st = game.state
+    return sum(1 for a in st.attachments_on(host) if a.face_up and st.printed(a).get("restricted"))
+
+
+def overfills(game: Lotr, c: CardInstance, host: CardInstance) -> bool:
+    """Whether attaching `c` to `host` would make it drop a Restricted attachment."""
+    return bool(game.state.printed(c).get("restricted")) and restricted_held(game, host) >= MAX_RESTRICTED
+
+
+def attach_option(game: Lotr, c: CardInstance, t: CardInstance, *, name_controller: bool) -> Option:
+    """Attach `c` to `t`: the data says whose character it is, what it gains and whether a Restricted
+    attachment would have to go."""
+    st = game.state
+    owner = st.controller_of(t) or ""
+    whose = f" ({owner})" if name_controller else ""
+    return Option(f"attach {t.uid}", f"attach to {st.name(t)}{whose}",
+                  {"verb": "attach", "target": t.uid, "controller": owner, "card": c.card_id,
+                   "bonus": attachment_bonus(game, c, t), "overfills": overfills(game, c, t)})
+
+
 def event_ability(game: Lotr, c: CardInstance):  # noqa: ANN201 - an Ability or None
     """The event's action for this phase, if it has one."""
     for ab in game.scripts.abilities(c.card_id, "action"):
@@ -132,6 +165,11 @@ def play_option(game: Lotr, seat: str, c: CardInstance, *, planning: bool) -> Op
     cost = 0 if card.get("cost_x") else cost_of(game, c)  # X may be 0: only the sphere rule can stop it
     data = {"verb": "play", "card": c.card_id, "uid": c.uid, "type": kind, "cost": cost, "sphere": card["sphere"],
             "cost_x": bool(card.get("cost_x"))}
+    if kind == "attachment":
+        targets = attach_targets(game, seat, c)
+        data |= {"restricted": bool(card.get("restricted")),
+                 "bonus": attachment_bonus(game, c, targets[0]) if targets else {},
+                 "overfull_hosts": [t.uid for t in targets if overfills(game, c, t)]}
     text = f"play {c.uid}"
     desc = f"play {card['name']} ({card['sphere']}, cost {'X' if card.get('cost_x') else cost})"
     problem = problem or payment_problem(game, seat, c, cost)
@@ -157,9 +195,10 @@ def play_card(game: Lotr, seat: str, uid: str) -> Script:
         targets = attach_targets(game, seat, c)
         host = targets[0]
         if len(targets) > 1:
+            several = len({st.controller_of(t) for t in targets}) > 1  # whose character, when it could be anyone's
             answer = yield Ask(seat, f"attach {st.name(c)} to which character?",
-                               [Option(f"attach {t.uid}", f"attach to {st.name(t)}", {"verb": "attach", "target": t.uid})
-                                for t in targets], rule="LC-CORE-PLAN-13")
+                               [attach_option(game, c, t, name_controller=several) for t in targets],
+                               rule="LC-CORE-PLAN-13")
             host = st.cards[answer.args[0]]
         yield from pay(game, seat, c)
         game.table.move(c, p.attachments, face_up=True)
@@ -213,8 +252,6 @@ def attach(game: Lotr, c: CardInstance, host: CardInstance) -> None:
             game.modifiers.add(m)
 
 
-MAX_RESTRICTED = 2
-
 
 def restricted_limit(game: Lotr, host: CardInstance) -> Script:
     """A character holds at most two Restricted attachments: past that, its controller discards one of
@@ -228,7 +265,9 @@ def restricted_limit(game: Lotr, host: CardInstance) -> Script:
             return
         seat = st.controller_of(host) or ""
         answer = yield Ask(seat, f"{st.name(host)} holds {len(held)} Restricted attachments: discard which?",
-                           [Option(f"target {a.uid}", f"discard {st.name(a)}", {"verb": "target", "uid": a.uid})
+                           [Option(f"target {a.uid}", f"discard {st.name(a)}",
+                                   {"verb": "target", "uid": a.uid, "card": a.card_id,
+                                    "bonus": attachment_bonus(game, a, host)})
                             for a in held], rule="LC-KW-RESTRICTED-02")
         gone = st.cards[answer.args[0]]
         leave_play(game, gone)

@@ -79,12 +79,22 @@ class ChoicePane(ViewPane, can_focus=True):
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         was = self.highlighted()
+        asked = self.question()
         before = content_height(self)
         self.view = view
         self.choices = self.build()
         given = [c.command for c in self.choices]
         self.cursor = given.index(was) if was in given else self.first_choice()
         self.redraw(before)
+        if self.question() != asked:  # a new question: back to the top of the board, where it is asked
+            self.section = 0
+            board = self.parent
+            if board is not None and getattr(board, "scroll_y", 0):
+                board.scroll_home(animate=False)  # type: ignore[attr-defined]
+
+    def question(self) -> tuple[Any, ...]:
+        d = self.view.get("decision") or {}
+        return (d.get("prompt"), tuple(d.get("seats") or ()))
 
     def first_choice(self) -> int:
         return next((i for i, c in enumerate(self.choices) if c.command), 0)
@@ -163,9 +173,6 @@ class ChoicePane(ViewPane, can_focus=True):
             return head
         mine = self.view.get("seat") in seats
         prompt = d.get("prompt", "")
-        for seat in seats:  # an action window's question already starts with its player's name
-            if prompt.startswith(f"{seat}: "):
-                prompt = prompt[len(seat) + 2:]
         who = ", ".join(seats)
         who = Text(f"{g('window')} {who}: ", f"bold {CYAN}" if mine else "bold")
         if head.cell_len + who.cell_len + len(prompt) > width:  # a narrow pane: the question on lines of its own
@@ -183,9 +190,10 @@ class ChoicePane(ViewPane, can_focus=True):
         being defended."""
         st = self.state
         verbs = {c.verb for c in self.choices if c.command}
-        if "commit" in verbs or (st.get("phase") == "quest" and any(c.command is None for c in self.choices)):
-            willpower = sum(c.get("willpower", 0) for p in (st.get("players") or {}).values()
-                            for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed"))
+        committed = [c for p in (st.get("players") or {}).values()
+                     for c in (*p.get("heroes", []), *p.get("allies", [])) if c.get("committed")]
+        if "commit" in verbs or (st.get("phase") == "quest" and committed):  # also in the quest's action windows
+            willpower = sum(c.get("willpower", 0) for c in committed)
             return Text.assemble(("questing ", MUTED), (f"W{willpower}", "bold"), (" against staging threat ", MUTED),
                                  (f"T{st.get('staging_threat', 0)}", f"bold {RED}"))
         attack = st.get("attack")

@@ -13,6 +13,7 @@ from .style import CYAN, GREEN, MUTED, RED, SPHERE_STYLE, YELLOW, fit, g, health
 CHARACTER_STATS = ("willpower", "attack", "defence")
 NARROW = 56  # below this width the header lines leave out what the card screen gives
 ENEMY_STATS = ("attack", "defence")
+CHARACTER_KEYWORDS = (("sentinel", "Sentinel"), ("ranged", "Ranged"))  # shown by a character's name
 
 
 def state_mark(c: dict[str, Any]) -> Text:
@@ -80,11 +81,18 @@ class PlayersPane(ViewPane):
         right = stats(c, CHARACTER_STATS) + Text(" ") + health(c)
         if hero:
             right += Text(f" {g('resource')}{c.get('resources', 0)}", f"bold {YELLOW}" if c.get("resources") else MUTED)
+        kws = c.get("keywords") or {}
+        words = " ".join(w for k, w in CHARACTER_KEYWORDS if kws.get(k))  # what combat lets it do
         atts = [a.get("name", "?") for a in c.get("attachments", []) if not a.get("face_down")]
-        inline = Text.assemble(left, (f" {g('attach')}" + ", ".join(atts), MUTED)) if atts else left
-        if inline.cell_len + right.cell_len + 1 <= width:  # the attachments fit beside the name
+        inline = Text.assemble(left, (f" {words}" if words else "", CYAN),
+                               (f" {g('attach')}" + ", ".join(atts) if atts else "", MUTED))
+        if inline.cell_len + right.cell_len + 1 <= width:  # keywords and attachments fit beside the name
             return [row(inline, right, width)]
-        return [row(left, right, width), *attachments(c, width, "     ")]
+        indent = "     "
+        if not words:
+            return [row(left, right, width), *attachments(c, width, indent)]
+        below = Text.assemble(indent, (words, CYAN), (f"  {g('attach')} " + ", ".join(atts) if atts else "", MUTED))
+        return [row(left, right, width), below]
 
     def enemy(self, e: dict[str, Any], width: int) -> list[Text]:
         attack = self.state.get("attack") or {}

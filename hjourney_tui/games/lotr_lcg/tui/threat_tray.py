@@ -40,6 +40,6 @@ class ThreatTray(DicePane):
         line.append("\n")
         line.append_text(Text.assemble(("staging ", MUTED), (f"T{st.get('staging_threat', 0)}", f"bold {RED}"),
                                        ("  quest ", MUTED), f"{q.get('progress', 0)}/{q.get('quest_points', 0)}"))
-        if st.get("show_score"):  # hidden unless the players asked for it (LC-CORE-VAR-05)
-            line.append_text(Text.assemble(("  score ", MUTED), str(st.get("score", 0))))
+        if st.get("score") is not None:  # in the view only when the players asked for it (LC-CORE-VAR-05)
+            line.append_text(Text.assemble(("  score ", MUTED), str(st["score"])))
         return line
