@@ -157,7 +157,6 @@ def model_turn(game: Vessels, eid: str) -> Script:
         closest = [at for at in around.values() if distance(e.where, at) == near]
         yield from retreat(game, eid, closest, early)
     spd, rng = speed_and_range(game, e)
-    g = game.grid()
     steps = step_rules(game, e)
     moves = reach_of(game, e, spd, steps)
     reach = moves.cost
