@@ -107,7 +107,8 @@ def step_bulky(game: Vessels, e: Enemy, nxt: Square) -> Script:
     for who, to in going.items():
         model = st.heroes.get(who) or st.minions.get(who) or st.enemies[who]
         game.emit(f"{e.id} displaces {who} {board.name(model.pos)} -> {board.name(to)}", kind="move",
-                  rule="VS-BULKY-04", data={"displaced": who, "enemy": e.id, "from": list(model.pos), "to": list(to)})
+                  rule="VS-BULKY-04", data={"displaced": who, "enemy": e.id, "block": list(nxt),
+                                            "from": list(model.pos), "to": list(to)})
         model.pos = to
     return True
 
