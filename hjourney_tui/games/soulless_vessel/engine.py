@@ -160,7 +160,10 @@ class Vessels(Game):
             return Outcome([], "the party gave up: the adventure is failed")
         if st.failed:
             return Outcome([], "the adventure is failed")
-        if st.lost:
+        # the last vessels may fall partway through an effect: the loss is declared once it has
+        # resolved, which is when nothing more is asked (every turn and round loop stops asking
+        # once all heroes are souls) (VS-EDGE-12)
+        if st.lost and self.flow.pending is None:
             return Outcome([], "every hero is a Vesselless Soul: the party is lost")
         return None
 
