@@ -111,6 +111,26 @@ def test_a_bulky_model_shifts_a_step_at_a_time_and_displaces_the_models_under_it
     g.check_invariants()
 
 
+@pytest.mark.rule("VS-BULKY-02")
+@pytest.mark.rule("VS-BULKY-03")
+def test_a_bulky_model_squeezes_through_an_open_doorway_but_not_a_shut_door():
+    # the gate room (columns a-f) opens east onto the hall at f3|g3; Ana waits in the hall
+    for shut in (False, True):
+        g, eid = brute_at(1, "d3", Ana="j4")
+        set_ai(g, "brute", "lunge_near")
+        g.state.groups["brute"].acts_at = 20
+        if shut:
+            g.state.board.open_doors.remove("gate.east")
+            g.map_changed()
+        commit(g, {})
+        cols = {x for x, _ in g.state.enemies[eid].squares}
+        if shut:
+            assert max(cols) <= board.parse("f1")[0]  # a shut door is a wall: it stays in the gate room
+        else:
+            assert min(cols) >= board.parse("g1")[0]  # through the gap, wall reaching into its block
+        g.check_invariants()
+
+
 @pytest.mark.rule("VS-BULKY-05")
 def test_being_displaced_draws_no_attack_of_opportunity_and_costs_no_movement_points():
     g, eid = shouldering()
