@@ -216,3 +216,18 @@ def test_a_bulky_model_under_several_squares_of_a_line_is_hit_once():
     assert events(g, "area")[-1].data["enemies"] == [eid]
     rolls = [ev for ev in events(g, "attack") if ev.data.get("damage_roll") and ev.data["enemy"] == eid]
     assert len(rolls) == 1
+
+
+@pytest.mark.rule("VS-EDGE-17")
+def test_a_bulky_model_under_several_squares_of_a_blast_is_hit_once():
+    # Bo at c4 aims the blast at e3: it covers d3 and e3 of the block d2, e2, d3, e3, not its anchor
+    g, eid = brute_at(2, "d2", Ana="a1", Bo="c4")
+    g.state.heroes["Bo"].deck.append("scorch")
+    to_turn(g, "Bo", {"Bo": ["scorch", "lunge"]})
+    [cmd] = [c for c in g.legal_commands("Bo") if c.text == "major scorch e3"]
+    assert squares("d3", "e3") <= {tuple(s) for s in cmd.data["hits"]} and cmd.data["enemies"] == [eid]
+    rig(g, STD_2, POW_1, POW_1)
+    g.apply("Bo", "major scorch e3")
+    rolls = [ev for ev in events(g, "attack") if ev.data.get("damage_roll") and ev.data["enemy"] == eid]
+    assert len(rolls) == 1
+    assert g.state.enemies[eid].tokens.get("weaken") == 1  # its status once too
