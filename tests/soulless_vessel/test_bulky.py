@@ -3,10 +3,13 @@ position, and spawning, moving, being attacked, hit by areas and knocked back al
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from hjourney_tui.core.grid import StepRules, block, distance
 from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel.printed import AiCard
 from tests.soulless_vessel.helpers import (
     POW_1,
     STD_1,
@@ -231,3 +234,21 @@ def test_a_bulky_model_under_several_squares_of_a_blast_is_hit_once():
     rolls = [ev for ev in events(g, "attack") if ev.data.get("damage_roll") and ev.data["enemy"] == eid]
     assert len(rolls) == 1
     assert g.state.enemies[eid].tokens.get("weaken") == 1  # its status once too
+
+
+@pytest.mark.rule("VS-BULKY-06")
+def test_a_bulky_model_knocks_a_hero_back_measured_from_its_nearest_square():
+    # the brute at c1 hits Ana at b3, beside its c2, and knocks her back 1: a3 goes further from
+    # c2, though it is no further from the anchor c1 than b3 is (b2 and b4 are solid: the only way)
+    g, eid = brute_at(1, "c1", Ana="b3")
+    ref = g.content.enemies["brute"]
+    skull = AiCard("skull", ("closest",), 0, 5, grants=frozenset({"skull"}))
+    g.content = dataclasses.replace(g.content, ai_cards={**g.content.ai_cards, "skull": skull},
+                                    enemies={**g.content.enemies,
+                                             "brute": dataclasses.replace(ref, skull=(("knockback", (1,)),))})
+    set_ai(g, "brute", "skull")
+    g.state.groups["brute"].acts_at = 20
+    rig(g, STD_1)
+    commit(g, {})
+    [shove] = [ev for ev in events(g, "move") if ev.rule == "VS-FORCE-02"]
+    assert shove.data["knocked"] == "Ana" and g.state.heroes["Ana"].pos == board.parse("a3")
