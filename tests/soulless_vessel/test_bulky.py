@@ -252,3 +252,19 @@ def test_a_bulky_model_knocks_a_hero_back_measured_from_its_nearest_square():
     commit(g, {})
     [shove] = [ev for ev in events(g, "move") if ev.rule == "VS-FORCE-02"]
     assert shove.data["knocked"] == "Ana" and g.state.heroes["Ana"].pos == board.parse("a3")
+
+
+@pytest.mark.rule("VS-BULKY-06")
+def test_a_pulled_bulky_model_comes_nearer_by_its_nearest_square():
+    # Ana at h4 hooks the brute at j2 (nearest square j3, two off): pulled west its block i2-j3 is
+    # one off, though its anchor is no nearer; a second square west would bring it no nearer: lost
+    g, eid = brute_at(1, "j2", Ana="h4")
+    g.state.heroes["Ana"].deck.append("hook")
+    to_turn(g, "Ana", {"Ana": ["hook"]})
+    rig(g, STD_2, POW_1)  # one wound: the brute stands
+    g.apply("Ana", f"major hook {eid}")
+    pulls = {c.data["direction"]: c.data for c in g.legal_commands("Ana") if c.verb == "pull"}
+    assert pulls["w"]["square"] == list(board.parse("i2")) and pulls["w"]["squares"] == 1
+    g.apply("Ana", "pull w")
+    assert set(g.state.enemies[eid].squares) == squares("i2", "j2", "i3", "j3")
+    g.check_invariants()
