@@ -516,23 +516,34 @@ class Grid:
     # ----- large models (2x2 and more), which shift their whole block a square at a time
 
     def fits(self, anchor: Square, size: int = 2) -> bool:
-        """A size x size model may stand here: on the grid, at least half its squares walkable, no line across it."""
+        """A size x size model may stand here: on the grid, at least half its squares walkable, and
+        in one piece.  A line may reach into the footprint (the frame of a doorway it stands in, the
+        end of a wall), as a wall square may lie under a large model, but none may cut it in two."""
         squares = block(anchor, size)
         if not all(self.on_grid(s) for s in squares):
             return False
-        x0, y0 = anchor
-        for x, y in squares:
-            if (x > x0 and self.blocks_movement((x - 1, y), (x, y))) or \
-                    (y > y0 and self.blocks_movement((x, y - 1), (x, y))):
-                return False
-        return sum(self.walkable(s) for s in squares) * 2 >= len(squares)
+        return sum(self.walkable(s) for s in squares) * 2 >= len(squares) and self._whole(squares)
+
+    def _whole(self, squares: Sequence[Square]) -> bool:
+        """Whether the squares join up through sides that carry no wall or barrier."""
+        inside = set(squares)
+        seen, todo = {squares[0]}, [squares[0]]
+        while todo:
+            a = todo.pop()
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                b = (a[0] + dx, a[1] + dy)
+                if b in inside and b not in seen and not self.blocks_movement(a, b):
+                    seen.add(b)
+                    todo.append(b)
+        return len(seen) == len(inside)
 
     def can_shift(self, anchor: Square, direction: Square, size: int = 2) -> bool:
         """May a size x size model shift one square in `direction`, models aside?
 
-        Each of its squares moves the same way and none may cross a wall or barrier
-        (or, diagonally, a grid point where one ends); the footprint may cover squares
-        that are not walkable, as long as it still fits.
+        It must still fit where it goes, and at least one of its squares must make the step
+        without crossing a wall or barrier (or, diagonally, a grid point where one ends): so
+        it squeezes through an open doorway, the frame reaching into it, but never through
+        a wall.  The footprint may cover squares that are not walkable.
         """
         dx, dy = direction
         new = (anchor[0] + dx, anchor[1] + dy)
@@ -541,14 +552,14 @@ class Grid:
         w = self.width
         for x, y in block(anchor, size):
             if dy == 0:
-                if self._vmove[y * (w + 1) + x + (dx > 0)]:
-                    return False
+                if not self._vmove[y * (w + 1) + x + (dx > 0)]:
+                    return True
             elif dx == 0:
-                if self._hmove[(y + (dy > 0)) * w + x]:
-                    return False
-            elif self._move_point[(y + (dy > 0)) * (w + 1) + x + (dx > 0)]:
-                return False
-        return True
+                if not self._hmove[(y + (dy > 0)) * w + x]:
+                    return True
+            elif not self._move_point[(y + (dy > 0)) * (w + 1) + x + (dx > 0)]:
+                return True
+        return False
 
     def shift_cost(self, anchor: Square, direction: Square, size: int = 2,
                    rules: StepRules = PLAIN) -> int:

@@ -105,7 +105,7 @@ def foes(g: Vessels, kind: str, *squares: str) -> list[str]:
     for s in squares[len(new_ids):]:  # more models than the hero count brings
         st.spawned[kind] += 1
         eid = f"{kind}{st.spawned[kind]}"
-        st.enemies[eid] = Enemy(eid, kind, board.parse(s))
+        st.enemies[eid] = Enemy(eid, kind, board.parse(s), size=2 if g.content.enemies[kind].bulky else 1)
         st.groups[kind].models.append(eid)
         new_ids.append(eid)
     g._legal_cache = None

@@ -298,9 +298,21 @@ def test_a_bulky_model_shifts_one_square_at_a_time():
     assert not OPEN.can_shift((1, 1), (2, 0))
     reach = OPEN.block_reachable((0, 0), 2)
     assert reach.cost[(2, 2)] == 2 and reach.cost[(1, 0)] == 1
-    g = Grid.from_rows(["....", "....", "...."], walls=[edge((1, 1), (2, 1))])
+    g = Grid.from_rows(["....", "....", "...."], walls=line_edges((2, 0), (2, 3)))
     assert not g.can_shift((0, 0), (1, 0)) and not g.can_shift((0, 1), (1, 0))
     assert g.can_shift((0, 0), (0, 1)) and g.can_shift((0, 1), (0, -1))
+
+
+@pytest.mark.rule("VS-BULKY-02")
+@pytest.mark.rule("VS-BULKY-03")
+def test_a_bulky_model_squeezes_through_a_doorway_but_never_through_a_wall():
+    # our reading: wall lines stand for wall squares, so the block may stand in a one-square gap
+    # with the wall reaching into it, as it would cover a wall square, but no line may cut it in two
+    door = Grid.from_rows(["....", "....", "...."], walls=[edge((1, 0), (2, 0)), edge((1, 2), (2, 2))])
+    assert door.fits((1, 0)) and door.fits((1, 1))  # astride the gap at row 2
+    assert door.block_reachable((0, 0), 2).cost[(2, 0)] == 2  # through it and out beyond
+    shut = Grid.from_rows(["....", "....", "...."], walls=line_edges((2, 0), (2, 3)))
+    assert not shut.fits((1, 0)) and (2, 0) not in shut.block_reachable((0, 0), 5).cost
 
 
 @pytest.mark.rule("VS-BULKY-07")

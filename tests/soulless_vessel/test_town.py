@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 
 from hjourney_tui.core.game import Refused
+from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel.rules import loot
 from hjourney_tui.games.soulless_vessel.rules.town import item_pile, vessel_pile
-from tests.soulless_vessel.campaign_helpers import record, texts, town, why
+from tests.soulless_vessel.campaign_helpers import quest, record, texts, town, why
+from tests.soulless_vessel.helpers import events, to_turn
 
 
 def item(iid: str, slot: str, wear: int = 0) -> dict:
@@ -297,3 +300,30 @@ def test_a_card_sold_or_broken_is_back_in_its_pile_at_the_next_town():
     assert "t1_tonic" not in item_pile(g.party, g.full)
     g.apply("Ana", "sell t1_tonic")
     assert "t1_tonic" in item_pile(g.party, g.full)
+
+
+@pytest.mark.rule("VS-TOWN-22")
+def test_the_offers_left_in_town_go_back_into_a_reshuffled_pile_for_the_next_adventure():
+    # the Pile Of Items is kept as the cards nobody holds, and every draw from it is a fresh random
+    # pick: the reshuffle as the town ends means the next adventure's chests draw from all of it,
+    # the offers nobody bought included, in no order the town left behind
+    g = town(record(coins=20))
+    offered = list(g.town.items)
+    bought = next(i for i in offered if g.full.items[i].value <= g.party.coins)
+    g.apply("Ana", f"buy {bought}")
+    g.apply("Ana", "depart eel_warrens")
+    rec = g.quest_report().record
+    draws = []
+    for seed in (1, 2, 3):
+        nxt = quest(rec, seed=seed)
+        left = loot.pile(nxt)
+        assert set(offered) - {bought} <= set(left) and bought not in left
+        to_turn(nxt, "Ana")
+        x, y = nxt.state.heroes["Ana"].pos
+        spot = next(s for s in ((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+                    if nxt.grid().walkable(s) and s not in nxt.state.occupied())
+        nxt.state.chests = [spot]
+        nxt._legal_cache = None
+        nxt.apply("Ana", f"chest {board.name(spot)}")
+        draws.append(tuple(events(nxt, "loot")[-1].data["items"]))
+    assert len(set(draws)) > 1 and draws[0] != tuple(i for i in offered if i != bought)[:2]

@@ -29,16 +29,33 @@ async def test_the_cursor_walks_the_map_and_m_walks_the_hero_along_the_path_show
         m = screen.query_one("#sv-map")
         assert app.focused is m and m.cursor == (15, 6)  # on the hero: p7
         assert "p7 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
-        await pilot.press("right", "down", "down")  # q9: 2 MP
-        assert m.cursor == (16, 8)
+        await pilot.press("up", "up")  # p5: two squares off, three steps round, 3 MP
+        assert m.cursor == (15, 4)
         ov = m.overlay()
-        assert ov["walk"][(16, 8)] == 2 and ov["path"][0] == (15, 6) and ov["path"][-1] == (16, 8)
-        assert "m: move q9 (2 MP, 2 steps)" in plain(m)
+        assert ov["walk"][(15, 4)] == 3 and ov["path"][0] == (15, 6) and ov["path"][-1] == (15, 4)
+        assert "m: move p5 (3 MP, 3 steps)" in plain(m)
         await pilot.press("m")
         await pilot.pause()
         hero = screen.session.game.state.heroes["Bo"]
-        assert hero.pos == (16, 8) and hero.mp == 1
-        assert m.cursor == (16, 8)  # the cursor stays with the hero
+        assert hero.pos == (15, 4) and hero.mp == 0
+        assert m.cursor == (15, 4)  # the cursor stays with the hero
+
+
+async def test_a_bulky_enemy_is_drawn_over_its_four_squares_and_answers_on_each(saves):
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        m = screen.query_one("#sv-map")
+        block = set(screen.session.game.state.enemies["bog_lurker1"].squares)
+        assert block == {(15, 8), (16, 8), (15, 9), (16, 9)}  # p9, q9, p10, q10
+        rows = {line.plain[:3].strip(): line.plain for line in m.text_lines(m.size.width)[1:]}
+        tag = rows["9"][4 + 2 * 15]
+        assert tag.strip() and rows["9"][4 + 2 * 16] == rows["10"][4 + 2 * 15] == rows["10"][4 + 2 * 16] == tag
+        await pilot.press("right", "down", "down", "down")  # q10, the far corner of its block
+        assert m.cursor == (16, 9)
+        assert "bog_lurker1" in plain(m)
+        assert [c["command"] for c in m.here()] == ["major quick_shot bog_lurker1 rock"]
 
 
 async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):

@@ -160,7 +160,10 @@ class Vessels(Game):
             return Outcome([], "the party gave up: the adventure is failed")
         if st.failed:
             return Outcome([], "the adventure is failed")
-        if st.lost:
+        # the last vessels may fall partway through an effect: the loss is declared once it has
+        # resolved, which is when nothing more is asked (every turn and round loop stops asking
+        # once all heroes are souls) (VS-EDGE-12)
+        if st.lost and self.flow.pending is None:
             return Outcome([], "every hero is a Vesselless Soul: the party is lost")
         return None
 
@@ -196,10 +199,11 @@ class Vessels(Game):
                            "ai": {"id": ai.id, "priorities": list(ai.priorities), "threat": ai.threat,
                                   "grants": sorted(ai.grants)} if ai else None}
         enemies = {eid: {"id": eid, "group": e.group, "square": board.name(e.pos), "pos": list(e.pos),
+                         "squares": [list(s) for s in e.squares], "bulky": e.size > 1,
                          "wounds": e.wounds, "attack": attack_value(self, e), "tokens": dict(e.tokens)} for eid, e in st.enemies.items()}
         marks = loot.marks(self)  # under the models
         marks.update({h.pos: s[0].upper() for s, h in st.heroes.items()})
-        marks.update({e.pos: e.group[0].lower() for e in st.enemies.values()})
+        marks.update({s: e.group[0].lower() for e in st.enemies.values() for s in e.squares})
         marks.update({m.pos: "*" for m in st.minions.values()})
         minions = {mid: {"id": mid, "kind": m.kind, "name": c.minions[m.kind].name, "owner": m.owner, "card": m.card,
                          "square": board.name(m.pos), "pos": list(m.pos), "wounds": 0, "scratches": m.scratches,
@@ -251,14 +255,17 @@ class Vessels(Game):
         st = self.state
         campaign_rules.check_invariants(self)
         g = self.grid()
-        squares = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values()] \
+        singles = [h.pos for h in st.heroes.values()] + [e.pos for e in st.enemies.values() if e.size == 1] \
             + [m.pos for m in st.minions.values()]
+        squares = singles + [s for e in st.enemies.values() if e.size > 1 for s in e.squares]
         assert len(squares) == len(set(squares)), "two models share a square"
         for kind in ("vessel", "weapon"):  # each is one card: no two heroes hold the same one
             held = [getattr(h, kind) for h in st.heroes.values() if getattr(h, kind)]
             assert len(held) == len(set(held)), f"two heroes hold the same {kind} card"
-        for s in squares:
+        for s in singles:
             assert g.walkable(s), f"a model stands on {board.name(s)}, which is not walkable"
+        for e in st.enemies.values():  # a Bulky block: at least 2 of its 4 squares walkable (VS-BULKY-02)
+            assert e.size == 1 or g.fits(e.pos, e.size), f"{e.id}'s block at {board.name(e.pos)} does not fit"
         for h in st.heroes.values():
             assert 0 <= h.wounds < 3, f"{h.seat} has {h.wounds} wounds"
             if not h.soul:

@@ -136,6 +136,7 @@ class EnemyRef:
     passive: tuple[Do, ...] = ()  # always on (VS-ENEMY-03)
     bones: tuple[Do, ...] = ()  # on in a round its AI card grants Bones (VS-ENEMY-04)
     skull: tuple[Do, ...] = ()  # ... or Skull
+    bulky: bool = False  # its models fill a 2x2 block (VS-BULKY-01)
 
 
 @dataclass(frozen=True)
@@ -411,7 +412,8 @@ def _build_simple(ruleset: Ruleset) -> Printed:
                                 r.get(t, "range", k, int, 0), r.get(t, "initiative", k, int),
                                 r.get(t, "defence", k, int), r.counts(t, "models", k), r.counts(t, "wounds", k),
                                 r.get(t, "retreat", k, int, 0), *(_effect_lines(r, t, part, k)
-                                                                 for part in ("passive", "bones", "skull")))
+                                                                 for part in ("passive", "bones", "skull")),
+                                bulky=r.get(t, "bulky", k, bool, False))
         if enemies[eid].defence <= 0:
             raise r.fail(f"{k}.defence", "should be at least 1")
     ai_cards = {}
@@ -633,7 +635,7 @@ def from_content(ruleset: Ruleset) -> Printed:
 def _enemy_ref(e: Any, s: Any) -> EnemyRef:
     rng = 2 if s.reach and s.range <= 1 else s.range
     return EnemyRef(e.id, e.name, s.speed, s.attack, rng, s.initiative, s.defense, tuple(s.models),
-                    tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull))
+                    tuple(s.wounds), s.retreat, _does(s.passive), _does(s.bones), _does(s.skull), s.bulky)
 
 
 # Trait effects that work as part of the group's passive ability (rules/enemy_abilities.py plays

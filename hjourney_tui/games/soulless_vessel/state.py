@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ...core.grid import block
+
 Square = tuple[int, int]
+BULKY = 2  # a Bulky model fills a 2x2 block anchored at its top-left square (VS-BULKY-01)
 
 STEPS = ("effects", "event", "ai", "place", "reveal", "turns")
 TRACKER_MAX = 5  # cooldown and effects trackers hold positions 1..5
@@ -62,6 +65,18 @@ class Enemy:
     tokens: dict[str, int] = field(default_factory=dict)  # status tokens on this model
     last_target: str | None = None  # the hero it attacked on its own turn last round
     target: str | None = None  # ... and this round
+    size: int = 1  # BULKY for a Bulky model: `pos` is then the top-left square of its block
+
+    @property
+    def squares(self) -> tuple[Square, ...]:
+        """Every square the model fills: one, or a Bulky model's four (VS-BULKY-01)."""
+        return (self.pos,) if self.size == 1 else block(self.pos, self.size)
+
+    @property
+    def where(self) -> Square | tuple[Square, ...]:
+        """The model's place for distance, adjacency and sight: its square, or a Bulky model's
+        footprint, measured from its nearest square (VS-BULKY-06)."""
+        return self.pos if self.size == 1 else block(self.pos, self.size)
 
 
 @dataclass
@@ -153,7 +168,9 @@ class State:
     def occupied(self, skip: str | None = None) -> set[Square]:
         """Squares holding a model (other than `skip`, a hero seat or enemy id)."""
         out = {h.pos for s, h in self.heroes.items() if s != skip}
-        out |= {e.pos for i, e in self.enemies.items() if i != skip}
+        for i, e in self.enemies.items():
+            if i != skip:
+                out.update(e.squares)
         out |= {m.pos for i, m in self.minions.items() if i != skip}
         return out
 
@@ -162,7 +179,7 @@ class State:
             if h.pos == s:
                 return seat
         for eid, e in self.enemies.items():
-            if e.pos == s:
+            if s in e.squares:
                 return eid
         for mid, m in self.minions.items():
             if m.pos == s:

@@ -149,7 +149,7 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
         return _area_options(game, hero, c, base)
     if a.damage or a.statuses:
         out = [Option(f"major {c} {eid}", f"{card.name}: spell ({a.spell}+) at {eid}", {**base, "target": eid},
-                      enabled=not (why := attack.in_reach(game, hero, eid, e.pos, reach)), reason=why)
+                      enabled=not (why := attack.in_reach(game, hero, eid, e.where, reach)), reason=why)
                for eid, e in st.enemies.items()]
         return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no enemy to target")]
     if a.whom == "ally":

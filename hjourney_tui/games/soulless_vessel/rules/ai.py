@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import StepRules, distance
+from ....core.grid import Reach, StepRules, block, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Square, State
@@ -25,7 +25,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     st = game.state
     start = game.map().start[0]
     g = game.grid()
-    order = sorted(st.groups[gid].models, key=lambda m: (_walk(g, st.enemies[m].pos, start), m))
+    order = sorted(st.groups[gid].models, key=lambda m: (walk_from(g, st.enemies[m], start), m))
     for eid in order:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
@@ -38,16 +38,99 @@ def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid
     return FAR if d is None else d
 
 
+def walk_from(g, e: Enemy, b: Square, anchor: Square | None = None) -> int:  # noqa: ANN001 - a Grid
+    """Steps from the model (its nearest square, for a Bulky one: VS-BULKY-06) to `b`, with the
+    model at `anchor` if given."""
+    at = e.pos if anchor is None else anchor
+    if e.size == 1:
+        return _walk(g, at, b)
+    return min(_walk(g, s, b) for s in block(at, e.size))
+
+
+def footprint(e: Enemy, anchor: Square) -> Square | tuple[Square, ...]:
+    """Where the model would stand with its position at `anchor`."""
+    return anchor if e.size == 1 else block(anchor, e.size)
+
+
+def reach_of(game: Vessels, e: Enemy, mp: int, steps: StepRules) -> Reach:
+    """Where the model can move with `mp` points.  A Bulky model shifts its whole block a step at a
+    time, paying 2 when a newly covered square is difficult (VS-BULKY-03, VS-BULKY-07), and is not
+    stopped by models: it displaces them (VS-BULKY-04)."""
+    g = game.grid()
+    if e.size > 1:
+        return g.block_reachable(e.pos, mp, e.size, steps)
+    return g.reachable(e.pos, mp, steps, game.state.occupied(skip=e.id))
+
+
+def move_along(game: Vessels, e: Enemy, reach: Reach, to: Square) -> Script:
+    """Put the model at `to`.  A Bulky model goes a step at a time, each model under its block
+    displaced as it comes (VS-BULKY-04)."""
+    if e.size == 1:
+        e.pos = to
+        return
+    for nxt in (reach.path_to(to) or [e.pos, to])[1:]:
+        if not (yield from step_bulky(game, e, nxt)):
+            break
+
+
+def step_bulky(game: Vessels, e: Enemy, nxt: Square) -> Script:
+    """Shift the Bulky model's block to `nxt`.  Each model under the new block goes to a free
+    square next to its own, or the nearest free one; the party picks among equally near ones
+    (VS-BULKY-04, A25).  The places are settled first and everyone moves together, so no two
+    models ever share a square.  Being displaced is no movement of its own: no attack of
+    opportunity, no MP spent (VS-BULKY-05).  False if some model had nowhere to go."""
+    st = game.state
+    g = game.grid()
+    fp = set(block(nxt, e.size))
+    under = [s for s, h in st.heroes.items() if h.pos in fp]
+    under += [i for i, o in st.enemies.items() if i != e.id and fp.intersection(o.squares)]
+    under += [i for i, m in st.minions.items() if m.pos in fp]
+    going: dict[str, Square] = {}
+    claimed: set[Square] = set()
+    for who in under:
+        model = st.heroes.get(who) or st.minions.get(who) or st.enemies[who]
+        taken = (st.occupied(skip=who) - set(e.squares)) | fp | claimed
+        size = getattr(model, "size", 1)
+        choices = g.nearest_fit(model.pos, taken, size) if size > 1 else g.nearest_free(model.pos, taken)
+        if not choices:
+            return False  # nowhere to put it: the block stops short of this step
+        to = choices[0]
+        if len(choices) > 1:
+            ans = yield Question(tuple(st.heroes), f"{e.id} shoulders {who} aside: the party picks where it goes",
+                                 [Option(f"square {board.name(s)}", f"{who} is displaced to {board.name(s)}",
+                                         {"verb": "square", "square": list(s), "displaced": who, "enemy": e.id})
+                                  for s in choices], mode="any", rule="VS-BULKY-04", kind="choice")
+            to = board.parse(ans.args[0]) or to
+        going[who] = to
+        claimed.update(block(to, size) if size > 1 else (to,))
+    e.pos = nxt
+    for who, to in going.items():
+        model = st.heroes.get(who) or st.minions.get(who) or st.enemies[who]
+        game.emit(f"{e.id} displaces {who} {board.name(model.pos)} -> {board.name(to)}", kind="move",
+                  rule="VS-BULKY-04", data={"displaced": who, "enemy": e.id, "block": list(nxt),
+                                            "from": list(model.pos), "to": list(to)})
+        model.pos = to
+    return True
+
+
 def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
     ref = game.content.enemies[e.group]
     ai = game.content.ai_cards[game.state.groups[e.group].ai]
     return max(0, ref.speed + ai.speed), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
 
 
-def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int) -> list[Square]:
-    """Squares within its move from which a model at `at` is in range and in sight."""
+def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int, e: Enemy | None = None) -> list[Square]:
+    """Places within its move from which a model at `at` is in range and in sight (a Bulky model's
+    nearest square counts, and it never stands on its target: VS-BULKY-06)."""
     g = game.grid()
-    return [s for s in reach if distance(s, at) <= rng and g.sees(s, at)]
+    if e is None or e.size == 1:
+        return [s for s in reach if distance(s, at) <= rng and g.sees(s, at)]
+    out = []
+    for s in reach:
+        fp = block(s, e.size)
+        if at not in fp and distance(fp, at) <= rng and g.sees(fp, at):
+            out.append(s)
+    return out
 
 
 def foes(game: Vessels) -> dict[str, Square]:
@@ -71,18 +154,18 @@ def model_turn(game: Vessels, eid: str) -> Script:
     around = foes(game) if early else {}
     if around:
         # a Retreat placed before the attack moves away from the closest hero or minion first (VS-ENEMY-08)
-        near = min(distance(e.pos, at) for at in around.values())
-        closest = [at for at in around.values() if distance(e.pos, at) == near]
+        near = min(distance(e.where, at) for at in around.values())
+        closest = [at for at in around.values() if distance(e.where, at) == near]
         yield from retreat(game, eid, closest, early)
     spd, rng = speed_and_range(game, e)
-    g = game.grid()
     steps = step_rules(game, e)
-    reach = g.reachable(e.pos, spd, steps, st.occupied(skip=eid)).cost
+    moves = reach_of(game, e, spd, steps)
+    reach = moves.cost
     # only heroes and minions it can reach and hit this turn are considered (VS-AI-04)
-    spots = {who: spots_at(game, reach, at, rng) for who, at in foes(game).items()}
+    spots = {who: spots_at(game, reach, at, rng, e) for who, at in foes(game).items()}
     candidates = [s for s, sq in spots.items() if sq]
     if not candidates:
-        approach(game, e, reach)
+        yield from approach(game, e, moves)
         return
     seat = yield from pick_target(game, e, candidates)
     best = min(reach[s] for s in spots[seat])
@@ -97,7 +180,7 @@ def model_turn(game: Vessels, eid: str) -> Script:
     if to != e.pos:
         game.emit(f"{eid} moves {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-AI-13",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
-        e.pos = to
+        yield from move_along(game, e, moves, to)
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     foe = foes(game)[seat]
     if seat in st.minions:
@@ -132,10 +215,11 @@ def retreat(game: Vessels, eid: str, away: list[Square], points: int | None = No
     st = game.state
     e = st.enemies[eid]
     n = retreat_points(game, e) if points is None else points
-    reach = game.grid().reachable(e.pos, n, step_rules(game, e), st.occupied(skip=eid)).cost
+    moves = reach_of(game, e, n, step_rules(game, e))
+    reach = moves.cost
 
     def gap(s: Square) -> int:
-        return min(distance(s, f) for f in away)
+        return min(distance(footprint(e, s), f) for f in away)
 
     far = max(gap(s) for s in reach)
     choices = sorted((s for s in reach if gap(s) == far), key=lambda s: (s[1], s[0]))
@@ -150,7 +234,7 @@ def retreat(game: Vessels, eid: str, away: list[Square], points: int | None = No
         game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move",
                   rule="VS-ENEMY-06" if len(away) == 1 and points is None else "VS-ENEMY-08",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
-        e.pos = to
+        yield from move_along(game, e, moves, to)
 
 
 def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
@@ -185,26 +269,31 @@ def _score(priority: str, st: State, who: str, e: Enemy, g) -> int:  # noqa: ANN
     pos = h.pos if h is not None else m.pos
     wounds, scratches = (h.wounds, h.scratches) if h is not None else (0, m.scratches)
     initiative = h.initiative if h is not None else MINION_INITIATIVE
-    walk = _walk(g, e.pos, pos)
+    walk = walk_from(g, e, pos)
     return {"closest": walk, "furthest": -walk, "previous": 0 if who == e.last_target else 1,
             "lowest_initiative": initiative, "most_unwounded": wounds, "most_scratched": -scratches,
             "most_wounded": -wounds}[priority]
 
 
-def approach(game: Vessels, e: Enemy, reach: dict[Square, int]) -> None:
+def approach(game: Vessels, e: Enemy, moves: Reach) -> Script:
     """No target in reach: move as close as it can to the nearest hero or minion by walking, and do
     not attack (VS-AI-14).  Sealed off from every one of them, it stays put (VS-EDGE-14)."""
     g = game.grid()
+    reach = moves.cost
     targets = foes(game)
     if not targets:
         return
-    who = min(targets, key=lambda w: (_walk(g, e.pos, targets[w]), w))
+    who = min(targets, key=lambda w: (walk_from(g, e, targets[w]), w))
     at = targets[who]
-    if _walk(g, e.pos, at) >= FAR:
+    if walk_from(g, e, at) >= FAR:
         return
-    to = min(reach, key=lambda s: (_walk(g, s, at), reach[s], s[1], s[0]))
-    if _walk(g, to, at) >= _walk(g, e.pos, at) or to == e.pos:
+    if e.size > 1:  # a Bulky model never ends on the model it closes on
+        reach = {s: c for s, c in reach.items() if at not in block(s, e.size)}
+        if not reach:
+            return
+    to = min(reach, key=lambda s: (walk_from(g, e, at, s), reach[s], s[1], s[0]))
+    if walk_from(g, e, at, to) >= walk_from(g, e, at) or to == e.pos:
         return
     game.emit(f"{e.id} closes on {who}: {board.name(e.pos)} -> {board.name(to)}", kind="move",
               rule="VS-AI-14", data={"enemy": e.id, "from": list(e.pos), "to": list(to)})
-    e.pos = to
+    yield from move_along(game, e, moves, to)

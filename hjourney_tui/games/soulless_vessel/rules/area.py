@@ -3,8 +3,8 @@
 A hero aims an area spell at a square: the blast turns its tip on the hero's square towards it
 (the same aim the map pane previews), a line runs from the hero through it along one of the 8
 directions (VS-AREA-08, VS-AREA-09).  Every model on a hit square is affected, friend or foe,
-except the user (VS-AREA-04), and each model once however many of its squares are hit
-(VS-EDGE-17)."""
+except the user (VS-AREA-04), and each model once however many of its squares are hit, a Bulky
+model's four included (VS-EDGE-17)."""
 
 from __future__ import annotations
 
@@ -85,6 +85,6 @@ def models_hit(game: Vessels, user: str, squares: frozenset[Square]) -> dict[str
     """The models on the hit squares, each once, the user left out (VS-AREA-04, VS-EDGE-17):
     enemies by id, heroes by seat (a Vesselless Soul has no body to hit) and minions by id."""
     st = game.state
-    return {"enemies": [i for i, e in st.enemies.items() if e.pos in squares],
+    return {"enemies": [i for i, e in st.enemies.items() if any(s in squares for s in e.squares)],
             "heroes": [s for s, h in st.heroes.items() if s != user and not h.soul and h.pos in squares],
             "minions": [i for i, m in st.minions.items() if m.pos in squares]}

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ....core.grid import adjacent, distance
+from ....core.grid import Footprint, adjacent, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action, Weapon
@@ -85,14 +85,16 @@ def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
     return held(hero) + ([FIST, ROCK] if free else [])
 
 
-def in_reach(game: Vessels, hero: Hero, who: str, at: Square, reach: int, what: str = "action") -> str:
+def in_reach(game: Vessels, hero: Hero, who: str, at: Square | Footprint, reach: int, what: str = "action") -> str:
     """Why `who` at `at` is out of the hero's reach ('' if it is not): range in squares and a
-    line of sight (VS-LOS-01, VS-LOS-13)."""
+    line of sight (VS-LOS-01, VS-LOS-13).  A Bulky model's `at` is its block: range runs to its
+    nearest square and sight to any of them (VS-BULKY-06)."""
     d = distance(hero.pos, at)
     if d > reach:
         return f"{who} is {d} squares away and the {what} reaches {reach}"
     if not game.grid().sees(hero.pos, at):
-        return f"{hero.seat} has no line of sight to {who} at {board.name(at)}"
+        first = at if isinstance(at[0], int) else at[0]
+        return f"{hero.seat} has no line of sight to {who} at {board.name(first)}"  # type: ignore[arg-type]
     return ""
 
 
@@ -104,7 +106,7 @@ def check(game: Vessels, hero: Hero, eid: str, reach: int = 0, weapon: str | Non
     if weapon is None:
         return "it holds no weapon"
     reach = reach or weapon_of(game, weapon).range  # an action with its own range uses it, else the weapon's
-    return in_reach(game, hero, eid, game.state.enemies[eid].pos, reach, "attack")
+    return in_reach(game, hero, eid, game.state.enemies[eid].where, reach, "attack")
 
 
 def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | None = None) -> Counter[str]:
@@ -116,7 +118,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
     dice = pool(standard=1, cursed=hero.wounds)
     if w is not None:
         dice.update(w.dice)
-        if w.ranged and any(adjacent(hero.pos, e.pos) for e in game.state.enemies.values()):
+        if w.ranged and any(adjacent(hero.pos, e.where) for e in game.state.enemies.values()):
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
     dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
@@ -158,7 +160,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
     if not res.botch:
-        for other in (yield from _extra_targets(game, hero, eid, e.pos, a, weapon, a.extra + spent.extra)):
+        for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
             _mirror(game, hero, other, wounds, applied)
     after_roll(game, hero, res.wear, [weapon] if weapon in held(hero) else [])  # VS-WEAR-01, VS-EDGE-10
     if cursed and not spent.curse_paid:
@@ -187,11 +189,11 @@ def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
     yield from resolve(game, hero, eid, Action("attack"), "", weapon)
 
 
-def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square, a: Action, weapon: str, n: int) -> Script:
+def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square | Footprint, a: Action, weapon: str, n: int) -> Script:
     """The other enemies the attack also hits: with hit_multiple every enemy next to the hero, and
     for hit_additional N up to N more the hero picks among those the attack could reach."""
     st = game.state
-    out = [o for o, m in st.enemies.items() if o != eid and _near(game, hero.pos, m.pos, a.multiple)] \
+    out = [o for o, m in st.enemies.items() if o != eid and _near(game, hero.pos, m.where, a.multiple)] \
         if a.multiple else []
     return (yield from pick_more(game, hero, out, n, lambda o: o != eid and not check(game, hero, o, a.range, weapon),
                                  "suffers the same as the target", "the attack", "VS-ATK-19"))
@@ -216,15 +218,16 @@ def pick_more(game: Vessels, hero: Hero, out: list[str], n: int, can_hit: Callab
     return out
 
 
-def _near(game: Vessels, at: Square, other: Square, how: str) -> bool:
-    """Whether a model at `other` is next to `at`, or ("room") in the same revealed room."""
+def _near(game: Vessels, at: Square, other: Square | Footprint, how: str) -> bool:
+    """Whether a model at `other` (a square, or a Bulky model's block) is next to `at`, or ("room")
+    in the same revealed room."""
     if how == "adjacent":
         return adjacent(at, other)
     amap = game.map()
     for rid in game.state.board.revealed:
         squares = amap.rooms[rid].squares()
         if at in squares:
-            return other in squares
+            return any(s in squares for s in ((other,) if isinstance(other[0], int) else other))  # type: ignore[misc]
     return False
 
 

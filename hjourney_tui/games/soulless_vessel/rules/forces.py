@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import distance
+from ....core.grid import Footprint, block, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Hero, Square
@@ -28,15 +28,21 @@ def knockback_path(game: Vessels, hero: Hero, eid: str, n: int, way: str, pull: 
     g = game.grid()
     dx, dy = DIRECTIONS[way]
     taken = st.occupied(skip=eid)
-    at = st.enemies[eid].pos
+    e = st.enemies[eid]
+    at = e.pos
     path: list[Square] = []
     for _ in range(n):
         nxt = (at[0] + dx, at[1] + dy)
-        if pull:
-            wrong_way = distance(nxt, hero.pos) >= distance(at, hero.pos)
+        if e.size > 1:
+            # our reading: a Bulky model is forced as a whole block, each shift measured from its
+            # nearest square; it displaces nobody, so any model in the way stops it (VS-FORCE-11)
+            here, there = distance(block(at, e.size), hero.pos), distance(block(nxt, e.size), hero.pos)
+            blocked = not g.can_shift(at, (dx, dy), e.size) or any(s in taken for s in block(nxt, e.size))
         else:
-            wrong_way = distance(nxt, hero.pos) <= distance(at, hero.pos)
-        if not g.can_step(at, nxt) or nxt in taken or wrong_way:
+            here, there = distance(at, hero.pos), distance(nxt, hero.pos)
+            blocked = not g.can_step(at, nxt) or nxt in taken
+        wrong_way = there >= here if pull else there <= here
+        if blocked or wrong_way:
             break
         path.append(nxt)
         at = nxt
@@ -114,7 +120,7 @@ def pull_split(game: Vessels, hero: Hero, target: str, n: int, reach: int) -> Sc
     left, done = n, set()
     while left > 0:
         able = [eid for eid, e in st.enemies.items() if eid not in done
-                and not in_reach(game, hero, eid, e.pos, reach)]
+                and not in_reach(game, hero, eid, e.where, reach)]
         if not able:
             return
         if able == [target] and not done:
@@ -141,10 +147,10 @@ def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
     attack-of-opportunity check (VS-AOO-11)."""
     e = game.state.enemies.get(eid)
     if e is not None:
-        yield from push_ally(game, eid, e.pos, who, n)
+        yield from push_ally(game, eid, e.where, who, n)
 
 
-def push_ally(game: Vessels, by: str, source: Square, who: str, n: int, rule: str = "VS-FORCE-02") -> Script:
+def push_ally(game: Vessels, by: str, source: Square | Footprint, who: str, n: int, rule: str = "VS-FORCE-02") -> Script:
     """A hero or minion knocked back `n` squares from `source` by `by` (an enemy, or a hero's area
     spell: VS-FORCE-03): each square further away, its controller picking where it ends, no
     attack-of-opportunity check, squares it cannot go lost."""

@@ -84,7 +84,7 @@ def targets(game: Vessels, m: Minion) -> list[str]:
     """Enemies its melee attack reaches now: next to it (two squares with Reach), in sight."""
     g = game.grid()
     r = ref(game, m).reach
-    return [eid for eid, e in game.state.enemies.items() if distance(m.pos, e.pos) <= r and g.sees(m.pos, e.pos)]
+    return [eid for eid, e in game.state.enemies.items() if distance(m.pos, e.where) <= r and g.sees(m.pos, e.where)]
 
 
 def options(game: Vessels, mid: str) -> list[Option]:
@@ -160,7 +160,7 @@ def move(game: Vessels, m: Minion, to: Square) -> Script:
 
 def attacks_of_opportunity(game: Vessels, m: Minion) -> Script:
     st = game.state
-    near = [eid for eid, e in st.enemies.items() if adjacent(m.pos, e.pos) and "stun" not in e.tokens]
+    near = [eid for eid, e in st.enemies.items() if adjacent(m.pos, e.where) and "stun" not in e.tokens]
     if not near:
         return
     n = abs(roll_one(game, "cursed"))

@@ -72,7 +72,7 @@ def attacks_of_opportunity(game: Vessels, hero: Hero) -> Script:
     with the highest attack first (VS-AOO-04..06).  A Vesselless Soul is never attacked (A11)."""
     st = game.state
     # a stunned enemy makes no attack of opportunity (VS-AOO-07, VS-STATUS-18)
-    near = [eid for eid, e in st.enemies.items() if adjacent(hero.pos, e.pos) and "stun" not in e.tokens]
+    near = [eid for eid, e in st.enemies.items() if adjacent(hero.pos, e.where) and "stun" not in e.tokens]
     if not near or hero.soul:
         return
     n = abs(roll_one(game, "cursed"))

@@ -28,7 +28,7 @@ def why_not_abandon(game: Vessels) -> str:
     st = game.state
     for h in st.heroes.values():
         for e in st.enemies.values():
-            if distance(h.pos, e.pos) <= GIVE_UP_DISTANCE:
+            if distance(h.pos, e.where) <= GIVE_UP_DISTANCE:
                 return f"{h.seat} is within {GIVE_UP_DISTANCE} squares of {e.id}"
     return ""
 

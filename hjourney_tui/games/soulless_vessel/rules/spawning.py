@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.grid import Grid, block
 from .. import board
 from ..maps import SPAWN_COLOURS
-from ..state import Enemy, Group, Square
+from ..state import BULKY, Enemy, Group, Square
 from .ai_deck import draw_ai
 from .initiative import join
 from .traits import discard, draw
@@ -38,7 +39,8 @@ def draw_enemy(game: Vessels) -> str:
 
 def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
     """The models for the hero count fill the slots in order; those without a slot go to the free
-    squares nearest the last slot (VS-SPAWN-05/06).  A kind already on the board joins that group
+    squares nearest the last slot (VS-SPAWN-05/06).  A Bulky model's block is anchored on its slot,
+    or where it fits clear of other models fewest shifts away (VS-BULKY-08, VS-SPAWN-10).  A kind already on the board joins that group
     (VS-SPAWN-09); a new group draws its AI card now (VS-SPAWN-07) and its difficulty Traits, before
     its models are counted, while models joining a group bring none (VS-SPAWN-11)."""
     st = game.state
@@ -47,18 +49,21 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
     ref = game.content.enemies[kind]
     count = ref.models[len(st.heroes) - 1]
     g = game.grid()
+    size = BULKY if ref.bulky else 1
     placed: list[str] = []
     for i in range(count):
         taken = st.occupied()
-        spot = slots[i] if i < len(slots) and slots[i] not in taken else None
-        if spot is None:
-            near = g.nearest_free(slots[min(i, len(slots) - 1)], taken)
-            if not near:
-                break
-            spot = near[0]
+        slot = slots[min(i, len(slots) - 1)]
+        if size > 1:
+            near = _bulky_spot(g, slot, taken, size)
+        else:
+            near = [slots[i]] if i < len(slots) and slots[i] not in taken else g.nearest_free(slot, taken)
+        if not near:
+            break
+        spot = near[0]
         st.spawned[kind] = st.spawned.get(kind, 0) + 1
         eid = f"{kind}{st.spawned[kind]}"
-        st.enemies[eid] = Enemy(eid, kind, spot)
+        st.enemies[eid] = Enemy(eid, kind, spot, size=size)
         placed.append(eid)
     if not placed:
         game.emit(f"no square is left for the {ref.name} group: none appear", kind="spawn", rule="VS-SPAWN-06",
@@ -77,3 +82,14 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
     if not merged:
         draw_ai(game, st.groups[kind])
         join(game, st.groups[kind])
+
+
+def _bulky_spot(g: Grid, slot: Square, taken: set[Square], size: int) -> list[Square]:
+    """Anchors for a Bulky model's block on a slot: one whose block covers the slot and fits clear
+    of models, else those fewest shifts from a block over the slot (VS-BULKY-08)."""
+    over = [(slot[0] - dx, slot[1] - dy) for dy in range(size) for dx in range(size)]
+    fitting = [a for a in over if g.fits(a, size)]
+    for a in fitting:
+        if not taken.intersection(block(a, size)):
+            return [a]
+    return g.nearest_fit(fitting[0] if fitting else slot, taken, size)

@@ -131,7 +131,7 @@ def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) ->
     """Up to n more enemies in the spell's reach and sight, the caster's pick, one at a time."""
     st = game.state
     return (yield from pick_more(game, hero, [], n,
-                                 lambda o: o != target and not in_reach(game, hero, o, st.enemies[o].pos, reach),
+                                 lambda o: o != target and not in_reach(game, hero, o, st.enemies[o].where, reach),
                                  "is hit too", "the spell", "VS-DMG-04"))
 
 

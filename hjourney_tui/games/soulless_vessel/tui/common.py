@@ -99,8 +99,14 @@ def model_squares(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     for mid, m in (st.get("minions") or {}).items():
         out[tuple(m["pos"])] = mid  # type: ignore[index]
     for eid, e in (st.get("enemies") or {}).items():
-        out[tuple(e["pos"])] = eid  # type: ignore[index]
+        for s in enemy_squares(e):
+            out[s] = eid
     return out
+
+
+def enemy_squares(e: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every square an enemy fills: one, or a Bulky model's four."""
+    return [tuple(s) for s in e.get("squares") or [e["pos"]]]  # type: ignore[misc]
 
 
 def loot_squares(view: dict[str, Any]) -> dict[tuple[int, int], tuple[str, str]]:
@@ -145,13 +151,13 @@ def commands_at(view: dict[str, Any], square: tuple[int, int]) -> list[dict[str,
         if verb in ("move", "square", "chest", "pickup", "inhabit", "extract", "minion") and data.get("square") is not None:
             at = [tuple(data["square"])]  # type: ignore[list-item]
         elif verb == "minion" and data.get("target") in enemies:
-            at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
+            at = enemy_squares(enemies[data["target"]])
         elif verb == "open" and data.get("door") in doors:
             at = doors[data["door"]]
         elif verb == "major" and data.get("target") in enemies:
-            at = [tuple(enemies[data["target"]]["pos"])]  # type: ignore[list-item]
+            at = enemy_squares(enemies[data["target"]])
         elif verb == "hit" and data.get("enemy") in enemies:
-            at = [tuple(enemies[data["enemy"]]["pos"])]  # type: ignore[list-item]
+            at = enemy_squares(enemies[data["enemy"]])
         elif verb == "target" and data.get("seat") in heroes:
             at = [tuple(heroes[data["seat"]]["pos"])]  # type: ignore[list-item]
         if square in at:

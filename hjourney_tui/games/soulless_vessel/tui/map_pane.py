@@ -424,7 +424,7 @@ class MapPane(Widget, can_focus=True):
         cmds = self.here()
         if self.blast:
             hit = sorted(ov["blast"], key=lambda q: (q[1], q[0]))
-            struck = [models[q] for q in hit if q in models]
+            struck = list(dict.fromkeys(models[q] for q in hit if q in models))  # a Bulky model once
             second.append(f"blast aimed here: {len(hit)} squares", "bold #ff8787")
             second.append(f"{', hits ' + ', '.join(struck) if struck else ''}  (*: off)  ", "#ff8787")
         if cmds:
