@@ -172,3 +172,22 @@ def test_a_grown_adventure_lays_rooms_as_the_party_explores():
     g._legal_cache = None
     g.apply("Ana", f"open {frontier[0]}")
     assert g.state.board.placed and "room2" in g.map().rooms
+
+
+@pytest.mark.rule("VS-MINION-03")
+def test_a_minion_opening_a_frontier_door_lays_the_tile_as_a_hero_would():
+    """A minion opens doors as a hero does: on a growing map the drawn card's tile is laid."""
+    from tests.soulless_vessel.helpers import foes
+    from tests.soulless_vessel.test_minions import answer, minion_at
+
+    g = game(own([20, 12], [{"room": "entry", "door": "south"}], ["weeping_pool"]))
+    put(g, "Ana", "a1")
+    foes(g, "grave_rats", "a5")  # an enemy about, so the adventure is not over at once
+    mid = minion_at(g, "f3", kind="grave_hound", card="hew")  # by the east door, where no tile lies yet
+    to_turn(g, "Ana", {})
+    answer(g, lambda g: g.decision().kind == "minion")
+    assert f"minion {mid} open entry.east" in [c.text for c in g.legal_commands("Ana")]
+    g.apply("Ana", f"minion {mid} open entry.east")
+    st = g.state
+    assert [p[:2] for p in st.board.placed] == [["room2", "cistern"]] and "room2" in st.board.revealed
+    assert g.map().owner[(6, 2)] == "room2" and st.minions[mid].mp == g.content.minions["grave_hound"].speed - 1
