@@ -268,7 +268,7 @@ class HeuristicBot:
         if summons and enemies:
             return summons[0].text
         moves = by.get("move", [])
-        armed = [c for c in attacks if c.data.get("weapon") not in ("fist", "rock")]
+        armed = [c for c in attacks if not c.data.get("improvised")]
         if attacks and not armed and me["weapon"] and moves and enemies:
             # only bare hands or a rock reach from here: step towards the enemies first, so the
             # weapon in hand does the work, if a step brings it nearer
