@@ -90,7 +90,8 @@ def explore(game: Vessels) -> str | None:
 def lay_tile(game: Vessels, did: str) -> None:
     """A door to where no tile lies yet: the drawn room card's tile is laid against it, through up
     to two connectors if it does not fit alone (VS-EXPL-04); if nothing fits, the doorway is
-    end-capped, another end-cap becomes a door, and the card goes back on top (VS-EXPL-05)."""
+    end-capped, another end-cap becomes a door (one where the card fits, if any), and the card goes
+    back on top (VS-EXPL-05)."""
     st = game.state
     card = explore(game)
     if card is None or card not in game.plan().rooms:
@@ -104,7 +105,7 @@ def lay_tile(game: Vessels, did: str) -> None:
     if pieces is None:
         st.board.open_doors.remove(did)
         st.board.caps.append(did)
-        back = growth.reopen(amap, st.board.caps, did)
+        back = growth.reopen(amap, tiles, st.board.caps, did, game.plan().rooms[card])
         if back is not None:
             st.board.caps.remove(back)
         st.exploration.append(card)
