@@ -51,3 +51,24 @@ def test_the_bot_summons_with_enemies_about_and_sends_its_minion_at_them():
     start = distance(g.state.minions[mid].pos, g.state.enemies[eid].pos)
     g.apply("Ana", bot.choose(g.view("Ana"), g.legal_commands("Ana")))
     assert distance(g.state.minions[mid].pos, g.state.enemies[eid].pos) < start  # and closes in
+
+
+def test_an_improvised_weapon_is_flagged_in_the_data_and_the_bot_closes_in_rather_than_throw_a_rock():
+    """The bot knows bare hands and a rock by the option's `improvised` flag, not by their ids."""
+    import dataclasses
+
+    g = new(1)
+    open_board(g)
+    put(g, "Ana", "d3")
+    [eid] = foes(g, "husk", "g3")  # out of the cudgel's reach, in a rock's
+    set_ai(g, "husk", "hold_grudge")
+    g.state.groups["husk"].acts_at = -5
+    to_turn(g, "Ana", {"Ana": ["lunge"]})
+    legal = g.legal_commands("Ana")
+    [rock] = [c for c in legal if c.verb == "major"]
+    assert rock.data["improvised"] is True
+    renamed = [dataclasses.replace(c, data={**c.data, "weapon": "thrown_stone"}) if c is rock else c for c in legal]
+    choice = HeuristicBot(1).choose(g.view("Ana"), renamed)
+    [picked] = [c for c in renamed if c.text == choice]
+    assert picked.verb == "move"
+    assert distance(tuple(picked.data["square"]), g.state.enemies[eid].pos) < 3

@@ -13,7 +13,7 @@ from hjourney_tui.core.ruleset import RulesetError, load_ruleset
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.content import load_content
 from hjourney_tui.games.soulless_vessel.engine import Vessels
-from hjourney_tui.games.soulless_vessel.growth import fit
+from hjourney_tui.games.soulless_vessel.growth import Piece, fit, grown
 from hjourney_tui.games.soulless_vessel.maps import check_tile, load_tiles, parse_adventure, parse_tiles
 from tests.conftest import ROOT
 from tests.soulless_vessel.helpers import put, to_turn
@@ -52,11 +52,12 @@ def grown_map(size: list[int], tiles: dict[str, Any]):
 
 
 def on_board_and_apart(amap, tiles, pieces) -> None:
+    """Right of the board's left edge, below its top edge, on no other piece."""
     taken = set(amap.owner)
     for p in pieces:
         lay = tiles[p.tile].layouts["1"].turned(p.quarters)
         squares = {(x + p.at[0], y + p.at[1]) for x, y in lay.cells}
-        assert all(0 <= x < amap.width and 0 <= y < amap.height for x, y in squares)
+        assert all(x >= 0 and y >= 0 for x, y in squares)
         assert not squares & taken
         taken |= squares
 
@@ -83,8 +84,21 @@ def test_a_tile_that_does_not_fit_is_joined_by_up_to_two_connectors():
     assert all(tiles[p.tile].connector for p in pieces[:-1]) and pieces[-1].tile == "tall"
     assert pieces[-1].room == "room2" and pieces[0].room == "room2_way1"
     on_board_and_apart(amap, tiles, pieces)
-    amap2, _ = grown_map([5, 9], small_tiles())  # no room for anything beyond the door: nothing fits
+    # a piece one column beyond the door leaves room for nothing there: nothing fits
+    amap2 = grown(amap, tiles, [Piece("block", "straight_way", 0, (4, 0))], [])
     assert fit(amap2, tiles, "entry.east", "tall", "room2") is None
+
+
+@pytest.mark.rule("VS-EXPL-04")
+def test_the_board_grows_to_the_right_and_down_as_tiles_are_laid_past_its_size():
+    """A table has no edge: the low room is laid beyond the board's first 4 columns, the board
+    grows to hold it, and a square past column z gets a two-letter name."""
+    amap, tiles = grown_map([4, 3], small_tiles())
+    pieces = fit(amap, tiles, "entry.east", "low", "room2")
+    assert pieces is not None and [p.tile for p in pieces] == ["low"]
+    wider = grown(amap, tiles, pieces, [])
+    assert (wider.width, wider.height) == (7, 3) and wider.owner[(6, 1)] == "room2"
+    assert board.name((26, 0)) == "aa1" and board.parse("aa1") == (26, 0) and board.parse("ab12") == (27, 11)
 
 
 def own(size: list[int], caps: list[dict[str, str]], deck: list[str]) -> dict[str, Any]:
@@ -113,22 +127,45 @@ def test_opening_a_frontier_door_lays_the_drawn_cards_tile_there_and_reveals_it(
     assert st.exploration == [] and "room2" in st.board.layouts
 
 
+def blocked_east(g: Vessels) -> None:
+    """A straight way laid two columns east of the gatehouse (one row down) leaves a one-column
+    strip beyond its east door, and a one-row strip above it, where no tile fits."""
+    g.state.board.placed = [["block", "straight_way", 0, [7, 1]]]
+    g.map_changed()
+
+
 @pytest.mark.rule("VS-EXPL-05")
 def test_a_tile_with_no_room_end_caps_the_door_reopens_another_and_goes_back_on_top():
     """A one-column strip east of the gatehouse holds no tile: the east doorway is capped, the
     south one (capped on the map) becomes a door, and the card is drawn again there."""
     g = game(own([7, 6], [{"room": "entry", "door": "south"}], ["weeping_pool"]))
+    blocked_east(g)
     put(g, "Ana", "f3")
     to_turn(g, "Ana", {})
     assert "open entry.east" in [c.text for c in g.legal_commands("Ana")]
     g.apply("Ana", "open entry.east")
     st = g.state
-    assert st.board.caps == ["entry.east"] and st.board.placed == []
+    assert st.board.caps == ["entry.east"] and [p[0] for p in st.board.placed] == ["block"]
     assert st.exploration == ["weeping_pool"]  # back on top
     assert "entry.east" not in g.map().doors and "entry.south" in g.map().doors
     assert not g.grid().can_step((5, 2), (6, 2))
     assert [e for e in g.events if e.kind == "endcap"][-1].data == {
         "door": "entry.east", "reopened": "entry.south", "card": "weeping_pool"}
+
+
+@pytest.mark.rule("VS-EXPL-05")
+def test_the_end_cap_reopened_is_one_where_the_card_back_on_top_fits():
+    """Two capped doorways could open again: the first (north of a straight way, onto a strip too
+    narrow for the pool) is passed over for the second, where the card drawn next fits."""
+    g = game(own([7, 6], [{"room": "entry", "door": "south"}], ["weeping_pool"]))
+    blocked_east(g)
+    g.state.board.caps = ["block.north", "entry.south"]  # the strip between the way and the board's top
+    g.map_changed()
+    put(g, "Ana", "f3")
+    to_turn(g, "Ana", {})
+    g.apply("Ana", "open entry.east")
+    assert [e for e in g.events if e.kind == "endcap"][-1].data["reopened"] == "entry.south"
+    assert g.state.board.caps == ["block.north", "entry.east"]
 
 
 def test_every_shipped_tile_is_walkable_from_its_first_door_and_there_are_thirty_and_two_connectors():
@@ -172,3 +209,22 @@ def test_a_grown_adventure_lays_rooms_as_the_party_explores():
     g._legal_cache = None
     g.apply("Ana", f"open {frontier[0]}")
     assert g.state.board.placed and "room2" in g.map().rooms
+
+
+@pytest.mark.rule("VS-MINION-03")
+def test_a_minion_opening_a_frontier_door_lays_the_tile_as_a_hero_would():
+    """A minion opens doors as a hero does: on a growing map the drawn card's tile is laid."""
+    from tests.soulless_vessel.helpers import foes
+    from tests.soulless_vessel.test_minions import answer, minion_at
+
+    g = game(own([20, 12], [{"room": "entry", "door": "south"}], ["weeping_pool"]))
+    put(g, "Ana", "a1")
+    foes(g, "grave_rats", "a5")  # an enemy about, so the adventure is not over at once
+    mid = minion_at(g, "f3", kind="grave_hound", card="hew")  # by the east door, where no tile lies yet
+    to_turn(g, "Ana", {})
+    answer(g, lambda g: g.decision().kind == "minion")
+    assert f"minion {mid} open entry.east" in [c.text for c in g.legal_commands("Ana")]
+    g.apply("Ana", f"minion {mid} open entry.east")
+    st = g.state
+    assert [p[:2] for p in st.board.placed] == [["room2", "cistern"]] and "room2" in st.board.revealed
+    assert g.map().owner[(6, 2)] == "room2" and st.minions[mid].mp == g.content.minions["grave_hound"].speed - 1

@@ -14,15 +14,22 @@ from .state import Board, Square
 COLUMNS = "abcdefghijklmnopqrstuvwxyz"
 
 
+def column(x: int) -> str:
+    """A column's letters: a..z, then aa..az, ba.. (a grown board may pass z)."""
+    return COLUMNS[x] if x < len(COLUMNS) else COLUMNS[x // len(COLUMNS) - 1] + COLUMNS[x % len(COLUMNS)]
+
+
 def name(s: Square) -> str:
-    return f"{COLUMNS[s[0]]}{s[1] + 1}"
+    return f"{column(s[0])}{s[1] + 1}"
 
 
 def parse(text: str) -> Square | None:
     """The square a name gives, or None if it is no square name."""
-    if len(text) < 2 or text[0] not in COLUMNS or not text[1:].isdigit():
+    letters = len(text) - len(text.lstrip(COLUMNS))
+    if letters not in (1, 2) or not text[letters:].isdigit() or int(text[letters:]) < 1:
         return None
-    return (COLUMNS.index(text[0]), int(text[1:]) - 1)
+    x = COLUMNS.index(text[letters - 1]) + (COLUMNS.index(text[0]) + 1) * len(COLUMNS) * (letters - 1)
+    return (x, int(text[letters:]) - 1)
 
 
 def current(amap: AdventureMap, tiles: dict[str, Tile], board: Board) -> AdventureMap:
@@ -67,7 +74,7 @@ def door_square(amap: AdventureMap, board: Board, door: str) -> Square | None:
 def picture(amap: AdventureMap, board: Board, marks: dict[Square, str]) -> list[str]:
     """The revealed board as text for people: column letters on top, row numbers down the side,
     heroes by their initial in capitals, enemies by their kind's initial in small letters."""
-    out = ["    " + COLUMNS[:amap.width]]
+    out = ["    " + "".join(column(x)[-1] for x in range(amap.width))]
     for y, row in enumerate(terrain_rows(amap, board)):
         out.append(f"{y + 1:>3} " + "".join(marks.get((x, y), c) for x, c in enumerate(row)))
     return out

@@ -29,6 +29,14 @@ def _wounds_left(view: dict[str, Any], c: LegalCommand) -> int:
     return view["groups"][e["group"]]["max_wounds"] - e["wounds"]
 
 
+def _health(h: dict[str, Any]) -> int:
+    """Scratches a hero can still take before its vessel dies (each row holds its toughness, and the
+    scratch past it becomes the row's wound); 0 for a soul."""
+    if h["soul"]:
+        return 0
+    return sum(t + 1 for t in h["toughness"][h["wounds"]:]) - h["scratches"]
+
+
 def _field(view: dict[str, Any], goals: list[Square]) -> dict[Square, int]:
     """Steps from every square to the nearest goal over the revealed floor, walls in the way
     (a bot's rough map: diagonals only where both orthogonal ways are open)."""
@@ -108,10 +116,38 @@ class HeuristicBot:
             return by["curse"][-1].text
         if "weapon" in by:  # a free attack: the strongest pool
             return max(by["weapon"], key=_strength).text
-        for verb in ("trigger", "go", "target", "square"):
+        if "target" in by:  # the party picks whom a tied enemy attacks: the hero with the most health left
+            return max(by["target"], key=lambda c: self._health_of(view, c.data["seat"])).text
+        if "square" in by:
+            return self._square(view, by["square"]).text
+        for verb in ("trigger", "go"):
             if verb in by:
                 return by[verb][0].text
         return self._turn(view, me, by)
+
+    @staticmethod
+    def _health_of(view: dict[str, Any], who: str) -> int:
+        """A hero's health left, or a minion's (its toughness less its scratches)."""
+        if who in view["heroes"]:
+            return _health(view["heroes"][who])
+        m = (view.get("minions") or {}).get(who)
+        return m["toughness"] - m["scratches"] + 1 if m else 0
+
+    @staticmethod
+    def _square(view: dict[str, Any], options: list[LegalCommand]) -> LegalCommand:
+        """The party picks a square: a hero knocked back lands as far from the enemies as it may;
+        an enemy moving or retreating stops where the most heroes can strike it."""
+        heroes = [tuple(h["pos"]) for h in view["heroes"].values() if not h["soul"]]
+        foes = [tuple(e["pos"]) for e in view["enemies"].values()]
+
+        def steps(a: Square, b: Square) -> int:
+            return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+        if options[0].data.get("knocked") and foes:
+            return max(options, key=lambda c: min(steps(tuple(c.data["square"]), f) for f in foes))
+        if heroes:
+            return min(options, key=lambda c: sum(steps(tuple(c.data["square"]), h) for h in heroes))
+        return options[0]
 
     def _minion(self, view: dict[str, Any], orders: list[LegalCommand]) -> str:
         """A minion: spend every Plus, strike the enemy nearest death, else close on the nearest
@@ -177,6 +213,8 @@ class HeuristicBot:
             major, minor = card.get("major", "none"), card.get("minor", "none")
             if not foes:
                 return 3 if hurt and (major == "heal" or minor == "heal") else 0
+            if major == "interrupt":
+                return 0  # kept in hand, to be played when an enemy attacks (a slot would waste it)
             if major in ("attack", "spell") and not have_attack:
                 return 5
             if major == "summon" and not mine:
@@ -268,7 +306,7 @@ class HeuristicBot:
         if summons and enemies:
             return summons[0].text
         moves = by.get("move", [])
-        armed = [c for c in attacks if c.data.get("weapon") not in ("fist", "rock")]
+        armed = [c for c in attacks if not c.data.get("improvised")]
         if attacks and not armed and me["weapon"] and moves and enemies:
             # only bare hands or a rock reach from here: step towards the enemies first, so the
             # weapon in hand does the work, if a step brings it nearer

@@ -1,10 +1,14 @@
 """A map that grows by exploration: where a newly drawn tile is laid (VS-EXPL-04/05).
 
-An adventure map with `grow = true` starts with its start room on a board of fixed size; a door
-leading to no room is a frontier door.  Opening one lays the drawn card's tile so that one of the
-tile's doors meets it, turned as needed.  If no door and turn of the tile fits (every square on
-the board and free), up to two connector pieces go between the door and the tile.  If even that
-fails, the door is end-capped and another end-cap on the board becomes a door again.
+An adventure map with `grow = true` starts with its start room; a door leading to no room is a
+frontier door.  Opening one lays the drawn card's tile so that one of the tile's doors meets it,
+turned as needed.  If no door and turn of the tile fits (every square free), up to two connector
+pieces go between the door and the tile.  If even that fails, the door is end-capped and another
+end-cap on the board becomes a door again: one where the card, back on top, fits if there is one.
+
+A table has no edge to speak of, so the board grows to the right and downwards as pieces are laid
+there (its `board` size is where it starts); its left and top edges stay, since squares are
+counted from them (the adventure sets its start room away from them).
 
 Pieces are tried in a fixed order (tile doors in their order, turns 0, 90, 180, 270), so a game
 replays the same board from its log.  All of this is pure: the state keeps the pieces laid and
@@ -15,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .maps import FRONTIER, SIDES, AdventureMap, Room, Square, Tile, _add, _doors
+from .maps import FRONTIER, SIDES, AdventureMap, Door, Room, Square, Tile, _add, _doors
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 MAX_CONNECTORS = 2
@@ -54,8 +58,11 @@ def grown(base: AdventureMap, tiles: dict[str, Tile], placed: list[Piece], caps:
         for s in layout.cells:
             owner[_add(s, p.at)] = p.room
     capped = {tuple(c.split(".", 1)) for c in caps}
-    doors = _doors(rooms, owner, capped, (base.width, base.height), None)  # type: ignore[arg-type]
-    return replace(base, rooms=rooms, owner=owner, doors=doors, end_caps=frozenset(capped))
+    width = max([base.width] + [x + 1 for x, _ in owner])
+    height = max([base.height] + [y + 1 for _, y in owner])
+    doors = _doors(rooms, owner, capped, True, None)  # type: ignore[arg-type]
+    return replace(base, rooms=rooms, owner=owner, doors=doors, end_caps=frozenset(capped), width=width,
+                   height=height)
 
 
 def frontier(amap: AdventureMap, door: str) -> bool:
@@ -72,7 +79,7 @@ def _side(amap: AdventureMap, door: str) -> str:
 def _attach(amap: AdventureMap, tile: Tile, target: Square, side: str, taken: set[Square]
             ) -> list[tuple[int, Square, str, set[Square]]]:
     """Every (turn, corner, tile door, squares) that lays the tile with one of its doors on `target`,
-    facing back the way `side` points, on the board and on free squares."""
+    facing back the way `side` points, on free squares right of the board's left edge and below its top."""
     out = []
     for quarters in range(4):
         lay = tile.layouts["1"].turned(quarters)
@@ -81,7 +88,7 @@ def _attach(amap: AdventureMap, tile: Tile, target: Square, side: str, taken: se
                 continue
             at = (target[0] - sq[0], target[1] - sq[1])
             squares = {_add(c, at) for c in lay.cells}
-            if all(0 <= x < amap.width and 0 <= y < amap.height for x, y in squares) and not squares & taken:
+            if all(x >= 0 and y >= 0 for x, y in squares) and not squares & taken:
                 out.append((quarters, at, did, squares))
     return out
 
@@ -113,9 +120,11 @@ def fit(amap: AdventureMap, tiles: dict[str, Tile], door: str, tile: str, name: 
     return chain(d.outside, _side(amap, door), taken, 0)
 
 
-def reopen(amap: AdventureMap, caps: list[str], closed: str) -> str | None:
-    """The end-cap that becomes a door again when `closed` is capped: the first capped doorway
-    (in the order capped, the map's own first) whose far square is on the board and free."""
+def reopen(amap: AdventureMap, tiles: dict[str, Tile], caps: list[str], closed: str, tile: str) -> str | None:
+    """The end-cap that becomes a door again when `closed` is capped (`amap` has it capped): of
+    the capped doorways whose far square is free (in the order capped, the map's own first), the
+    first where `tile` fits, the card going back on top to be drawn there next; else the first."""
+    free = []
     for cap in caps:
         if cap == closed:
             continue
@@ -123,6 +132,13 @@ def reopen(amap: AdventureMap, caps: list[str], closed: str) -> str | None:
         room = amap.rooms[rid]
         sq, side = room.layout.doors[did]
         out = _add(room.board(sq), SIDES[side])
-        if 0 <= out[0] < amap.width and 0 <= out[1] < amap.height and out not in amap.owner:
+        if out[0] >= 0 and out[1] >= 0 and out not in amap.owner:
+            free.append(cap)
+    for cap in free:
+        rid, did = cap.split(".", 1)
+        room = amap.rooms[rid]
+        sq, side = room.layout.doors[did]
+        door = Door(cap, room.board(sq), _add(room.board(sq), SIDES[side]), (rid, FRONTIER))
+        if fit(replace(amap, doors={**amap.doors, cap: door}), tiles, cap, tile, "probe") is not None:
             return cap
-    return None
+    return free[0] if free else None

@@ -41,7 +41,7 @@ LAYOUT_ROLLS = ("1", "2", "3")  # the Enhancement Die's numbers
 SPAWN_COLOURS = ("red", "blue")
 MAX_HEROES = 4
 GRID_CACHE = 256  # boards kept per adventure map
-MAX_COLUMNS = 26  # square names take one letter for the column
+MAX_COLUMNS = 26 * 27  # square names take one or two letters for the column (a..z, aa..zz)
 
 
 @dataclass(frozen=True)
@@ -543,7 +543,7 @@ def parse_adventure(data: dict[str, Any], file: str, tiles: dict[str, Tile], aid
         if width > size[0] or height > size[1]:
             raise r.fail("board", f"is {size[0]}x{size[1]} but the rooms reach {width}x{height}")
         width, height = size
-    doors = _doors(rooms, owner, caps, (width, height) if grow else None, r)
+    doors = _doors(rooms, owner, caps, grow, r)
     amap = AdventureMap(aid, name, file, rooms, doors, frozenset(caps), start_room, start, width, height, owner,
                         grow=grow)
     if check:
@@ -555,10 +555,11 @@ FRONTIER = ""  # the far room of a door that leads to where no tile lies yet
 
 
 def _doors(rooms: dict[str, Room], owner: dict[Square, str], caps: set[tuple[str, str]],
-           grow: tuple[int, int] | None, r: _Reader | None) -> dict[str, Door]:
-    """The doors between rooms.  On a map that grows (`grow`: its board size), a door leading to a
-    free square of the board is a frontier door (opening it lays a tile), and one off the board,
-    onto rock or onto a room's wall is closed for good; a fixed map refuses those (r given)."""
+           grow: bool, r: _Reader | None) -> dict[str, Door]:
+    """The doors between rooms.  On a map that grows, a door leading to a free square is a
+    frontier door (opening it lays a tile: the board grows right and down), and one past the
+    board's left or top edge, onto rock or onto a room's wall is closed for good; a fixed map
+    refuses those (r given)."""
     doors: dict[str, Door] = {}
     by_edge: dict[Edge, Door] = {}
     for room in rooms.values():
@@ -575,17 +576,17 @@ def _doors(rooms: dict[str, Room], owner: dict[Square, str], caps: set[tuple[str
             if e in by_edge:
                 continue  # both rooms drew the same doorway
             if beyond is None:
-                if grow is None and r is not None:
+                if not grow and r is not None:
                     raise r.fail(key, f"leads nowhere: board square {list(outside)} is in no room "
                                       "(move a room there or list the door under end_caps)")
-                if grow is not None and not (0 <= outside[0] < grow[0] and 0 <= outside[1] < grow[1]):
+                if grow and not (outside[0] >= 0 and outside[1] >= 0):
                     continue
                 door = Door(f"{room.id}.{did}", inside, outside, (room.id, FRONTIER))
                 doors[door.id] = by_edge[e] = door
                 continue
             there = rooms[beyond]
             if there.squares()[outside] not in WALKABLE:
-                if grow is None and r is not None:
+                if not grow and r is not None:
                     raise r.fail(key, f"opens onto a square of room {beyond!r} that cannot be walked on")
                 continue
             door = Door(f"{room.id}.{did}", inside, outside, (room.id, beyond))

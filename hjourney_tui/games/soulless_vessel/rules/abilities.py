@@ -132,7 +132,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
             tail = "" if w == hero.weapon else f" {w}"
             out.append(Option(f"major {c} {eid}{tail}", f"{card.name}: attack {eid} with {attack.weapon_of(game, w).name}",
                               {"verb": "major", "card": c, "kind": "attack", "target": eid, "weapon": w,
-                               "dice": dict(pools[w])},
+                               "improvised": w in attack.UNARMED, "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ....core.questions import Option, Script
 from .. import board, growth
 from ..maps import SPAWN_COLOURS
-from ..state import Hero
+from ..state import Hero, Minion
 from . import found, loot, quests
 from .dice import roll_one
 from .spawning import spawn_room
@@ -28,20 +28,35 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
         why = ""
         if hero.mp < DOOR_MP:
             why = f"opening a door takes {DOOR_MP} MP of a movement action and {hero.seat} has {hero.mp}"
-        elif not st.exploration and game.plan().exploration and (
-                game.map().reveals(did, set(st.board.revealed)) or growth.frontier(game.map(), did)):
-            why = "the exploration deck is empty: this door stays shut"  # VS-EXPL-10
+        else:
+            why = why_shut(game, did)
         out.append(Option(f"open {did}", f"open the door {did} ({DOOR_MP} MP)", {"verb": "open", "door": did},
                           enabled=not why, reason=why))
     return out
 
 
-def open_door(game: Vessels, hero: Hero, did: str) -> Script:
+def why_shut(game: Vessels, did: str) -> str:
+    """Why nobody may open this closed door now ('' if it may be opened): with the exploration
+    deck empty, a door to an unrevealed room or to where no tile lies yet stays shut (VS-EXPL-10)."""
     st = game.state
-    hero.mp -= DOOR_MP  # spent from the movement action, which goes on (VS-MOVE-12)
+    if not st.exploration and game.plan().exploration and (
+            game.map().reveals(did, set(st.board.revealed)) or growth.frontier(game.map(), did)):
+        return "the exploration deck is empty: this door stays shut"
+    return ""
+
+
+def open_door(game: Vessels, opener: Hero | Minion, did: str) -> Script:
+    """A hero, or a minion for its controller (VS-MINION-03), opens the door: the room behind it
+    is revealed, or on a growing map the drawn card's tile is laid there."""
+    st = game.state
+    opener.mp -= DOOR_MP  # spent from the movement action, which goes on (VS-MOVE-12)
     st.board.open_doors.append(did)
-    game.emit(f"{hero.seat} opens {did}", kind="door", seat=hero.seat, rule="VS-EXPL-01",
-              data={"seat": hero.seat, "door": did})
+    if isinstance(opener, Minion):
+        game.emit(f"{opener.id} opens {did}", kind="door", seat=opener.owner, rule="VS-MINION-03",
+                  data={"minion": opener.id, "door": did})
+    else:
+        game.emit(f"{opener.seat} opens {did}", kind="door", seat=opener.seat, rule="VS-EXPL-01",
+                  data={"seat": opener.seat, "door": did})
     if growth.frontier(game.map(), did):
         lay_tile(game, did)
         return
@@ -75,7 +90,8 @@ def explore(game: Vessels) -> str | None:
 def lay_tile(game: Vessels, did: str) -> None:
     """A door to where no tile lies yet: the drawn room card's tile is laid against it, through up
     to two connectors if it does not fit alone (VS-EXPL-04); if nothing fits, the doorway is
-    end-capped, another end-cap becomes a door, and the card goes back on top (VS-EXPL-05)."""
+    end-capped, another end-cap becomes a door (one where the card fits, if any), and the card goes
+    back on top (VS-EXPL-05)."""
     st = game.state
     card = explore(game)
     if card is None or card not in game.plan().rooms:
@@ -89,7 +105,7 @@ def lay_tile(game: Vessels, did: str) -> None:
     if pieces is None:
         st.board.open_doors.remove(did)
         st.board.caps.append(did)
-        back = growth.reopen(amap, st.board.caps, did)
+        back = growth.reopen(amap, tiles, st.board.caps, did, game.plan().rooms[card])
         if back is not None:
             st.board.caps.remove(back)
         st.exploration.append(card)

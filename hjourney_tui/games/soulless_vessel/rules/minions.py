@@ -16,7 +16,7 @@ from ..state import Minion, Square
 from .damage import wound_enemy
 from .defence import attack_value
 from .dice import pool, roll, roll_one
-from .exploration import DOOR_MP, explore, reveal
+from .exploration import DOOR_MP, open_door, why_shut
 from .initiative import MINION_INITIATIVE
 
 if TYPE_CHECKING:
@@ -99,8 +99,7 @@ def options(game: Vessels, mid: str) -> list[Option]:
                                   {"verb": "minion", "minion": mid, "action": "move", "square": list(s), "cost": c}))
         for did in game.map().doors:
             if did not in st.board.open_doors and board.door_square(game.map(), st.board, did) == m.pos \
-                    and (st.exploration or not game.map().reveals(did, set(st.board.revealed))
-                         or not game.plan().exploration):
+                    and not why_shut(game, did):
                 out.append(Option(f"minion {mid} open {did}", f"{mid} opens the door {did} ({DOOR_MP} MP)",
                                   {"verb": "minion", "minion": mid, "action": "open", "door": did}))
     if not m.attacked:
@@ -135,7 +134,7 @@ def minion_turn(game: Vessels, mid: str) -> Script:
         if what == "move":
             yield from move(game, m, board.parse(ans.args[2]))
         elif what == "open":
-            open_door(game, m, ans.args[2])
+            yield from open_door(game, m, ans.args[2])
         elif what == "attack":
             m.mp = 0  # another action ends the movement under way
             yield from attack(game, m, ans.args[2])
@@ -173,20 +172,6 @@ def attacks_of_opportunity(game: Vessels, m: Minion) -> Script:
         defend(game, eid, m.id, "makes an attack of opportunity on")
     return
     yield
-
-
-def open_door(game: Vessels, m: Minion, did: str) -> None:
-    """A minion opens doors as a hero does, for a point of its movement (VS-MINION-03)."""
-    st = game.state
-    m.mp -= DOOR_MP
-    st.board.open_doors.append(did)
-    game.emit(f"{m.id} opens {did}", kind="door", seat=m.owner, rule="VS-MINION-03",
-              data={"minion": m.id, "door": did})
-    room = game.map().reveals(did, set(st.board.revealed))
-    if room is not None:
-        explore(game)
-        reveal(game, room)
-    game.map_changed()
 
 
 def attack_pool(game: Vessels, m: Minion) -> Counter[str]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
+from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.view_pane import ViewPane as BaseViewPane
 
@@ -38,7 +39,7 @@ def mark(name: str) -> str:
 
 
 def square_name(s: list[int] | tuple[int, int]) -> str:
-    return f"{COLUMNS[s[0]]}{s[1] + 1}"
+    return board.name((s[0], s[1]))
 
 
 def state_of(view: dict[str, Any]) -> dict[str, Any]:

@@ -29,9 +29,9 @@ from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
+from ..board import column
 from .cards import tokens
 from .common import (
-    COLUMNS,
     ENEMY,
     GOOD,
     MUTED,
@@ -335,7 +335,7 @@ class MapPane(Widget, can_focus=True):
 
         head = Text(" " * LEFT, no_wrap=True)
         for x in xs:
-            head.append(f"{COLUMNS[x]} ", "bold" if x == self.cursor[0] else MUTED)
+            head.append(f"{column(x):<2}", "bold" if x == self.cursor[0] else MUTED)
         out = [head]
         for y in ys:
             line = Text(f"{y + 1:>3}", "bold" if y == self.cursor[1] else MUTED)
