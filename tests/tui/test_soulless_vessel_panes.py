@@ -242,3 +242,20 @@ def test_a_minion_shows_on_the_map_and_on_the_track_at_zero_before_a_group_there
     drawn = pane.draw(80).plain
     assert drawn.index("Ana") < drawn.index(mid) < drawn.index("Gnawer")
     assert mark("minion") not in {mark("door"), mark("path")}
+
+
+def test_the_hero_board_lists_the_perks_of_the_vessel_basic_first():
+    """The party page names each hero's perks from the view: the vessel's basic perk, then those
+    the party unlocked, with their column."""
+    from hjourney_tui.games.soulless_vessel.tui.heroes_pane import HeroesPane
+    from tests.soulless_vessel.campaign_helpers import hero, quest, record
+
+    rec = record()
+    rec["heroes"]["Ana"] = hero("Ana", vessel="salt_miner", unlocks={"salt_miner": ["iron_gut"]})
+    g = quest(rec)
+    pane = HeroesPane()
+    pane.view = {"state": g.view("Ana")}
+    lines = pane.draw(80).plain.split("\n")
+    perks = [line for line in lines if line.strip().startswith("perks:")]
+    assert perks[0] == "  perks: Heavy Arm, Iron Gut (column 2)"
+    assert lines.index(perks[0]) < next(i for i, line in enumerate(lines) if line.strip().startswith("hand:"))
