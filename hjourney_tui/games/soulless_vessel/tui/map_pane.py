@@ -21,11 +21,13 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.strip import Strip
 from textual.widget import Widget
 
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
+from hjourney_tui.tui.view_pane import text_strips
 
 from .cards import tokens
 from .common import (
@@ -99,6 +101,7 @@ class MapPane(Widget, can_focus=True):
         self.blast = False  # the blast template aimed from the hero on view towards the cursor
         self._overlay: tuple[tuple[int, ...], dict[str, Any]] | None = None
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
+        self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
@@ -231,6 +234,17 @@ class MapPane(Widget, can_focus=True):
 
     def render(self) -> Text:
         return Text("\n").join(self.text_lines(self.size.width))
+
+    def render_line(self, y: int) -> Strip:
+        # the drawing's lines turned into strips once (Textual would convert the whole map into
+        # its Content, span by span, at every repaint)
+        width = self.content_size.width
+        lines = self.text_lines(width)
+        key = (self._drawn[0] if self._drawn else None, width, self.rich_style)
+        if self._strips is None or self._strips[0] != key:
+            self._strips = (key, text_strips(self, lines, width))
+        strips = self._strips[1]
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)
 
     def rows_shown(self) -> int:
         """Map rows that fit the board beside the lines under the map."""
