@@ -259,3 +259,23 @@ def test_the_hero_board_lists_the_perks_of_the_vessel_basic_first():
     perks = [line for line in lines if line.strip().startswith("perks:")]
     assert perks[0] == "  perks: Heavy Arm, Iron Gut (column 2)"
     assert lines.index(perks[0]) < next(i for i, line in enumerate(lines) if line.strip().startswith("hand:"))
+
+
+def test_the_secret_slots_name_the_cards_placed_and_the_others_fit_a_narrow_pane():
+    """While cards are placed in secret, the slots show the cards' names (as the hand lists them,
+    not their ids); another seat's count goes under the slots when the pane is too narrow."""
+    from hjourney_tui.games.soulless_vessel.tui.hand_pane import HandPane
+    from tests.soulless_vessel.helpers import new
+
+    g = new(2)
+    card = next(c for c in g.legal_commands("Ana") if c.verb == "commit")
+    g.apply("Ana", card.text)
+    name = g.content.abilities[card.data["card"]].name
+    pane = HandPane()
+    pane.view = {"state": g.view("Ana"), "seat": "Ana", "legal": []}
+    lines = pane.draw(44).plain.split("\n")
+    assert lines[0].startswith(f"Secret placement: [{name}] [ - ]")
+    assert card.data["card"] not in lines[0]
+    assert lines[1].strip() == "Bo 0 placed" and all(len(x) <= 44 for x in lines[:2])
+    pane.version += 1
+    assert pane.draw(100).plain.split("\n")[0].endswith("Bo 0 placed")
