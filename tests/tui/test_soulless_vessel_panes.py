@@ -122,12 +122,65 @@ async def test_star_aims_the_blast_template_at_the_cursor(saves):
         m = app.screen.query_one("#sv-map")
         await pilot.press("down", "m")  # Bo steps to p8, next to the Bog Lurker
         await pilot.pause()
+        await pilot.press("asterisk")  # Bo owns no blast spell: nothing to aim
+        assert not m.blast
+        game = app.screen.session.game
+        game.state.heroes["Bo"].deck.append("cinder_burst")  # now he does
+        app.screen.refresh_view()
         await pilot.press("asterisk", "down", "down", "down")
         hit = m.overlay()["blast"]
         assert (15, 8) in hit and len(hit) == 6  # the Bog Lurker's square among them
         assert "blast aimed here: 6 squares, hits bog_lurker1" in plain(m)
         await pilot.press("asterisk")
         assert m.overlay()["blast"] == set()
+
+
+async def test_the_blast_squares_shown_are_the_ones_the_spell_would_hit(saves):
+    """Every square the cursor may aim the blast at shows what the engine's area rule hits there."""
+    from hjourney_tui.games.soulless_vessel.rules import area
+
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        m = app.screen.query_one("#sv-map")
+        game = app.screen.session.game
+        bo = game.state.heroes["Bo"]
+        bo.deck.append("cinder_burst")
+        app.screen.refresh_view()
+        await pilot.press("asterisk")
+        shown = 0
+        for y in range(bo.pos[1] - 4, bo.pos[1] + 5):
+            for x in range(bo.pos[0] - 4, bo.pos[0] + 5):
+                if (x, y) == bo.pos or not game.grid().on_grid((x, y)):
+                    continue
+                m.cursor = (x, y)
+                assert m.overlay()["blast"] == set(area.blast(game, bo.pos, (x, y))), (x, y)
+                shown += bool(m.overlay()["blast"])
+        assert shown > 20
+
+
+async def test_the_path_and_cost_shown_are_the_ones_the_walk_takes(saves):
+    """For every square the hero can walk to, the path drawn runs from the hero to it and the cost
+    shown is what the move then takes from the hero's movement points."""
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        m = screen.query_one("#sv-map")
+        bo = screen.session.game.state.heroes["Bo"]
+        walks = [c for c in screen.view["legal"] if c["verb"] == "move" and c["enabled"]]
+        assert len(walks) > 5
+        for c in walks:
+            to = tuple(c["data"]["square"])
+            m.cursor = to
+            ov = m.overlay()
+            assert ov["path"][0] == bo.pos and ov["path"][-1] == to
+            fork = screen.session.game.fork()
+            fork.apply("Bo", c["command"])
+            hero = fork.state.heroes["Bo"]
+            if hero.pos == to:  # (an attack of opportunity may end the walk first)
+                assert bo.mp - hero.mp == ov["walk"][to]
+                assert f"({ov['walk'][to]} MP, {len(ov['path']) - 1} steps)" in plain(m)
 
 
 async def test_t_turns_the_pages_under_the_map(saves):
@@ -188,7 +241,7 @@ async def test_a_solo_adventure_to_its_end_with_the_game_panes(saves):
 
 def test_a_minion_shows_on_the_map_and_on_the_track_at_zero_before_a_group_there():
     from hjourney_tui.games.soulless_vessel.tui.common import mark, model_squares
-    from hjourney_tui.games.soulless_vessel.tui.track_pane import track
+    from hjourney_tui.games.soulless_vessel.tui.track_pane import TrackPane
     from tests.soulless_vessel.helpers import foes, new, open_board, set_ai
     from tests.soulless_vessel.test_minions import minion_at
 
@@ -200,5 +253,46 @@ def test_a_minion_shows_on_the_map_and_on_the_track_at_zero_before_a_group_there
     g.state.groups["gnawer"].acts_at = 0
     view = {"state": g.view("Ana")}
     assert model_squares(view)[(17, 4)] == mid
-    assert [(e["who"], e["init"]) for e in track(view)] == [("Ana", 0), (mid, 0), ("Gnawer", 0)]
+    assert [(e["id"], e["initiative"]) for e in view["state"]["track"]] == [("Ana", 0), (mid, 0), ("gnawer", 0)]
+    pane = TrackPane()
+    pane.view = view
+    drawn = pane.draw(80).plain
+    assert drawn.index("Ana") < drawn.index(mid) < drawn.index("Gnawer")
     assert mark("minion") not in {mark("door"), mark("path")}
+
+
+def test_the_hero_board_lists_the_perks_of_the_vessel_basic_first():
+    """The party page names each hero's perks from the view: the vessel's basic perk, then those
+    the party unlocked, with their column."""
+    from hjourney_tui.games.soulless_vessel.tui.heroes_pane import HeroesPane
+    from tests.soulless_vessel.campaign_helpers import hero, quest, record
+
+    rec = record()
+    rec["heroes"]["Ana"] = hero("Ana", vessel="salt_miner", unlocks={"salt_miner": ["iron_gut"]})
+    g = quest(rec)
+    pane = HeroesPane()
+    pane.view = {"state": g.view("Ana")}
+    lines = pane.draw(80).plain.split("\n")
+    perks = [line for line in lines if line.strip().startswith("perks:")]
+    assert perks[0] == "  perks: Heavy Arm, Iron Gut (column 2)"
+    assert lines.index(perks[0]) < next(i for i, line in enumerate(lines) if line.strip().startswith("hand:"))
+
+
+def test_the_secret_slots_name_the_cards_placed_and_the_others_fit_a_narrow_pane():
+    """While cards are placed in secret, the slots show the cards' names (as the hand lists them,
+    not their ids); another seat's count goes under the slots when the pane is too narrow."""
+    from hjourney_tui.games.soulless_vessel.tui.hand_pane import HandPane
+    from tests.soulless_vessel.helpers import new
+
+    g = new(2)
+    card = next(c for c in g.legal_commands("Ana") if c.verb == "commit")
+    g.apply("Ana", card.text)
+    name = g.content.abilities[card.data["card"]].name
+    pane = HandPane()
+    pane.view = {"state": g.view("Ana"), "seat": "Ana", "legal": []}
+    lines = pane.draw(44).plain.split("\n")
+    assert lines[0].startswith(f"Secret placement: [{name}] [ - ]")
+    assert card.data["card"] not in lines[0]
+    assert lines[1].strip() == "Bo 0 placed" and all(len(x) <= 44 for x in lines[:2])
+    pane.version += 1
+    assert pane.draw(100).plain.split("\n")[0].endswith("Bo 0 placed")

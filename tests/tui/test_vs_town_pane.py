@@ -156,3 +156,30 @@ def test_the_town_view_carries_only_the_cards_the_town_can_show():
                     if word in cards:
                         assert word in cat[kind], (c.text, word)
         assert all(a in cat["abilities"] for a in h.deck) and (h.vessel is None or h.vessel in cat["vessels"])
+
+
+def test_every_priced_town_command_names_its_currency_and_the_row_shows_that_one():
+    """The pane does not know which currency a repair, a retraining or a perk costs: the command's
+    data says it, and the row shows the cost in it."""
+    from hjourney_tui.games.soulless_vessel.tui.town_pane import MONEY, TownPane
+    from tests.soulless_vessel.campaign_helpers import hero, quest, record, to_town
+
+    rec = record(legend=9)
+    rec["heroes"]["Ana"] = hero("Ana", vessel="salt_miner", soul_xp=9,
+                                items=[{"id": "cudgel", "slot": "hand", "wear": 1, "rune": ""}])
+    g = to_town(quest(rec))
+    pane = TownPane()
+    priced = 0
+    for c in g.legal_commands("Ana", enabled_only=False):
+        if "cost" not in c.data:
+            continue
+        priced += 1
+        assert c.data.get("currency") in MONEY, c.text
+        data = {"verb": c.verb, "args": list(c.args), "data": dict(c.data), "command": c.text, "enabled": True}
+        _, row = pane.offer(data)
+        assert f"{c.data['cost']} {MONEY[c.data['currency']]}" in row.line.plain, c.text
+    verbs = {c.verb for c in g.legal_commands("Ana", enabled_only=False) if "cost" in c.data}
+    assert {"buy", "repair", "expand", "learn", "retrain", "unlock"} <= verbs and priced > 10
+    unlock = next(c for c in g.legal_commands("Ana", enabled_only=False) if c.verb == "unlock")
+    assert pane.offer({"verb": "unlock", "args": list(unlock.args), "data": dict(unlock.data),
+                       "command": unlock.text})[1].line.plain.startswith(f"  Unlock perk {unlock.data['name']}")

@@ -11,7 +11,7 @@ from ...core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from ...core.grid import Grid
 from ...core.ruleset import Ruleset
 from ...core.timing import Occurrence, Trigger
-from . import board, own_adventure, printed
+from . import board, own_adventure, printed, view_data
 from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
@@ -21,7 +21,7 @@ from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
 from .rules.setup import build
-from .state import TRACKER_MAX
+from .state import TRACKER_MAX, Hero
 
 DEFAULT_ADVENTURE = "first_descent"
 
@@ -177,7 +177,19 @@ class Vessels(Game):
                 "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
                 "statuses": dict(h.statuses), "perks": [pid for pid, _ in perks.of(self, h)],
+                "perk_cards": self.perk_cards(h),
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
+
+    def perk_cards(self, h: Hero) -> list[dict[str, Any]]:
+        """The perks in force on the hero's body, named: the vessel's basic one, then those unlocked."""
+        if h.vessel is None:
+            return []
+        names = {pid: (name, column) for pid, name, column in self.content.vessels[h.vessel].perk_names}
+        out = []
+        for pid, fx in perks.of(self, h):
+            name, column = names.get(pid, (pid, 0))
+            out.append({"id": pid, "name": name, "column": column, "effects": [str(e) for e in fx]})
+        return out
 
     def card_view(self, cid: str) -> dict[str, Any]:
         a = self.content.abilities[cid]
@@ -218,6 +230,7 @@ class Vessels(Game):
                 "pending": q.as_data(seat) if q is not None and seat in q.waiting else None,
                 "commits": q.secret_view(seat) if q is not None and q.mode == "secret" else None,
                 "templates": self.templates_view(), "placing": self.placing(seat), "loot": loot.view(self),
+                "aim": view_data.aim(self, seat), "track": view_data.track(self),
                 **({"party": self.party.as_record(), "town": self.town.as_data() if self.town else None,
                     "catalog": campaign_rules.town_catalog(self) if self.town and not self.town.done else None}
                    if self.setup.campaign is not None else {})}

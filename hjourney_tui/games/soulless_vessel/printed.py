@@ -110,6 +110,7 @@ class VesselCard:
     shards: int = 0  # Soul Shards an extraction gives (VS-VES-06)
     perk: tuple[Any, ...] = ()  # the basic perk's effects, always on (VS-VES-05)
     unlockable: tuple[tuple[str, tuple[Any, ...]], ...] = ()  # column-2 and -3 perks: (id, effects)
+    perk_names: tuple[tuple[str, str, int], ...] = ()  # (id, name, column) of each perk, "basic" the basic one
 
 
 @dataclass(frozen=True)
@@ -598,7 +599,9 @@ def from_content(ruleset: Ruleset) -> Printed:
         abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
     weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
     vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards, v.basic.effects,
-                                tuple((k.id, k.effects) for k in (*v.column2, *v.column3))) for v in c.vessels.values()}
+                                tuple((k.id, k.effects) for k in (*v.column2, *v.column3)),
+                                (("basic", v.basic.name, 1), *((k.id, k.name, 2) for k in v.column2),
+                                 *((k.id, k.name, 3) for k in v.column3))) for v in c.vessels.values()}
     kits = tuple(Kit(tuple(d.cards)) for d in c.decks.values())
     starting = str(c.settings.setup.get("starting_vessel", "peasant"))
     enemies = {e.id: _enemy_ref(e, e.default) for e in c.enemies.values()}

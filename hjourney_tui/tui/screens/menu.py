@@ -51,8 +51,12 @@ class MenuScreen(Screen[None]):
             from .saves import clip
 
             # two short lines rather than one that wraps in the narrow box
+            from ...registry import games
+
+            info = games().get(last.game)
+            title = info.title if info is not None else last.game  # the game's name, not its id
             menu.add_option(Option(Content.assemble(f"Continue  {clip(last.path.stem, 28)}\n",
-                                                    (f"          {clip(f'{last.game}, {last.status}', 28)}",
+                                                    (f"          {clip(f'{title}, {last.status}', 28)}",
                                                      "dim")), id="continue"))
         menu.add_options([Option("New game", id="new"), Option("Load a saved game", id="load"),
                           Option("Campaigns", id="campaigns"), Option("Rules", id="rules"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ....core.grid import PLAIN, adjacent, distance
+from ....core.grid import PLAIN, Reach, adjacent, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Minion, Square
@@ -76,8 +76,13 @@ def speed(game: Vessels, m: Minion) -> int:
     return max(0, ref(game, m).speed + bonus)
 
 
+def walks(game: Vessels, m: Minion) -> Reach:
+    """Where the minion can walk with its points left, with the paths (the screens show them)."""
+    return game.grid().reachable(m.pos, m.mp, PLAIN, game.state.occupied(skip=m.id))
+
+
 def reach(game: Vessels, m: Minion) -> dict[Square, int]:
-    return game.grid().reachable(m.pos, m.mp, PLAIN, game.state.occupied(skip=m.id)).cost
+    return walks(game, m).cost
 
 
 def targets(game: Vessels, m: Minion) -> list[str]:

@@ -252,7 +252,7 @@ def options(game: Vessels, seat: str) -> list[Option]:
                         {"verb": "sell", "item": it.id, "gain": sale(c, it.id), "currency": c.items[it.id].currency}))
         if it.wear:
             out.append(_opt(f"repair {it.id}", f"{c.items[it.id].name}: one Wear token off",
-                            {"verb": "repair", "item": it.id, "wear": it.wear, "cost": t["repair_cost"]},
+                            {"verb": "repair", "item": it.id, "wear": it.wear, "cost": t["repair_cost"], "currency": "coins"},
                             _afford(p, t["repair_cost"], "coins")))
         if it.slot == BACKPACK and c.items[it.id].slot != "rune":
             slot = slots_rules.natural_slot(c.items[it.id])
@@ -291,14 +291,14 @@ def options(game: Vessels, seat: str) -> list[Option]:
         if pile == "shop" and not has_shop(p, c):
             why = "there is no Soul Shop in chapter 1"
         out.append(_opt(f"expand {pile}", f"reveal more {pile} for {t['expansion_cost']} Coins",
-                        {"verb": "expand", "pile": pile, "cost": t["expansion_cost"]}, why))
+                        {"verb": "expand", "pile": pile, "cost": t["expansion_cost"], "currency": "coins"}, why))
     for a in c.base_abilities():
         if a.id not in h.deck:
             cost = learn_cost(h, c)
             why = "the party holds this card twice already" if type_count(p, c, a.id) >= 2 else \
                 "" if h.soul_xp >= cost else f"it costs {cost} Soul XP and {seat} has {h.soul_xp}"
             out.append(_opt(f"learn {a.id}", f"add {a.name} ({cost} Soul XP)",
-                            {"verb": "learn", "card": a.id, "cost": cost}, why))
+                            {"verb": "learn", "card": a.id, "cost": cost, "currency": "soul_xp"}, why))
     for card in h.deck:
         if c.abilities[card].level == 0:
             for v in c.abilities.values():
@@ -306,7 +306,8 @@ def options(game: Vessels, seat: str) -> list[Option]:
                     why = "" if h.soul_xp >= t["upgrade_xp"] else \
                         f"it costs {t['upgrade_xp']} Soul XP and {seat} has {h.soul_xp}"
                     out.append(_opt(f"upgrade {v.id}", f"upgrade {c.abilities[card].name} into {v.name}",
-                                    {"verb": "upgrade", "card": v.id, "base": card, "cost": t["upgrade_xp"]}, why))
+                                    {"verb": "upgrade", "card": v.id, "base": card, "cost": t["upgrade_xp"],
+                                     "currency": "soul_xp"}, why))
     for card in h.deck:
         level = c.abilities[card].level
         for v in c.abilities.values():
@@ -314,7 +315,8 @@ def options(game: Vessels, seat: str) -> list[Option]:
                 why = _afford(p, t["retrain_cost"], "coins") or (
                     "the party holds this card type twice already" if type_count(p, c, v.base) >= 2 else "")
                 out.append(_opt(f"retrain {card} {v.id}", f"swap {c.abilities[card].name} for {v.name}",
-                                {"verb": "retrain", "card": card, "new": v.id, "cost": t["retrain_cost"]}, why))
+                                {"verb": "retrain", "card": card, "new": v.id, "cost": t["retrain_cost"],
+                                 "currency": "coins"}, why))
     if h.vessel:
         out += _perk_options(p, c, seat)
     why = next((f"{s} has no vessel: take one first" for s, x in p.heroes.items() if not x.vessel), "")
@@ -347,7 +349,8 @@ def _perk_options(p: Party, c: Content, seat: str) -> list[Option]:
             elif p.legend < cost:
                 why = f"it costs {cost} Legend Points and the party has {p.legend}"
             out.append(_opt(f"unlock {k.id}", f"{k.name} (column {column}, {cost} Legend Points)",
-                            {"verb": "unlock", "perk": k.id, "column": column, "cost": cost}, why))
+                            {"verb": "unlock", "perk": k.id, "name": k.name, "column": column, "cost": cost,
+                             "currency": "legend"}, why))
     return out
 
 

@@ -1,5 +1,5 @@
 """Cards and boards as lines of text, shared by the panes and the inspect screens: an ability card,
-a hero's board (vessel, toughness rows with scratches and wounds, trackers, slots) and an enemy
+a hero's board (vessel, toughness rows with scratches and wounds, trackers, slots, perks) and an enemy
 group's card with its AI card."""
 
 from __future__ import annotations
@@ -106,8 +106,21 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
     hand.append(", ".join(f"{c['name']} {c['initiative']}" for c in h.get("hand") or []) or "-")
     lines = [head, body, slots, cool]
     if not short:
-        lines.append(hand)
+        lines += [perk_line(h), hand] if h.get("perk_cards") else [hand]
     return lines
+
+
+def perk_line(hero: dict[str, Any]) -> Text:
+    """The perks the vessel's body gives the hero, by name: the basic one, then those unlocked
+    (with the column they were unlocked in)."""
+    t = Text("  perks: ")
+    for i, p in enumerate(hero.get("perk_cards") or []):
+        if i:
+            t.append(", ")
+        t.append(p["name"], "#87d7af")
+        if p["column"] > 1:
+            t.append(f" (column {p['column']})", MUTED)
+    return t
 
 
 def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:

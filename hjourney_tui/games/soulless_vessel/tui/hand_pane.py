@@ -67,7 +67,8 @@ class HandPane(ViewPane, can_focus=True):
         commits = self.state.get("commits")
         if commits is not None:
             head = Text("Secret placement: ", TITLE)
-            placed = self.mine()
+            names = {c["id"]: c.get("name", c["id"]) for c in self.cards()}
+            placed = [names.get(cid, cid) for cid in self.mine()]
             for i in range(SLOTS):
                 head.append(f"[{placed[i] if i < len(placed) else ' - '}] ", "bold")
             others = []
@@ -76,9 +77,12 @@ class HandPane(ViewPane, can_focus=True):
                     n = c.get("commits")
                     count = len(n) if isinstance(n, list) else int(n or 0)
                     others.append(f"{other} {count} placed{' ' + mark('done') if c.get('done') else ''}")
-            if others:
-                head.append("  " + ", ".join(others), MUTED)
             lines.append(head)
+            if others:  # beside the slots when there is room, else on a line of their own
+                if head.cell_len + 2 + len(", ".join(others)) <= width:
+                    head.append("  " + ", ".join(others), MUTED)
+                else:
+                    lines.append(Text("  " + ", ".join(others), MUTED))
         else:
             placed_cards = self.hero().get("placed") or []
             head = Text(f"{seat}'s slots: ", TITLE)

@@ -1,5 +1,5 @@
 """The party: each hero's board (vessel, toughness rows with scratches and wounds, slots, cooldown
-and effects trackers, the cards in hand), the hero on view first."""
+and effects trackers, the vessel's perks, the cards in hand), the hero on view first."""
 
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ Each square takes two cells: what stands or lies there, then its east edge (a wa
 nothing); a wall along its south edge underlines it.  Heroes are capitals in their colours,
 enemies small letters in red.  From the hero on view, the squares it can walk to are tinted
 green and those it sees within its weapon's reach blue (teal: both); with the cursor on a square
-it can walk to, the path and its MP cost are drawn.  The geometry is worked out by the pure grid
-module from the board the view gives; the commands come from the legal list.
+it can walk to, the path and its MP cost are drawn.  Sight, reach, paths and blast squares are
+the engine's, from the view's `aim`; the commands come from the legal list.
 
 Arrows or hjkl move the cursor, PgUp/PgDn and Home/End jump; `m` gives the command for the square
 under the cursor (walk there, open the door beside it, attack the enemy on it, pick that hero or
@@ -15,19 +15,19 @@ than the pane scrolls with the cursor.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
+from textual.strip import Strip
 from textual.widget import Widget
 
-from hjourney_tui.core.grid import PLAIN, Grid, edge
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
+from hjourney_tui.tui.view_pane import text_strips
 
 from ..board import column
 from .cards import tokens
@@ -36,7 +36,6 @@ from .common import (
     GOOD,
     MUTED,
     WARN,
-    acting_minion,
     commands_at,
     group_tags,
     hero_colour,
@@ -59,6 +58,11 @@ LOOT = {"chest": "bold #d7af5f", "drop": "bold #d787ff", "vessel": "bold #87d7af
 TERRAIN_STYLE = {".": "#6c6c6c", "~": "#5fafd7", "#": "#8a8a8a", ":": "#af87ff"}
 TERRAIN_NAME = {".": "floor", "~": "difficult terrain", "#": "solid rock", ":": "pit (see-through)"}
 MIN_ROWS = 5  # map rows shown however short the board is
+
+
+def side(a: Square, b: Square) -> tuple[Square, Square]:
+    """Two neighbouring squares in the order the board's wall and door lists give them."""
+    return (a, b) if a < b else (b, a)
 
 
 class MapPane(Widget, can_focus=True):
@@ -95,9 +99,9 @@ class MapPane(Widget, can_focus=True):
         self.origin: Square = (0, 0)  # the top-left square shown
         self.hero_pos: Square | None = None
         self.blast = False  # the blast template aimed from the hero on view towards the cursor
-        self._grid: tuple[int, Grid | None] = (-1, None)
         self._overlay: tuple[tuple[int, ...], dict[str, Any]] | None = None
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
+        self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
@@ -106,84 +110,58 @@ class MapPane(Widget, can_focus=True):
         # the town pane stands in for the map between adventures
         self.display = self.can_focus = not in_town(view)
         self.version += 1
-        me = self.hero()
-        pos = tuple(me["pos"]) if me else None
+        a = self.aim()
+        pos = tuple(a["pos"]) if a.get("pos") else None
         if pos != self.hero_pos and pos is not None:
             self.cursor = pos  # type: ignore[assignment]  # the cursor follows the hero when it moves
         self.hero_pos = pos  # type: ignore[assignment]
         refresh_content(self, before)
 
-    def hero(self) -> dict[str, Any] | None:
-        """The model the map works from: the hero on view, or its minion while that takes orders."""
-        seat = hero_on_view(self.view)
-        m = (state_of(self.view).get("minions") or {}).get(acting_minion(self.view) or "")
-        if m is not None and m["owner"] == seat:
-            return {**m, "weapon_range": m.get("reach", 1)}
-        return (state_of(self.view).get("heroes") or {}).get(seat or "")
+    def aim(self) -> dict[str, Any]:
+        """What the engine works out for the model this seat works from (sight, reach, walks, blast)."""
+        return state_of(self.view).get("aim") or {}
 
     def board(self) -> dict[str, Any]:
         return state_of(self.view).get("board") or {}
 
-    def grid(self) -> Grid | None:
-        """The board as geometry, rebuilt when a view brings a different board."""
-        b = self.board()
-        rows = b.get("rows") or []
-        key = hash((tuple(rows), str(b.get("walls")), str(b.get("barriers"))))
-        if self._grid[0] != key:
-            grid = None
-            if rows:
-                walls = [edge(tuple(a), tuple(c)) for a, c in b.get("walls", [])]  # type: ignore[arg-type]
-                barriers = [edge(tuple(a), tuple(c)) for a, c in b.get("barriers", [])]  # type: ignore[arg-type]
-                grid = Grid.from_rows(rows, walls=walls, barriers=barriers)
-            self._grid = (key, grid)
-        return self._grid[1]
-
     def overlay(self) -> dict[str, Any]:
-        """What the hero on view can do from where it stands: squares it can walk to (with their
-        cost, from the legal moves), squares in sight within its weapon's reach, and the path to
-        the cursor."""
+        """The view's reckoning from the working model, keyed by square: where it can walk (with
+        the cost), the squares in sight (with the distance) and within its reach, the path to the
+        cursor, the blast's hit squares when aimed at the cursor."""
         key = (self.version, *self.cursor, self.blast)
         if self._overlay is not None and self._overlay[0] == key:
             return self._overlay[1]
-        out: dict[str, Any] = {"walk": {}, "range": set(), "path": [], "sees": None, "distance": None,
-                               "blast": set()}
-        me, grid = self.hero(), self.grid()
+        a = self.aim()
+        sight = {(x, y): d for x, y, d in a.get("sight") or []}
+        walks = {tuple(w["square"]): w for w in a.get("walks") or []}
+        out: dict[str, Any] = {"walk": {}, "range": {tuple(s) for s in a.get("in_reach") or []}, "path": [],
+                               "sees": None, "distance": sight.get(self.cursor), "blast": set(),
+                               "blast_far": False}
         for c in self.view.get("legal", []):
             data = c.get("data") or {}
             # where the hero can walk, or the squares the party picks from for an enemy's move
             if c.get("enabled") and (c.get("verb") in ("move", "square") or data.get("action") in ("move", "place")) \
                     and data.get("square") is not None:
                 out["walk"][tuple(data["square"])] = data.get("cost")
-        if me and grid is not None:
-            pos = tuple(me["pos"])
-            reach = int(me.get("weapon_range") or 1)
-            out["range"] = grid.visible_from(pos, reach) - {pos}
-            if grid.on_grid(self.cursor):
-                out["sees"] = grid.sees(pos, self.cursor)
-                out["distance"] = max(abs(pos[0] - self.cursor[0]), abs(pos[1] - self.cursor[1]))
-            if self.blast:
-                out["blast"] = self.blast_hits(grid, pos)  # type: ignore[arg-type]
-            if out["walk"].get(self.cursor) is not None:  # a walk of the hero's (picks carry no cost)
-                others = set(model_squares(self.view)) - {pos}
-                reach_ = grid.reachable(pos, int(me.get("mp") or 0), PLAIN, others)  # type: ignore[arg-type]
-                out["path"] = reach_.path_to(self.cursor) or []
+        if a.get("pos") is not None and self.cursor != tuple(a["pos"]):
+            out["sees"] = self.cursor in sight
+        if out["walk"].get(self.cursor) is not None and self.cursor in walks:  # a walk (picks carry no cost)
+            out["path"] = [tuple(p) for p in walks[self.cursor]["path"]]
+        if self.blast:
+            b = a.get("blast") or {}
+            index = {(x, y): i for x, y, i in b.get("aims") or []}
+            if self.cursor in index:
+                out["blast"] = {tuple(q) for q in b["hits"][index[self.cursor]]}
+            else:
+                out["blast_far"] = True
         self._overlay = (key, out)
         return out
 
-    def blast_hits(self, grid: Grid, pos: Square) -> set[Square]:
-        """The squares the blast template hits with its tip on the hero's side facing the cursor,
-        turned to the heading nearest the cursor (the grid keeps only squares the hero sees)."""
-        t = (state_of(self.view).get("templates") or {}).get("blast")
-        if not t or self.cursor == pos:
-            return set()
-        dx, dy = self.cursor[0] - pos[0], self.cursor[1] - pos[1]
-        anchor = max(t["anchors"], key=lambda a: (a[0] - 0.5) * dx + (a[1] - 0.5) * dy)
-        aim = math.degrees(math.atan2(self.cursor[1] + 0.5 - pos[1] - anchor[1],
-                                      self.cursor[0] + 0.5 - pos[0] - anchor[0])) % 360
-        heading = min(t["headings"], key=lambda h: min(abs(h - aim), 360 - abs(h - aim)))
-        return set(grid.template_hits(pos, [tuple(p) for p in t["polygon"]], tuple(anchor), heading))
-
     def action_blast(self) -> None:
+        if not self.blast and not self.aim().get("blast"):
+            self.app.bell()
+            self.app.notify("No blast to aim: the hero on view owns no blast spell.", timeout=4)
+            return
         self.blast = not self.blast
         self.version += 1
         self.refresh(layout=True)
@@ -257,6 +235,17 @@ class MapPane(Widget, can_focus=True):
     def render(self) -> Text:
         return Text("\n").join(self.text_lines(self.size.width))
 
+    def render_line(self, y: int) -> Strip:
+        # the drawing's lines turned into strips once (Textual would convert the whole map into
+        # its Content, span by span, at every repaint)
+        width = self.content_size.width
+        lines = self.text_lines(width)
+        key = (self._drawn[0] if self._drawn else None, width, self.rich_style)
+        if self._strips is None or self._strips[0] != key:
+            self._strips = (key, text_strips(self, lines, width))
+        strips = self._strips[1]
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)
+
     def rows_shown(self) -> int:
         """Map rows that fit the board beside the lines under the map."""
         height = int(self.board().get("height") or 0)
@@ -299,12 +288,12 @@ class MapPane(Widget, can_focus=True):
         ox, oy = self.origin
         xs = range(ox, min(w, ox + cols))
         ys = range(oy, min(h, oy + rows))
-        walls = {edge(tuple(a), tuple(c)) for a, c in b.get("walls", [])}  # type: ignore[arg-type]
-        barriers = {edge(tuple(a), tuple(c)) for a, c in b.get("barriers", [])}  # type: ignore[arg-type]
+        walls = {side(tuple(a), tuple(c)) for a, c in b.get("walls", [])}
+        barriers = {side(tuple(a), tuple(c)) for a, c in b.get("barriers", [])}
         doors: dict[tuple[Square, Square], bool] = {}
         for d in b.get("doors", []):
             s, t = (tuple(q) for q in d["squares"])
-            doors[edge(s, t)] = bool(d["open"])  # type: ignore[arg-type]
+            doors[side(s, t)] = bool(d["open"])
         models = model_squares(self.view)
         lying = loot_squares(self.view)
         heroes = state_of(self.view).get("heroes") or {}
@@ -322,7 +311,7 @@ class MapPane(Widget, can_focus=True):
             return cell(x, y) != " "
 
         def edge_mark(a: Square, c: Square) -> tuple[str, str]:
-            e = edge(a, c)
+            e = side(a, c)
             if e in doors:
                 return (mark("open"), DOOR) if doors[e] else (mark("door"), DOOR)
             if not (room(*a) or room(*c)):
@@ -374,13 +363,13 @@ class MapPane(Widget, can_focus=True):
                     bg = WALK_BG
                 elif s in ov["range"]:
                     bg = RANGE_BG
-                south = edge(s, (x, y + 1)) in walls and (room(x, y) or room(x, y + 1))
+                south = side(s, (x, y + 1)) in walls and (room(x, y) or room(x, y + 1))
                 sty = style + (f" on {bg}" if bg else "") + (" underline" if south else "")
                 if s == self.cursor:
                     sty = (style or "white") + " bold reverse"
                 line.append(glyph, sty.strip())
                 ech, est = edge_mark(s, (x + 1, y))
-                east_south = south and edge((x + 1, y), (x + 1, y + 1)) in walls
+                east_south = south and side((x + 1, y), (x + 1, y + 1)) in walls
                 line.append(ech, (est + (" underline" if east_south else "")).strip())
             out.append(line)
         return out
@@ -415,14 +404,20 @@ class MapPane(Widget, can_focus=True):
         if lying:
             first.append(sep + lying[1], LOOT[lying[0]])
         ov = self.overlay()
-        me = hero_on_view(self.view)
-        if me and ov["distance"] is not None and self.cursor != self.hero_pos:
-            seen = "in sight" if ov["sees"] else "out of sight"
-            reach = "in reach" if self.cursor in ov["range"] else "out of reach"
-            first.append(sep + f"{ov['distance']} from {me}, {seen}, {reach}", MUTED)
+        me = self.aim().get("model")
+        if me and ov["sees"] is not None:
+            if ov["sees"]:
+                reach = "in reach" if self.cursor in ov["range"] else "out of reach"
+                first.append(sep + f"{ov['distance']} from {me}, in sight, {reach}", MUTED)
+            else:
+                first.append(sep + f"out of {me}'s sight", MUTED)
         second = Text(no_wrap=True, overflow="crop")
         cmds = self.here()
-        if self.blast:
+        if self.blast and ov["blast_far"]:
+            a = self.aim()
+            second.append(f"blast: aim within {(a.get('blast') or {}).get('within', '?')} squares of "
+                          f"{a.get('model', '')}  (*: off)  ", "bold #ff8787")
+        elif self.blast:
             hit = sorted(ov["blast"], key=lambda q: (q[1], q[0]))
             struck = list(dict.fromkeys(models[q] for q in hit if q in models))  # a Bulky model once
             second.append(f"blast aimed here: {len(hit)} squares", "bold #ff8787")

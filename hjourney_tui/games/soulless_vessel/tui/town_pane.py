@@ -26,7 +26,7 @@ from hjourney_tui.tui.redraw import content_height, refresh_content
 from .common import GOOD, MUTED, TITLE, WARN, state_of
 from .inspect_screen import CardScreen
 
-MONEY = {"coins": "Coins", "shards": "Shards"}
+MONEY = {"coins": "Coins", "shards": "Shards", "soul_xp": "Soul XP", "legend": "Legend"}
 ITEM_VERBS = ("sell", "repair", "equip", "stow", "attach", "give")
 TRAINING = ("learn", "upgrade", "retrain", "unlock")
 
@@ -41,6 +41,11 @@ class Row:
     @property
     def stops(self) -> bool:
         return self.command is not None or self.card is not None
+
+
+def price(data: dict[str, Any]) -> str:
+    """A command's cost in the currency its data names."""
+    return f"{data.get('cost', '?')} {MONEY.get(data.get('currency', ''), data.get('currency', ''))}"
 
 
 def in_town(view: dict[str, Any]) -> bool:
@@ -173,7 +178,7 @@ class TownPane(Widget, can_focus=True):
             ref = self.catalog("items").get(card[1], {})
             key = "Soul Shop" if d.get("pile") == "shop" else f"Shop, tier {d.get('tier', ref.get('tier', '?'))}"
             words = Text.assemble("Buy ", (ref.get("name", card[1]), "bold"),
-                                  f"  {d.get('cost', '?')} {MONEY.get(d.get('currency', ''), '')}",
+                                  f"  {price(d)}",
                                   (f"  [{ref.get('slot', '')}]", MUTED))
         elif verb == "vessel":
             card = ("vessels", args[0])
@@ -190,7 +195,7 @@ class TownPane(Widget, can_focus=True):
             if verb == "sell":
                 words.append(f"  +{d.get('gain', '?')} {MONEY.get(d.get('currency', ''), '')}", GOOD)
             elif verb == "repair":
-                words.append(f"  Wear {d.get('wear', '?')}, {d.get('cost', '?')} Coins", MUTED)
+                words.append(f"  Wear {d.get('wear', '?')}, {price(d)}", MUTED)
             elif verb == "attach":
                 words.append(" to ")
                 words.append(self.card_name("items", args[1]), "bold")
@@ -199,20 +204,19 @@ class TownPane(Widget, can_focus=True):
         elif verb in TRAINING:
             key = "Training"
             if verb == "unlock":
-                words = Text.assemble("Unlock perk ", (args[0], "bold"),
-                                      (f"  column {d.get('column', '?')}, {d.get('cost', '?')} Legend", MUTED))
+                words = Text.assemble("Unlock perk ", (d.get("name", args[0]), "bold"),
+                                      (f"  column {d.get('column', '?')}, {price(d)}", MUTED))
             else:
                 card = ("abilities", d.get("new", args[-1]))
                 words = Text.assemble(verb.capitalize() + " ", (self.card_name("abilities", card[1]), "bold"))
                 if verb == "retrain":
                     words = Text.assemble("Retrain ", (self.card_name("abilities", args[0]), "bold"), " into ",
                                           (self.card_name("abilities", args[1]), "bold"))
-                cost = d.get("cost", "?")
-                words.append(f"  {cost} {'Coins' if verb == 'retrain' else 'Soul XP'}", MUTED)
+                words.append(f"  {price(d)}", MUTED)
         elif verb == "swap":
             key, words = "More", Text(f"Swap vessels with {d.get('hero', args[0])}")
         elif verb == "expand":
-            key, words = "More", Text(f"Reveal more {args[0]}  {d.get('cost', '?')} Coins")
+            key, words = "More", Text(f"Reveal more {args[0]}  {price(d)}")
         elif verb == "difficulty":
             key, words = "More", Text.assemble("Play the next adventures at ", (d.get("level", args[0]), "bold"),
                                                " difficulty")
