@@ -23,7 +23,7 @@ async def fill_the_form(pilot, app) -> None:
     form = app.screen
     assert isinstance(form, NewGameScreen)
     game = form.query_one("#game")
-    game.focus()
+    assert app.focused is game  # the form opens on its first field: Enter opens the list at once
     await pilot.press("enter")  # opens the list of games
     await pilot.pause()
     for _ in range(10):
