@@ -128,3 +128,13 @@ def test_the_readme_example_deck_is_legal(tmp_path):
     path = tmp_path / "example.toml"
     path.write_text(block, encoding="utf-8")
     assert read_deck_file(INFO, path)["deck"]["hero"] == "tip"
+
+
+def test_the_new_game_form_names_every_prebuilt_deck_in_the_order_a_blank_option_deals_them():
+    from hjourney_tui.games.heroes_journey.content import load_content
+    from hjourney_tui.games.heroes_journey.info import INFO
+    from hjourney_tui.registry import game_info
+
+    decks = sorted(load_content(game_info("heroes_journey").load_ruleset()).decks)
+    help_text = next(o.help for o in INFO.options if o.key == "decks")
+    assert ", ".join(decks) in help_text

@@ -39,3 +39,34 @@ def test_piles_are_public_by_title():
     scrap = game.view("Ben")["players"]["Ana"]["piles"]["scrap"]
     assert [c["card"] for c in scrap] == game.view("Ana")["players"]["Ana"]["scrap"]
     assert all(c["title"] for c in scrap)
+
+
+def test_a_refused_play_from_hand_says_why_that_card_cannot_be_played():
+    """Asking to play a card that is not on offer names the rule in the way, not just the list of plays."""
+    from hjourney_tui.core.game import Refused
+
+    from .helpers import new_game
+
+    game = new_game()
+    while game.state.turn.phase != "campaign":
+        legal = game.legal_commands()
+        game.apply(legal[0].seat, legal[0].text)
+    seat = game.state.turn.campaign
+    adversary = next(c.uid for c in game.state.players[seat].hand.cards if game.state.data(c.uid)["side"] == "adversary")
+    try:
+        game.apply(seat, f"play {adversary}")
+    except Refused as exc:
+        assert "cannot be played now" in exc.reason and "Adversary cards on the others'" in exc.reason
+    else:
+        raise AssertionError("an Adversary card was played on its owner's own turn")
+
+
+def test_while_bidding_each_seat_sees_its_own_heros_resistance_and_no_other():
+    """A bid of the Hero's resistance or more loses at once: the bidder is shown that number."""
+    from .helpers import NAMES, make
+
+    game = make()
+    ana, ben = NAMES[:2]
+    mine = game.view(ana)["players"]
+    assert mine[ana]["hero_to_come"]["resistance"] == game.state.content.cards[game.state.players[ana].deck.hero]["resistance"]
+    assert "hero_to_come" not in mine[ben]

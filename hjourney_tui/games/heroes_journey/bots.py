@@ -153,11 +153,12 @@ class _Table:
         return list(c.get("printed", {}).get("phases", ())) if c else []
 
     def worth(self, card_id: str) -> float:
-        """A companion's worth for its cost: a body that blocks, its strength, how long it lasts."""
+        """A companion's worth for its cost: a body that blocks, its strength, how long it lasts.  A free
+        body is worth no more than one costing 1: it still takes a place under the party limit."""
         d = self.printed.get(card_id, {})
         kws = d.get("keywords", {})
         value = 4 + d.get("strength", 0) + 2 * d.get("vitality", 0) + 4 * kws.get("defender", 0)
-        return value / (1 + d.get("cost", 0))
+        return value / max(2, 1 + d.get("cost", 0))
 
     def any_hurt(self) -> bool:
         return any(self.wounds(c["uid"]) for c in self.me["party"])

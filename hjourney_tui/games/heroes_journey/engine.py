@@ -234,6 +234,22 @@ class HeroesJourney(Game):
         return got
 
     # -- reading ------------------------------------------------------------------
+    def explain(self, seat: str, command: Any) -> str | None:
+        """Why a card in `seat`'s own hand may not be played now, in the rules' terms (the party
+        limit, the pool, a unique already in play ...), instead of only the list of what may."""
+        if command.name != "play" or not command.args:
+            return None
+        uid = str(command.args[0])
+        st = self.state
+        if uid not in st.cards or uid not in {c.uid for c in st.players[seat].hand.cards}:
+            return None
+        title = self.name(uid)
+        bearer = str(command.args[1]) if len(command.args) > 1 else None
+        problem = playing.why_not(self, seat, uid, bearer)
+        if not problem and bearer is None and st.data(uid)["type"] in playing.ITEMS:
+            problem = "name the character who bears it"
+        return f"{title} cannot be played now: {problem}" if problem else None
+
     def outcome(self) -> Outcome | None:
         w = self.state.winners
         if not w:
@@ -293,6 +309,10 @@ class HeroesJourney(Game):
                 players[s]["atlas_sites"] = [{"uid": c.uid, "card": c.card_id,
                                               **self._printed_data(st.content.any_card(c.card_id))}
                                              for c in p.atlas.cards]
+                if not p.hero:  # before the party is placed: the Hero it will start with, to bid against
+                    printed = st.content.cards[p.deck.hero]
+                    players[s]["hero_to_come"] = {"card": p.deck.hero, "title": printed["title"],
+                                                  "resistance": printed["resistance"]}
         return {
             "players": players, "pool": st.pool, "initiative": sorted(st.initiative),
             "path": {str(n): {"uid": u, "title": self.name(u), "owner": st.card(u).owner,

@@ -17,7 +17,8 @@ INFO = GameInfo(
     tui="hjourney_tui.games.heroes_journey.tui:build_panes",
     deck_reader="hjourney_tui.games.heroes_journey.decks:read_deck",
     options=(
-        OptionSpec("decks", "prebuilt decks, one per seat round the table (e.g. oz,iliad); all decks by default", ""),
+        OptionSpec("decks", "prebuilt decks alice, iliad, jungle, oz: one per seat round the table (e.g. oz,iliad); "
+                           "blank: those four in that order", ""),
         OptionSpec("persistent_pool", "the risk pool is not emptied when a turn starts", False),
         OptionSpec("end_reconcile", "the Campaign player reconciles when their party stops", False),
         OptionSpec("intro", "intro game: each atlas site has one number (its place in the atlas, by region)", False),

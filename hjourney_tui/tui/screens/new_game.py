@@ -39,7 +39,8 @@ def option_help(o: OptionSpec) -> str:
     if isinstance(o.default, dict):  # read from a file by the command line, not typed here
         return f"{o.key}: {o.help}"
     values = f"; one of {', '.join(o.choices)}" if len(o.choices) > 1 else ""
-    return f"{o.key} (default {o.default}{values}): {o.help}"
+    default = "blank" if o.default == "" else o.default  # "(default )" reads as a slip
+    return f"{o.key} (default {default}{values}): {o.help}"
 
 
 def seats_note(lo: int, hi: int, mode: str) -> str:
@@ -101,7 +102,9 @@ class NewGameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "New game"
-        self.show_game(self.query_one("#game", Select).value)
+        game = self.query_one("#game", Select)
+        self.show_game(game.value)
+        game.focus()  # else the form itself has the keys, and Enter or arrows pick no game
 
     @on(Select.Changed, "#game")
     def game_changed(self, event: Select.Changed) -> None:

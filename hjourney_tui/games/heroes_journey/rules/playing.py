@@ -80,7 +80,8 @@ def why_not(game: HeroesJourney, seat: str, uid: str, bearer: str | None = None,
     side, kind = card["side"], card["type"]
     turn = st.turn
     if side != side_of(game, seat):
-        return f"your {side} cards are inactive now"
+        return (f"your {side} cards are inactive now (Campaign cards on your own turn, "
+                f"Adversary cards on the others')")
     if kind == "event":
         return ""  # events are checked by their phase and script
     if side == "campaign" and not (turn.phase == "campaign" and seat == turn.campaign):

@@ -47,7 +47,7 @@ def bids(game: HeroesJourney) -> Script:
         return [Option(f"bid {n}", f"bid {n} burden{'s' if n != 1 else ''}" + (" (you would lose)" if n >= res else ""),
                        {"verb": "bid", "amount": n, "loses": n >= res}) for n in range(res + 1)]
 
-    answers = yield Question(seats, "bid burdens in secret for the choice of turn order", options,
+    answers = yield Question(seats, "secret bid: the highest bid picks its turn first; the burdens you bid are yours to bear", options,
                              mode="secret", least=1, most=1, rule="HJ-SETUP-03")
     for seat in seats:
         st.players[seat].bid = int(answers[seat][0].args[0])

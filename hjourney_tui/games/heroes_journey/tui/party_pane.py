@@ -73,6 +73,10 @@ class PartyPane(ViewPane):
             lines += [x for x in (borne_line(c, width, "    "), held_line(c, width, "    ")) if x is not None]
         if not p.get("party"):
             lines.append(Text("  no companions yet", MUTED))
+            coming = p.get("hero_to_come")  # the viewer's own, while bidding
+            if coming:
+                lines.append(Text.assemble(("  your Hero will be ", MUTED), (coming["title"], "bold"),
+                                           (f", resistance {coming['resistance']}: bid less than that", MUTED)))
         support = p.get("support") or []
         if support:
             lines.append(Text("Support", "bold"))
