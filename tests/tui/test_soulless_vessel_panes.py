@@ -215,7 +215,7 @@ async def test_each_seat_sees_only_its_own_secret_cards_behind_the_hand_off(save
         await pilot.press("enter")  # the first card: Hew
         await pilot.pause()
         assert hand.mine() == ["hew"]
-        assert "[hew]" in str(hand.render())
+        assert "[Hew]" in str(hand.render())  # the slot names the card placed
         screen.give("done")
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen)
@@ -223,7 +223,7 @@ async def test_each_seat_sees_only_its_own_secret_cards_behind_the_hand_off(save
         await pilot.pause()
         assert screen.viewer == "Bo"
         text = str(screen.query_one("#sv-hand").render())
-        assert "hew" not in text and "Ana 1 placed" in text
+        assert "Hew]" not in text and "Ana 1 placed" in text  # Bo sees that Ana placed one, not which
 
 
 async def test_a_solo_adventure_to_its_end_with_the_game_panes(saves):
