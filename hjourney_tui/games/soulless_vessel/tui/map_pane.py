@@ -27,7 +27,7 @@ from textual.widget import Widget
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height, refresh_content
-from hjourney_tui.tui.view_pane import text_strips
+from hjourney_tui.tui.view_pane import LineStrips
 
 from ..board import column
 from .cards import tokens
@@ -102,6 +102,7 @@ class MapPane(Widget, can_focus=True):
         self._overlay: tuple[tuple[int, ...], dict[str, Any]] | None = None
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
         self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None
+        self._line_strips = LineStrips()  # a new drawing renders only its changed lines
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
@@ -242,7 +243,7 @@ class MapPane(Widget, can_focus=True):
         lines = self.text_lines(width)
         key = (self._drawn[0] if self._drawn else None, width, self.rich_style)
         if self._strips is None or self._strips[0] != key:
-            self._strips = (key, text_strips(self, lines, width))
+            self._strips = (key, self._line_strips.strips(self, lines, width))
         strips = self._strips[1]
         return strips[y] if 0 <= y < len(strips) else Strip.blank(width, self.rich_style)
 
