@@ -142,6 +142,12 @@ class Vessels(Game):
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         return interrupts.triggers(self, occ, timing)
 
+    def window_prompt(self, seat: str, occ: Occurrence, which: str) -> str | None:
+        """Say who attacks whom, so the hero asked knows what an interrupt would answer."""
+        if occ.kind == "attacked" and which == "before":
+            return f"{occ.data['enemy']} is about to attack {occ.data['seat']}: {seat} may play an interrupt, or pass"
+        return None
+
     def hides_commands(self) -> bool:
         """While cards are being placed in secret, a seat's remaining options would show what it
         placed, so each seat's commands are listed to it alone (VS-ROUND-03)."""
