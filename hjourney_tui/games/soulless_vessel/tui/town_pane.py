@@ -189,7 +189,9 @@ class TownPane(Widget, can_focus=True):
 
     @staticmethod
     def order(key: str) -> tuple[int, str]:
-        heads = ("Depart", "Shop", "Soul Shop", "Vessels", "Items", "Training", "More")
+        # Training last: with the coins to retrain it runs to a row for every card of the deck
+        # into every card the hero may learn, and would push the short "More" out of reach
+        heads = ("Depart", "Shop", "Soul Shop", "Vessels", "Items", "More", "Training")
         return next((i for i, h in enumerate(heads) if key.startswith(h)), len(heads)), key
 
     def offer(self, c: dict[str, Any]) -> tuple[str, Row]:
