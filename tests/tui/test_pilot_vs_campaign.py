@@ -158,3 +158,31 @@ async def test_a_campaign_from_the_wizard_through_town_to_the_next_adventure_sur
         assert [i.id for i in nxt.party.heroes["Bo"].items] == [buy.args[0]]
     camp = load_campaign(campaign_path("Fen", saves))
     assert camp.current == "Fen quest 2" and len(camp.quests) == 1
+
+
+async def test_giving_up_the_adventure_by_its_key_is_asked_about_first(saves):
+    info = game_info("soulless_vessel")
+    camp = new_campaign(info, "Marsh", [Seat("Ana"), Seat("Bo")], "solo", saves)
+    path = start_quest(info, camp, saves, 4)
+    session = load_save(path)
+    for seat, text in (("Ana", "done"), ("Bo", "done"), ("Ana", "go")):
+        session.apply(seat, text)
+    write_save(session, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.set_focus(None)
+        key = screen.chart.keys["abandon"]
+        await pilot.press(key)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ConfirmScreen"
+        assert "gives up the whole adventure" in str(app.screen.query_one("Static").render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.game.town is None
+        await pilot.press(screen.chart.keys["abandon"])
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen.session.game.town is not None
