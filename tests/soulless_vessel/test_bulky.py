@@ -299,3 +299,17 @@ def test_a_bulky_model_walled_off_from_its_target_goes_round_without_shouldering
     assert g.state.enemies[eid].pos == board.parse("e2") and g.state.heroes["Ana"].pos == board.parse("e1")
     assert not [ev for ev in events(g, "move") if ev.rule == "VS-BULKY-04"]
     assert [ev for ev in events(g, "defend") if ev.data.get("enemy") == eid]
+
+
+@pytest.mark.rule("VS-BULKY-06")
+def test_a_bulky_model_counts_closest_from_its_nearest_square_when_it_picks_a_target():
+    # from the anchor c1 both are two steps away (a tie for the party); from the block's d2, Ana at
+    # d3 is one step and Bo at a1 still two: the brute goes for Ana without asking
+    g, eid = brute_at(2, "c1", Ana="d3", Bo="a1")
+    set_ai(g, "brute", "lunge_near")  # closest first
+    g.state.groups["brute"].acts_at = 20
+    rig(g, STD_1)
+    commit(g, {})
+    assert not [q for q in g.events if q.rule == "VS-AI-05"]
+    assert g.decision().rule != "VS-AI-05"
+    assert g.state.enemies[eid].target == "Ana"
