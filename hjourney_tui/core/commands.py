@@ -59,6 +59,8 @@ class CommandSpec:
     topic: str = ""  # the rules topic this command belongs to
     # gives up whatever else the seat could still do this turn (a front end may ask before sending it)
     ends_turn: bool = False
+    # what the command costs that cannot be taken back, for a front end to ask about first ("" for none)
+    confirm: str = ""
 
     @property
     def usage(self) -> str:

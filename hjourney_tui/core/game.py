@@ -222,6 +222,11 @@ class Game(ABC):
         """The seats offered optional triggers, in order (from the first player, turn direction)."""
         return self.turns.order_from(self.first_player()) if self.turns else []
 
+    def window_prompt(self, seat: str, occ: Any, which: str) -> str | None:
+        """The question an interrupt ("before") or response ("after") window puts to `seat` about
+        `occ`; None for the plain "Ana: interrupt?"."""
+        return None
+
     def printed(self, target: str, what: str) -> int:
         """A card's printed value of a stat, for the modifier store."""
         return 0

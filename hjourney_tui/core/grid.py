@@ -571,8 +571,11 @@ class Grid:
         entered = [s for s in new if s not in old]
         return 2 if not rules.ignore_difficult and any(s in self.difficult for s in entered) else 1
 
-    def block_reachable(self, anchor: Square, mp: int, size: int = 2, rules: StepRules = PLAIN) -> Reach:
-        """Every anchor a size x size model can shift to with at most `mp` points (models are displaced, not avoided)."""
+    def block_reachable(self, anchor: Square, mp: int, size: int = 2, rules: StepRules = PLAIN,
+                        avoid: Iterable[Square] = ()) -> Reach:
+        """Every anchor a size x size model can shift to with at most `mp` points (models are displaced, not
+        avoided), never shifting onto a square of `avoid`."""
+        keep_off = set(avoid)
         w = self.width
         cost = {anchor: 0}
         came: dict[int, int] = {}
@@ -585,6 +588,8 @@ class Grid:
                 if not self.can_shift(at, d, size):
                     continue
                 nxt = (at[0] + d[0], at[1] + d[1])
+                if keep_off and keep_off.intersection(block(nxt, size)):
+                    continue
                 nc = c + self.shift_cost(at, d, size, rules)
                 if nc <= mp and nc < cost.get(nxt, mp + 1):
                     cost[nxt] = nc

@@ -175,7 +175,10 @@ def window(game: Game, occ: Occurrence, which: str) -> Script:
             continue
         options = [t.option() for t in mine] + [Option("pass", "let it go by", {"verb": "pass"})]
         asked = f"{'interrupt' if which == 'before' else 'respond'}?"
-        answer = yield Question((seat,), f"{seat}: {asked}" if getattr(game, "SEAT_IN_PROMPTS", True) else asked,
+        asked = f"{seat}: {asked}" if getattr(game, "SEAT_IN_PROMPTS", True) else asked
+        ask = getattr(game, "window_prompt", None)  # a game may say what is about to happen
+        asked = (ask(seat, occ, which) if ask is not None else None) or asked
+        answer = yield Question((seat,), asked,
                                 options, kind="interrupt" if which == "before" else "response",
                                 data={"occurrence": occ.kind, **occ.data})
         if answer.name == "pass":

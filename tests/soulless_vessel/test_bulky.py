@@ -268,3 +268,48 @@ def test_a_pulled_bulky_model_comes_nearer_by_its_nearest_square():
     g.apply("Ana", "pull w")
     assert set(g.state.enemies[eid].squares) == squares("i2", "j2", "i3", "j3")
     g.check_invariants()
+
+
+
+@pytest.mark.rule("VS-BULKY-06")
+def test_a_bulky_model_beside_its_target_attacks_from_where_it_stands():
+    # Ana at c3 is beside c2, a square of the block c1-d2 (the anchor c1 is two off): no step needed
+    g, eid = brute_at(1, "c1", Ana="c3")
+    set_ai(g, "brute", "lunge_near")
+    g.state.groups["brute"].acts_at = 20
+    rig(g, STD_1)
+    commit(g, {})
+    assert g.state.enemies[eid].pos == board.parse("c1") and g.state.heroes["Ana"].pos == board.parse("c3")
+    assert not [ev for ev in events(g, "move") if ev.data.get("enemy") == eid]
+    assert [ev for ev in events(g, "defend") if ev.data.get("enemy") == eid]
+
+
+@pytest.mark.rule("VS-BULKY-04")
+@pytest.mark.rule("VS-AI-13")
+def test_a_bulky_model_walled_off_from_its_target_goes_round_without_shouldering_it_aside():
+    # Ana at e1 is beside d1 of the block c1-d2, but a wall runs between d1 and e1: no sight, so the
+    # brute must move. e2 (block e2-f3) sees her from f2; of the two equally short ways there, over
+    # d1 (its block covers e1: Ana would be shoved off to f1) and over d2, it takes the one round her
+    g, eid = brute_at(1, "c1", Ana="e1")
+    set_ai(g, "brute", "lunge_near")
+    g.state.groups["brute"].acts_at = 20
+    assert not g.grid().sees(block(board.parse("c1")), board.parse("e1"))
+    rig(g, STD_1)
+    commit(g, {})
+    assert g.state.enemies[eid].pos == board.parse("e2") and g.state.heroes["Ana"].pos == board.parse("e1")
+    assert not [ev for ev in events(g, "move") if ev.rule == "VS-BULKY-04"]
+    assert [ev for ev in events(g, "defend") if ev.data.get("enemy") == eid]
+
+
+@pytest.mark.rule("VS-BULKY-06")
+def test_a_bulky_model_counts_closest_from_its_nearest_square_when_it_picks_a_target():
+    # from the anchor c1 both are two steps away (a tie for the party); from the block's d2, Ana at
+    # d3 is one step and Bo at a1 still two: the brute goes for Ana without asking
+    g, eid = brute_at(2, "c1", Ana="d3", Bo="a1")
+    set_ai(g, "brute", "lunge_near")  # closest first
+    g.state.groups["brute"].acts_at = 20
+    rig(g, STD_1)
+    commit(g, {})
+    assert not [q for q in g.events if q.rule == "VS-AI-05"]
+    assert g.decision().rule != "VS-AI-05"
+    assert g.state.enemies[eid].target == "Ana"

@@ -218,3 +218,32 @@ def test_a_campaign_file_carries_the_party_from_one_quest_to_the_next(tmp_path):
     with pytest.raises(SaveError) as e:
         load_campaign(tmp_path / "campaigns" / "Fen.toml")
     assert "difficulty" in str(e.value)
+
+
+def test_coins_an_event_finds_in_a_campaign_adventure_reach_the_party_purse_and_the_next_quest():
+    from hjourney_tui.games.soulless_vessel.rules import quests
+
+    purses = []
+    for found in (0, 2):
+        g = quest()
+        to_turn(g, "Ana")
+        before = g.party.coins
+        if found:
+            quests.run(g, (("gain_coins", (found,)),), source="A Drowned Purse")
+            assert g.party.coins == before + found
+            assert not [e for e in g.events if e.kind == "unplayed"]
+        g.apply("Ana", "abandon")
+        g.apply("Ana", "depart eel_warrens")
+        purses.append(quest(g.quest_report().record).party.coins)
+    assert purses[1] == purses[0] + 2
+
+
+def test_coins_an_event_finds_in_a_single_adventure_are_only_told():
+    from hjourney_tui.games.soulless_vessel.rules import quests
+    from tests.soulless_vessel.helpers import new
+
+    g = new(1)
+    quests.run(g, (("gain_coins", (2,)),), source="A Drowned Purse")
+    [told] = [e for e in g.events if e.kind == "reward"]
+    assert told.data == {"gain": "coins", "amount": 0} and "no town" in told.text
+    assert not [e for e in g.events if e.kind == "unplayed"]

@@ -55,3 +55,10 @@ def test_a_placed_card_cannot_interrupt_until_back_in_hand():
     g.apply("Cy", "initiative empty")  # Cy acts at 0, after the husk
     assert "trigger parry" not in legal(g, "Cy")
     assert events(g, "defend")  # the attack landed with nobody asked
+
+
+def test_the_interrupt_question_names_the_attacker_and_its_target():
+    g = husk_on_cy()
+    commit(g, {})
+    [husk] = list(g.state.enemies)
+    assert g.decision().prompt == f"{husk} is about to attack Cy: Cy may play an interrupt, or pass"

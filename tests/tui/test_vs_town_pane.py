@@ -183,3 +183,21 @@ def test_every_priced_town_command_names_its_currency_and_the_row_shows_that_one
     unlock = next(c for c in g.legal_commands("Ana", enabled_only=False) if c.verb == "unlock")
     assert pane.offer({"verb": "unlock", "args": list(unlock.args), "data": dict(unlock.data),
                        "command": unlock.text})[1].line.plain.startswith(f"  Unlock perk {unlock.data['name']}")
+
+
+async def test_unaffordable_training_folds_into_a_line_and_a_dear_item_says_how_short(saves):
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        town = app.screen.query_one("#sv-town")
+        game = app.screen.session.game
+        lines = [r.line.plain for r in town.rows]
+        retrains = [c for c in game.legal_commands("Ana", enabled_only=False) if c.verb == "retrain"]
+        assert len(retrains) > 3 and not any(c.enabled for c in retrains)
+        assert f"  Retrain a card into another: {len(retrains)} choices" in "\n".join(lines)
+        assert not [t for t in lines if t.startswith("  Retrain ") and " into " in t and "choices" not in t]
+        dear = next(c for c in game.legal_commands("Ana", enabled_only=False) if c.verb == "buy" and not c.enabled)
+        short = dear.data["cost"] - game.party.coins
+        row = next(t for t in lines if game.full.items[dear.args[0]].name in t and t.lstrip().startswith("Buy"))
+        assert row.endswith(f"(short by {short})")
+        assert lines.index(next(t for t in lines if t == "More")) < lines.index("Training")

@@ -54,7 +54,8 @@ COMMANDS = CommandSet.of([
                 (Arg("minion"), Arg("order"), Arg("what", optional=True)), topic="minions"),
     CommandSpec("target", "the party picks the enemy's target among those tied", (Arg("hero"),), topic="ai"),
     CommandSpec("square", "the party picks the square the enemy moves to", (Arg("square"),), topic="ai"),
-    CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome"),
+    CommandSpec("abandon", "give up the adventure (no hero within 3 squares of an enemy)", topic="outcome",
+                confirm="gives up the whole adventure for the party: it counts as failed"),
     *town.COMMANDS,
     CommandSpec("rearrange", "spend movement points to rearrange your items freely", topic="items"),
     CommandSpec("take", "take an item from an adjacent hero (movement points)", (Arg("item"), Arg("hero")),
@@ -141,6 +142,12 @@ class Vessels(Game):
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
         return interrupts.triggers(self, occ, timing)
+
+    def window_prompt(self, seat: str, occ: Occurrence, which: str) -> str | None:
+        """Say who attacks whom, so the hero asked knows what an interrupt would answer."""
+        if occ.kind == "attacked" and which == "before":
+            return f"{occ.data['enemy']} is about to attack {occ.data['seat']}: {seat} may play an interrupt, or pass"
+        return None
 
     def hides_commands(self) -> bool:
         """While cards are being placed in secret, a seat's remaining options would show what it

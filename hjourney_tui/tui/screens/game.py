@@ -286,7 +286,8 @@ class GameScreen(QuietScreen):
         """Give a command the player picked; one that gives up the rest of a turn while other
         commands are still on offer is asked about first."""
         others = self.gives_up(text)
-        if not others:
+        warning = self.warning(text)
+        if not others and not warning:
             self.give(text)
             return
         seat = self.viewer
@@ -295,9 +296,17 @@ class GameScreen(QuietScreen):
             if yes and self.viewer == seat and text in self.legal_texts():
                 self.give(text)
 
-        self.app.push_screen(ConfirmScreen(
-            f"'{text}' gives up the rest of {seat}'s turn, and these are still on offer: "
-            f"{', '.join(others)}.\n\nGive '{text}' now?"), answered)
+        said = f"'{text}' {warning}." if warning else \
+            f"'{text}' gives up the rest of {seat}'s turn, and these are still on offer: {', '.join(others)}."
+        self.app.push_screen(ConfirmScreen(f"{said}\n\nGive '{text}' now?"), answered)
+
+    def warning(self, text: str) -> str:
+        """What a command the game marks as one to confirm cannot take back ('' for most)."""
+        try:
+            spec = self.session.game.commands.specs.get(self.session.game.parse(text).name)
+        except Exception:  # not a well-formed command: the engine will say so
+            return ""
+        return spec.confirm if spec is not None else ""
 
     def gives_up(self, text: str) -> list[str]:
         """The other commands still on offer, if `text` ends the seat's turn; else []."""

@@ -47,13 +47,13 @@ class MenuScreen(Screen[None]):
         menu.clear_options()
         saves = [h for h in list_saves(self.app.saves_dir) if not h.error]  # type: ignore[attr-defined]
         if saves:
-            last = saves[0]
             from ...registry import games
             from .saves import clip
 
-            # two short lines rather than one that wraps in the narrow box
+            last = saves[0]
             info = games().get(last.game)
             title = info.title if info is not None else last.game  # the game's name, not its id
+            # two short lines rather than one that wraps in the narrow box
             menu.add_option(Option(Content.assemble(f"Continue  {clip(last.path.stem, 28)}\n",
                                                     (f"          {clip(f'{title}, {last.status}', 28)}",
                                                      "dim")), id="continue"))

@@ -52,13 +52,13 @@ def footprint(e: Enemy, anchor: Square) -> Square | tuple[Square, ...]:
     return anchor if e.size == 1 else block(anchor, e.size)
 
 
-def reach_of(game: Vessels, e: Enemy, mp: int, steps: StepRules) -> Reach:
+def reach_of(game: Vessels, e: Enemy, mp: int, steps: StepRules, avoid: tuple[Square, ...] = ()) -> Reach:
     """Where the model can move with `mp` points.  A Bulky model shifts its whole block a step at a
     time, paying 2 when a newly covered square is difficult (VS-BULKY-03, VS-BULKY-07), and is not
-    stopped by models: it displaces them (VS-BULKY-04)."""
+    stopped by models: it displaces them (VS-BULKY-04), unless they stand on `avoid`."""
     g = game.grid()
     if e.size > 1:
-        return g.block_reachable(e.pos, mp, e.size, steps)
+        return g.block_reachable(e.pos, mp, e.size, steps, avoid)
     return g.reachable(e.pos, mp, steps, game.state.occupied(skip=e.id))
 
 
@@ -177,12 +177,17 @@ def model_turn(game: Vessels, eid: str) -> Script:
                                      {"verb": "square", "square": list(s), "enemy": eid}) for s in choices],
                              mode="any", rule="VS-AI-13", kind="choice")
         to = board.parse(ans.args[0]) or to
+    foe = foes(game)[seat]
     if to != e.pos:
         game.emit(f"{eid} moves {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-AI-13",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
-        yield from move_along(game, e, moves, to)
+        yield from move_along(game, e, clear_route(game, e, moves, to, foe), to)
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     foe = foes(game)[seat]
+    if not game.grid().in_range(e.where, foe, rng):
+        # shouldered out of reach by the block on its way (no equally short route kept clear of it)
+        game.emit(f"{eid} can no longer reach {seat}", kind="turn", rule="VS-AI-04", data={"enemy": eid, "seat": seat})
+        return
     if seat in st.minions:
         landed = minions.defend(game, eid, seat) > 0
     else:
@@ -194,6 +199,16 @@ def model_turn(game: Vessels, eid: str) -> Script:
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
+
+
+def clear_route(game: Vessels, e: Enemy, moves: Reach, to: Square, foe: Square) -> Reach:
+    """A Bulky model going to attack takes an equally short route that never covers its target's
+    square, when there is one: shouldering the target aside on the way could put it out of the
+    range the spot was picked for (VS-BULKY-04, VS-AI-13)."""
+    if e.size == 1:
+        return moves
+    clean = reach_of(game, e, moves.cost[to], step_rules(game, e), avoid=(foe,))
+    return clean if clean.cost.get(to) == moves.cost[to] else moves
 
 
 def step_rules(game: Vessels, e: Enemy) -> StepRules:

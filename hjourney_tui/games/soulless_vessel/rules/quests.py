@@ -56,6 +56,8 @@ def run(game: Vessels, effects: tuple[tuple[str, tuple[Any, ...]], ...], room: s
             st.failed = True
             game.emit(f"{source or 'the adventure'}: the adventure is failed", kind="lost", rule="VS-WIN-03",
                       data={"failed": True})
+        elif verb in ("gain_coins", "gain_shards", "gain_legend"):
+            gain(game, verb, int(args[0]) if args else 0, source or "the event")
         elif verb == "quest_trigger":
             t = game.plan().triggers.get(str(args[0]))
             if t is not None:
@@ -63,6 +65,20 @@ def run(game: Vessels, effects: tuple[tuple[str, tuple[Any, ...]], ...], room: s
         else:
             game.emit(f"({verb} {' '.join(str(a) for a in args)}: not played by the engine yet)".replace(" :", ":"),
                       kind="unplayed", data={"verb": verb})
+
+
+def gain(game: Vessels, verb: str, n: int, why: str) -> None:
+    """A currency found during a campaign's adventure goes to the party's purse at once; a single
+    adventure has no town to spend it in."""
+    what = verb.removeprefix("gain_")
+    if game.setup.campaign is None:
+        game.emit(f"{why}: {what} +{n}, but a single adventure has no town to spend them in", kind="reward",
+                  data={"gain": what, "amount": 0})
+        return
+    p = game.party
+    setattr(p, what, getattr(p, what) + n)
+    game.emit(f"{why}: the party gains {n} {what} (now {getattr(p, what)})", kind="reward",
+              data={"gain": what, "amount": n})
 
 
 def slots_for(game: Vessels, room: str | None, colour: str | None) -> list[Square]:

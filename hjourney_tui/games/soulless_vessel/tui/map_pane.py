@@ -102,7 +102,7 @@ class MapPane(Widget, can_focus=True):
         self._overlay: tuple[tuple[int, ...], dict[str, Any]] | None = None
         self._drawn: tuple[tuple[Any, ...], list[Text]] | None = None
         self._strips: tuple[tuple[Any, ...], list[Strip]] | None = None
-        self._line_strips = LineStrips()  # only lines that read differently are rendered again
+        self._line_strips = LineStrips()  # a new drawing renders only its changed lines
 
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:

@@ -12,6 +12,7 @@ cursor, i shows its card in full (on a hero: the vessel and every card of the de
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +30,9 @@ from .inspect_screen import CardScreen
 MONEY = {"coins": "Coins", "shards": "Shards", "soul_xp": "Soul XP", "legend": "Legend"}
 ITEM_VERBS = ("sell", "repair", "equip", "stow", "attach", "give")
 TRAINING = ("learn", "upgrade", "retrain", "unlock")
+VERB_NAMES = {"learn": "Learn a card", "upgrade": "Upgrade a card", "retrain": "Retrain a card into another",
+              "unlock": "Unlock a perk"}
+FOLD = 3  # more refused training rows than this with one reason fold into one line
 
 
 @dataclass
@@ -113,6 +117,16 @@ class TownPane(Widget, can_focus=True):
                              (str(p.get("shards", 0)), "bold"), ("  Legend ", MUTED),
                              (str(p.get("legend", 0)), "bold"))
 
+    def shortfall(self, seat: str | None, data: dict[str, Any]) -> str:
+        """'short by N' when the purse (or the hero's Soul XP) cannot pay the price: shorter than the
+        refusal's sentence, which a row cuts off, the price being on the row already."""
+        p = state_of(self.view).get("party") or {}
+        cur, cost = data.get("currency"), data.get("cost")
+        if not isinstance(cost, int) or cur not in MONEY:
+            return ""
+        have = ((p.get("heroes") or {}).get(seat) or {}).get(cur, 0) if cur == "soul_xp" else p.get(cur, 0)
+        return f"short by {cost - have}" if isinstance(have, int) and have < cost else ""
+
     def hero_rows(self) -> list[Row]:
         out = []
         items = self.catalog("items")
@@ -149,7 +163,21 @@ class TownPane(Widget, can_focus=True):
         legal = self.view.get("legal") or []
         seats = {c.get("seat") for c in legal}
         sections: dict[str, list[Row]] = {}
+        # training the party cannot pay for comes in dozens of combinations (every card of the deck
+        # into every card it may learn): one line per reason says it, instead of a page per hero
+        shut = Counter((c.get("seat"), c.get("verb"), c.get("reason")) for c in legal
+                       if c.get("verb") in TRAINING and not c.get("enabled", True) and c.get("reason"))
+        said: set[tuple[Any, ...]] = set()
         for c in legal:
+            tag = (c.get("seat"), c.get("verb"), c.get("reason"))
+            if shut.get(tag, 0) > FOLD and not c.get("enabled", True):
+                if tag not in said:
+                    said.add(tag)
+                    who = f"{tag[0]}: " if len(seats) > 1 else ""
+                    line = Text.assemble(f"  {who}", (f"{VERB_NAMES.get(tag[1], tag[1])}: {shut[tag]} choices", MUTED),
+                                         (f"  ({tag[2]})", "italic " + MUTED))
+                    sections.setdefault("Training", []).append(Row(line, enabled=False))
+                continue
             key, row = self.offer(c)
             if len(seats) > 1:
                 row.line = Text(f"{c.get('seat')}: ", MUTED) + row.line
@@ -161,7 +189,9 @@ class TownPane(Widget, can_focus=True):
 
     @staticmethod
     def order(key: str) -> tuple[int, str]:
-        heads = ("Depart", "Shop", "Soul Shop", "Vessels", "Items", "Training", "More")
+        # Training last: with the coins to retrain it runs to a row for every card of the deck
+        # into every card the hero may learn, and would push the short "More" out of reach
+        heads = ("Depart", "Shop", "Soul Shop", "Vessels", "Items", "More", "Training")
         return next((i for i, h in enumerate(heads) if key.startswith(h)), len(heads)), key
 
     def offer(self, c: dict[str, Any]) -> tuple[str, Row]:
@@ -224,8 +254,9 @@ class TownPane(Widget, can_focus=True):
             key, words = "More", Text(c.get("command", ""))
         if not enabled:
             words.stylize(MUTED)
-            if c.get("reason"):
-                words.append(f"  ({c['reason']})", "italic " + MUTED)
+            why = self.shortfall(c.get("seat"), d) or c.get("reason")
+            if why:
+                words.append(f"  ({why})", "italic " + MUTED)
         return key, Row(Text("  ") + words, c.get("command"), card, enabled)
 
     # -- drawing -------------------------------------------------------------------------
