@@ -497,8 +497,12 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
     state = session.game.digest()
     expected = file_digest(data, state) if fmt >= 2 else state  # format 1: the digest of the state alone
     if digest != expected:
+        # A game replayed from an untouched file can still end elsewhere when the rules code changed
+        # since it was saved: the hint names both causes rather than blaming the player
         raise SaveError(path, "digest", "the file does not match the digest stored with it (a field that shapes "
-                        "the game was changed)", EDITED)
+                        "the game was changed, or the game's rules have changed since it was saved)",
+                        f"{EDITED}, or finish it with the hjourney version that wrote it "
+                        f"({data.get('app_version', 'unknown')})")
     return session
 
 
