@@ -13,6 +13,7 @@ from rich.text import Text
 
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.redraw import QuietStatic
+from hjourney_tui.tui.view_pane import WrappedStrips
 
 from .common import HP_STYLE, MUTED, SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
 
@@ -30,7 +31,7 @@ def condition(h: dict[str, Any]) -> list[str]:
     return out
 
 
-class HeroPane(QuietStatic):
+class HeroPane(WrappedStrips, QuietStatic):
     DEFAULT_CSS = "HeroPane { height: auto; padding: 0 0; }"
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
