@@ -48,7 +48,11 @@ def content_height(widget: Widget) -> int | None:
 
 def refresh_content(widget: Widget, before: int | None) -> None:
     """Repaint `widget`, whose content just changed; lay the screen out again only when the
-    height it asks for differs from `before` (measured just before the change)."""
+    height it asks for differs from `before` (measured just before the change).  A hidden
+    widget asks for none: showing it lays the screen out, measuring it afresh."""
+    if not widget.display:
+        widget.refresh()
+        return
     widget.refresh(layout=before is None or content_height(widget) != before)
 
 

@@ -66,6 +66,33 @@ class LineStrips:
         return out
 
 
+class WrappedStrips:
+    """Mixed in before a `QuietStatic` without padding that shows a rich Text: its lines are
+    wrapped to the width as Textual wraps them and turned into strips here, once per content and width, keeping the strips of lines that
+    read as before (`LineStrips`), instead of through Textual's Content at every repaint."""
+
+    def render_line(self, y: int) -> Strip:
+        widget: Any = self
+        shown = getattr(widget, "_shown", None)
+        if not isinstance(shown, Text):
+            return super().render_line(y)  # type: ignore[misc]
+        width = widget.size.width
+        key = (width, widget.rich_style)
+        cached = getattr(self, "_wrapped_strips", None)
+        if cached is None or cached[0] is not shown or cached[1] != key:
+            if not hasattr(self, "_line_strips"):
+                self._line_strips = LineStrips()
+            lines: list[Text] = []
+            for para in shown.split("\n", allow_blank=True) if width > 0 else []:
+                wrapped = list(para.wrap(widget.app.console, width))
+                for line in wrapped[:-1]:
+                    line.rstrip()  # as Textual wraps: the space a line breaks at is not drawn
+                lines += wrapped
+            cached = self._wrapped_strips = (shown, key, self._line_strips.strips(widget, lines, width))
+        strips = cached[2]
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(width, widget.rich_style)
+
+
 class FittedText:
     """Renders `draw(width)` to the content width, each line cut to it.  Mixed in before a
     Textual widget class; `MIN_WIDTH` is the least width drawn for (narrower panes crop it)."""

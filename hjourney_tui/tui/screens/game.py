@@ -330,7 +330,8 @@ class GameScreen(QuietScreen):
         s = self.session
         self.view = s.view(self.viewer)
         keys = self.chart.assign(self.legal_texts())  # before the panes draw: a pane may show a choice's key
-        for pane in [*self.extra_panes, *self.query(StatePane)]:
+        outline = [w for w in self.query_one("#board").children if isinstance(w, StatePane)]  # not a query of every widget
+        for pane in [*self.extra_panes, *outline]:
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()

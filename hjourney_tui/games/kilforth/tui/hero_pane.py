@@ -11,7 +11,9 @@ from typing import Any
 
 from rich.text import Text
 
+from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.redraw import QuietStatic
+from hjourney_tui.tui.view_pane import WrappedStrips
 
 from .common import HP_STYLE, MUTED, SIDES, hero_colour, hero_on_view, hero_tags, mark, state_of
 
@@ -29,7 +31,7 @@ def condition(h: dict[str, Any]) -> list[str]:
     return out
 
 
-class HeroPane(QuietStatic):
+class HeroPane(WrappedStrips, QuietStatic):
     DEFAULT_CSS = "HeroPane { height: auto; padding: 0 0; }"
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
@@ -38,7 +40,7 @@ class HeroPane(QuietStatic):
         self.view: dict[str, Any] = {}
         self.version = 0  # counts views, so a sheet is drawn once per view and hero
         self._sheet_of: tuple[str | None, int, int] | None = None
-        self._wrapped: dict[tuple[str, int], int] = {}  # lines each sheet wraps to, by its text and width
+        self._wrapped: dict[tuple[Any, ...], tuple[Any, int]] = {}  # lines each hero's sheet wraps to, by width
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
@@ -60,19 +62,26 @@ class HeroPane(QuietStatic):
         if width <= 0:
             return sheet
         console = self.app.console
+        st = state_of(view)
+        heroes, limit, tags, ascii_only = st.get("heroes") or {}, st.get("hand_limit"), hero_tags(view), use_ascii()
         known, counted = self._wrapped, {}
 
-        def lines(t: Text) -> int:
-            # a sheet wraps by its characters alone: most sheets read as they did a command ago
-            key = (t.plain, width)
-            n = counted.get(key) or known.get(key)
-            if n is None:
-                n = len(t.wrap(console, width))
-            counted[key] = n
+        def lines(hero: str | None, t: Text | None = None) -> int:
+            # A sheet's text follows from the hero's data, the hand limit and the hero's tag: a
+            # hero whose data reads as a command ago wraps as it did, without drawing the sheet.
+            # (Written out: the view may share lists with the game, which change in place.)
+            key = (hero, width, ascii_only)
+            data = repr((heroes.get(hero) if hero else None, limit, tags.get(hero) if hero else None))
+            hit = known.get(key)
+            if hit is not None and hero is not None and hit[0] == data:
+                n = hit[1]
+            else:
+                n = len((t if t is not None else self.sheet(view, hero)).wrap(console, width))
+            counted[key] = (data, n)
             return n
 
-        others = [lines(self.sheet(view, h)) for h in (state_of(view).get("heroes") or {}) if h != name]
-        missing = max(others, default=0) - lines(sheet)
+        others = [lines(h) for h in heroes if h != name]
+        missing = max(others, default=0) - lines(name if name in heroes else hero_on_view(view), sheet)
         self._wrapped = counted
         return sheet + Text("\n" * missing) if missing > 0 else sheet
 

@@ -24,6 +24,7 @@ from .common import MUTED, hero_on_view, mark, state_of
 from .discards_pane import DiscardsPane
 from .hero_pane import HeroPane
 from .legend_pane import LegendPane
+from .map_pane import MapPane
 from .trackers_pane import TrackersPane
 
 MAP, TABLE, ANCIENTS, KEY = "map", "table", "ancients", "key"
@@ -103,7 +104,8 @@ class BoardPanel(QuietSize, Vertical):
     def short(self) -> bool:
         """Whether the board is too short for the map and a page together."""
         board = self.parent
-        maps = [w for w in self.screen.query("MapPane") if w.parent is board] if board is not None else []
+        # the board's own children, not a query of the whole screen: this is asked several times a command
+        maps = [w for w in board.children if isinstance(w, MapPane)] if board is not None else []
         if board is None or not maps or not board.size.height:
             return False
         return board.size.height < maps[0].outer_size.height + PAGE_ROOM
@@ -129,8 +131,9 @@ class BoardPanel(QuietSize, Vertical):
 
     def update_view(self, view: dict[str, Any]) -> None:
         self.view = view
-        for pane in self.query("TrackersPane, HeroPane, AncientsPane, DiscardsPane, LegendPane"):
-            pane.update_view(view)  # type: ignore[attr-defined]
+        for pane in self.children:  # the trackers, the hero sheet, the Ancients, the discards, the key
+            if not isinstance(pane, Tabs):
+                pane.update_view(view)  # type: ignore[attr-defined]
         self.show_page()
         self.call_after_refresh(self.show_page)  # once laid out, the board's height is known
 

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from hjourney_tui.tui.glyphs import glyph
 from hjourney_tui.tui.redraw import QuietStatic
+from hjourney_tui.tui.view_pane import WrappedStrips
 
 from .common import (
     HP_STYLE,
@@ -69,7 +70,7 @@ def other_hero_line(view: dict[str, Any], name: str, h: dict[str, Any]) -> Text:
     return t
 
 
-class TrackersPane(QuietStatic):
+class TrackersPane(WrappedStrips, QuietStatic):
     DEFAULT_CSS = "TrackersPane { height: auto; }"
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's own name
