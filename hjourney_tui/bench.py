@@ -95,12 +95,19 @@ def child_env(env: dict[str, str] | None = None) -> dict[str, str]:
     return out
 
 
+TIMEOUT = 120  # seconds a timed process may take; a first frame takes well under one
+
+
 def best_of(cmd: list[str], runs: int, env: dict[str, str] | None = None) -> float:
     """Fastest wall time of `runs` runs of `cmd`; raises if it fails."""
     best = float("inf")
     for _ in range(runs):
         t = time.perf_counter()
-        done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=child_env(env))
+        try:  # a screen that never draws its first frame must fail the figure, not hang the bench
+            done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=child_env(env),
+                                  timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise RuntimeError(f"no result after {TIMEOUT} s") from None
         elapsed = time.perf_counter() - t
         if done.returncode != 0:
             err = done.stderr.decode(errors="replace").strip().splitlines()
