@@ -80,11 +80,15 @@ class TablePane(ViewPane):
         else:  # the number first, the word short
             parts = [(f"+{camp.get('penalty', 0)}", " threat"), (f"{boons}", " boon" + "s" * (boons != 1)),
                      (f"{burdens}", " burden" + "s" * (burdens != 1))] + ([(f"{fallen}", " fallen")] if fallen else [])
+        gap = "  " if width >= WIDE else " "
         tail = Text()
         for label, value in parts:
-            tail.append_text(Text.assemble(("  " + label, MUTED), value) if width >= WIDE else
-                             Text.assemble("  " + label, (value, MUTED)))
-        return row(head, tail, width) if head.cell_len + tail.cell_len < width else head + tail
+            part = Text.assemble((gap + label, MUTED), value) if width >= WIDE else \
+                Text.assemble(gap + label, (value, MUTED))
+            if head.cell_len + tail.cell_len + part.cell_len > width:
+                break  # the fallen go first: they are on no card in play
+            tail.append_text(part)
+        return row(head, tail, width)
 
     @staticmethod
     def location_line(st: dict[str, Any], width: int) -> Text:
