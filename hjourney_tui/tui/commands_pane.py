@@ -155,7 +155,8 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
     # -- input -------------------------------------------------------------------------------
     def action_move(self, step: int) -> None:
         enabled = [i for i, e in enumerate(self._options) if not e.disabled]
-        if not enabled:
+        if not enabled:  # only lines to read (a campaign's log, say): the keys scroll them
+            self.scroll_to(y=max(0, self.scroll_offset.y + step), animate=False)
             return
         if self.highlighted is None:
             target = enabled[0] if step > 0 else enabled[-1]

@@ -331,8 +331,8 @@ class GameScreen(QuietScreen):
         settled = None
         if report is not None:
             settled = record_status(s.info, report.record)
-        self.query_one("#commands", CommandsPane).update_view(
-            self.view, keys, ["The campaign log now:", *settled.lines] if settled else None)
+        log = ["The campaign log now (Ctrl+O, then the arrows, scroll it):", *settled.lines] if settled else None
+        self.query_one("#commands", CommandsPane).update_view(self.view, keys, log)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)
