@@ -170,6 +170,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         screen = await continue_game(pilot, app, f"{NAME} quest 2")
         assert commands(screen) == log and campaign_file(saves) == between
         assert prompt_text(app).startswith("N begins the next quest (The Sunken Archive)")
+        assert screen.check_action("next_quest", ()) is True
         await press_next_quest(pilot, screen)
         screen = game_screen(app)
         assert screen.path.stem == f"{NAME} quest 3"
@@ -177,6 +178,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         await give_until(pilot, screen, bots[3], over)
         assert prompt_text(app).startswith("The campaign is over. Quest over: ")
         assert "the campaign is won, final score" in commands_pane_text(screen)
+        assert screen.check_action("next_quest", ()) is False  # no N once the last scenario is won
     end = campaign_file(saves)
     record = end[0]
     assert record["next"] == 3 and record["results"] == ["won"] * 3 and len(record["scores"]) == 3

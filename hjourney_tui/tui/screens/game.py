@@ -392,8 +392,10 @@ class GameScreen(QuietScreen):
                 self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_quest":  # offered only once a campaign quest is over
-            return self.session.campaign is not None and self.session.outcome() is not None
+        if action == "next_quest":  # offered only once a campaign quest is over, and not after the last one
+            s = self.session
+            report = s.game.quest_report() if s.campaign is not None and s.outcome() is not None else None
+            return report is not None and record_status(s.info, report.record).next_quest is not None
         return True
 
     def action_next_quest(self) -> None:
