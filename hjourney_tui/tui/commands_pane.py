@@ -24,14 +24,19 @@ from .redraw import QuietScrolling
 
 @dataclass(frozen=True)
 class Entry:
-    """One listed command: `id` is its text (or "disabled:<text>"), `prompt` the line shown."""
+    """One listed command: `id` is its text (or "disabled:<text>", or "note:<n>" for a line to read), `prompt`
+    the line shown."""
 
     id: str
     prompt: str
 
     @property
     def disabled(self) -> bool:
-        return self.id.startswith("disabled:")
+        return self.id.startswith(("disabled:", "note:"))
+
+    @property
+    def note(self) -> bool:
+        return self.id.startswith("note:")
 
 
 class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
@@ -56,8 +61,10 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         self.wrapped_at = 0
 
     # -- data --------------------------------------------------------------------------------
-    def update_view(self, view: dict[str, Any], keys: dict[str, str] | None = None) -> None:
-        """List the view's commands; `keys` says which key gives each enabled one."""
+    def update_view(self, view: dict[str, Any], keys: dict[str, str] | None = None,
+                    notes: list[str] | None = None) -> None:
+        """List the view's commands; `keys` says which key gives each enabled one; `notes` are lines to
+        read below them (a campaign's log once its quest is over), never given as commands."""
         keys = keys or {}
         was = self.highlighted_command()
         shown = self.shown_lines()
@@ -68,6 +75,7 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
             else:
                 entries.append(Entry(f"disabled:{c['command']}",
                                      f"{glyph('no')} {c['command']} - {c['reason'] or c['description']}"))
+        entries += [Entry(f"note:{i}", line) for i, line in enumerate(notes or [])]
         self._options = entries
         # The highlight stays on the same command, or goes: Enter pressed twice must not give a
         # second, different command that slid under the highlight.
@@ -139,7 +147,7 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
         style = base
         if index == self.highlighted:
             style = base + self.get_component_rich_style("commands--highlight")
-        elif self._options[index].disabled:
+        elif self._options[index].disabled and not self._options[index].note:
             style = base + self.get_component_rich_style("commands--disabled")
         segments = [Segment(text.plain[:width].ljust(width), style)]
         return Strip(segments, width).apply_meta({"row": row})
@@ -147,7 +155,8 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
     # -- input -------------------------------------------------------------------------------
     def action_move(self, step: int) -> None:
         enabled = [i for i, e in enumerate(self._options) if not e.disabled]
-        if not enabled:
+        if not enabled:  # only lines to read (a campaign's log, say): the keys scroll them
+            self.scroll_to(y=max(0, self.scroll_offset.y + step), animate=False)
             return
         if self.highlighted is None:
             target = enabled[0] if step > 0 else enabled[-1]

@@ -182,3 +182,21 @@ def new_keepers():  # noqa: ANN201 - a game
     from .helpers import new
 
     return new(1, decks="keepers_of_the_reeds")
+
+
+def test_between_campaign_scenarios_the_heuristic_bot_keeps_its_heroes_and_fills_a_fallen_ones_place_cheaply():
+    from hjourney_tui.games.lotr_lcg.bots import HeuristicBot
+
+    from .test_campaign import game, record
+
+    rec = record(1)
+    for seed in range(5):  # whatever its dice, a living hero is never swapped (each swap raises every threat)
+        g = game(rec)
+        assert "done" in [c.text for c in g.legal_commands("A")]
+        assert HeuristicBot(seed).choose(g.view("A"), g.legal_commands("A")) == "done"
+    rec["fallen"] = ["ilsa"]
+    g = game(rec)
+    options = [c for c in g.legal_commands("A") if c.verb == "hero"]
+    cheapest = min(c.data["threat"] for c in options)
+    answer = HeuristicBot(1).choose(g.view("A"), g.legal_commands("A"))
+    assert answer.startswith("hero ") and g.content.heroes[answer.split()[1]]["threat"] == cheapest

@@ -340,3 +340,21 @@ async def test_the_quests_action_windows_keep_the_willpower_against_the_staging_
         willpower = sum(c.get("willpower", 0) for c in st["players"]["Ana"]["heroes"] if c.get("committed"))
         assert willpower and f"questing W{willpower} against staging threat T{st['staging_threat']}" in \
             pane_text(app, ChoicePane)
+
+
+def test_the_campaign_line_shows_the_scenario_penalty_boons_and_burdens_uncut_at_both_sizes():
+    from hjourney_tui.games.lotr_lcg.tui.table_pane import TablePane
+
+    pane = TablePane()
+    camp = {"scenario": 2, "of": 3, "penalty": 1, "fallen": ["ilsa"], "boons": [{"card": "x"}, {"card": "y"}],
+            "burdens": ["z"]}
+    pane.view = {"state": {"staging": [], "staging_threat": 0, "encounter_deck": 45, "encounter_discard": [],
+                           "victory": [], "campaign": camp}}
+    for width in (40, 44, 68):
+        line = pane.draw(width).plain.splitlines()[0]
+        assert line.startswith("Campaign 2/3") and "\u2026" not in line and len(line) <= width, line
+        assert "+1" in line and "2 boons" in line.replace("boons 2", "2 boons") and "1 burden" in line.replace(
+            "burdens 1", "1 burden")
+    assert "fallen 1" in pane.draw(68).plain
+    pane.view["state"]["campaign"] = None
+    assert "Campaign" not in pane.draw(68).plain  # a single game has no campaign line

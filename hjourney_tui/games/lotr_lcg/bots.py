@@ -188,8 +188,10 @@ class HeuristicBot:
                 return answer
         if "play" in by:
             return self._play(by["play"], planning="done" in by)
-        if "hero" in by or "replace" in by:
-            return self.rng.choice([*by.get("hero", []), *by.get("replace", [])]).text
+        if "hero" in by:  # a fallen hero's place, or a free place in a party under three: the lowest threat
+            return min(by["hero"], key=lambda o: (o.data.get("threat", 0), o.text)).text
+        if "replace" in by:  # swapping a living hero adds 1 to every starting threat for good: keep them
+            return "done"
         for verb in ("done", "pass", "stay", "strike", "undefended"):
             if verb in by:
                 return verb

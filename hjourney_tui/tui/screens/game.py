@@ -16,6 +16,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
 
 from ...core.bots import Bot, make_bot
+from ...core.campaign import record_status
 from ...core.game import Refused
 from ...core.saves import created_of, write_save
 from ...core.session import Session
@@ -335,20 +336,23 @@ class GameScreen(QuietScreen):
             if hasattr(pane, "update_view"):
                 pane.update_view(self.view)
         self.frame_board()
-        self.query_one("#commands", CommandsPane).update_view(self.view, keys)
+        outcome = s.outcome()
+        report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
+        settled = None
+        if report is not None:
+            settled = record_status(s.info, report.record)
+        log = ["The campaign log now (Ctrl+O, then the arrows, scroll it):", *settled.lines] if settled else None
+        self.query_one("#commands", CommandsPane).update_view(self.view, keys, log)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)
-        outcome = s.outcome()
         if outcome is not None:
             self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
-        report = s.game.quest_report() if outcome is not None and s.campaign is not None else None
-        if outcome is not None and report is not None:
-            from ...core.campaign import record_status
-
-            nxt = record_status(s.info, report.record).next_quest
-            self.set_prompt((f"N begins the next quest ({nxt}). " if nxt else "The campaign is over. ")
-                            + f"Quest over: {outcome.summary}")
+        if outcome is not None and settled is not None:
+            nxt = settled.next_quest
+            again = s.campaign is not None and nxt == record_status(s.info, s.campaign["record"]).next_quest
+            self.set_prompt((f"N begins the next quest ({nxt}{' again' if again else ''}). " if nxt else
+                             "The campaign is over. ") + f"Quest over: {outcome.summary}")
         elif outcome is not None:
             self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
         else:
@@ -398,8 +402,10 @@ class GameScreen(QuietScreen):
                 self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next_quest":  # offered only once a campaign quest is over
-            return self.session.campaign is not None and self.session.outcome() is not None
+        if action == "next_quest":  # offered only once a campaign quest is over, and not after the last one
+            s = self.session
+            report = s.game.quest_report() if s.campaign is not None and s.outcome() is not None else None
+            return report is not None and record_status(s.info, report.record).next_quest is not None
         return True
 
     def action_next_quest(self) -> None:

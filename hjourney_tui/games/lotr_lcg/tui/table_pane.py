@@ -41,6 +41,8 @@ class TablePane(ViewPane):
         if not st:
             return Text("")
         lines = [self.quest_line(st, width), self.location_line(st, width)]
+        if st.get("campaign"):
+            lines.insert(0, self.campaign_line(st["campaign"], width))
         staging = st.get("staging") or []
         head = Text.assemble(("Staging area" if width >= NARROW else "Staging", "bold"), "  threat ",
                              (str(st.get("staging_threat", 0)), f"bold {RED}"))
@@ -66,6 +68,27 @@ class TablePane(ViewPane):
         line = head + Text(name, f"bold {YELLOW}")
         line.append(" " * max(1, width - line.cell_len - tail.cell_len))
         return line + tail
+
+    @staticmethod
+    def campaign_line(camp: dict[str, Any], width: int) -> Text:
+        """Which scenario of the campaign this is, and what the log brings to it."""
+        head = Text.assemble(("Campaign ", "bold"), f"{camp.get('scenario', '?')}/{camp.get('of', '?')}")
+        boons, burdens, fallen = (len(camp.get(k) or []) for k in ("boons", "burdens", "fallen"))
+        if width >= WIDE:
+            parts = [("threat penalty ", f"+{camp.get('penalty', 0)}"), ("boons ", str(boons)),
+                     ("burdens ", str(burdens))] + ([("fallen ", str(fallen))] if fallen else [])
+        else:  # the number first, the word short
+            parts = [(f"+{camp.get('penalty', 0)}", " threat"), (f"{boons}", " boon" + "s" * (boons != 1)),
+                     (f"{burdens}", " burden" + "s" * (burdens != 1))] + ([(f"{fallen}", " fallen")] if fallen else [])
+        gap = "  " if width >= WIDE else " "
+        tail = Text()
+        for label, value in parts:
+            part = Text.assemble((gap + label, MUTED), value) if width >= WIDE else \
+                Text.assemble(gap + label, (value, MUTED))
+            if head.cell_len + tail.cell_len + part.cell_len > width:
+                break  # the fallen go first: they are on no card in play
+            tail.append_text(part)
+        return row(head, tail, width)
 
     @staticmethod
     def location_line(st: dict[str, Any], width: int) -> Text:
