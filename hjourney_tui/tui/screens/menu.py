@@ -48,10 +48,9 @@ class MenuScreen(Screen[None]):
         saves = [h for h in list_saves(self.app.saves_dir) if not h.error]  # type: ignore[attr-defined]
         if saves:
             last = saves[0]
-            from .saves import clip
-
             # two short lines rather than one that wraps in the narrow box
             from ...registry import games
+            from .saves import clip
 
             info = games().get(last.game)
             title = info.title if info is not None else last.game  # the game's name, not its id

@@ -198,7 +198,7 @@ def white_knights_box_boost(game: HeroesJourney, source: Source, occ: None) -> S
     boost(game, skirmishing_companion(game), "strength", 2, source.id)
 
 
-# -- The Executioner: an interrupt of a death ------------------------------------------------
+# -- The Executioner: mandatory text just before a death (a Forced interrupt: nobody chooses it) --
 
 def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
     st = game.state
@@ -206,7 +206,7 @@ def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> b
             and source.id in skirmishing_minions(game))
 
 
-@SCRIPTS.ability("executioner", timing="interrupt", on="kill", when=_executioner_when,
+@SCRIPTS.ability("executioner", timing="forced_interrupt", on="kill", when=_executioner_when,
                  label="the Campaign player adds a burden", name="burden")
 def executioner(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")
