@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .helpers import adversary_phase, answer_until, do, empty_hand, new_game, passive, set_wounds, until_rule
 
 
@@ -15,6 +17,7 @@ def give(game, seat: str, card_id: str, zone: str) -> str:
     return str(c.uid)
 
 
+@pytest.mark.rule("HJ-ACT-01")
 def test_the_executioner_adds_a_burden_just_before_a_companion_dies_without_asking_anyone():
     game = new_game(2, decks="oz,alice")
     st = game.state
