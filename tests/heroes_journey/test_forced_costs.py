@@ -5,7 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import adversary_phase, answer_until, do, empty_hand, new_game, passive, set_wounds, until_rule
+from hjourney_tui.core.timing import Occurrence, Trigger
+from hjourney_tui.games.heroes_journey.rules import characters
+
+from .helpers import (
+    adversary_phase,
+    answer_until,
+    do,
+    empty_hand,
+    new_game,
+    passive,
+    set_wounds,
+    until_rule,
+    waiting,
+)
 
 
 def give(game, seat: str, card_id: str, zone: str) -> str:
@@ -43,3 +56,64 @@ def test_the_executioner_adds_a_burden_just_before_a_companion_dies_without_aski
     killed = max(i for i, e in enumerate(game.events) if e.kind == "kill" and e.data.get("card") == tip)
     burden = max(i for i, e in enumerate(game.events) if e.kind == "burden")
     assert burden < killed  # just before the death
+
+
+def _campaign_phase():
+    game = new_game(2, adds={"Ana": []})
+    until_rule(game, "HJ-CAMP-03", "Ana")
+    empty_hand(game, "Ana")
+    empty_hand(game, "Ben")
+    game.state.players["Ana"].burdens = 0
+    return game
+
+
+@pytest.mark.rule("HJ-COST-08")
+def test_a_response_events_own_risk_cost_can_be_raised_while_it_is_paid():
+    game = _campaign_phase()
+    st = game.state
+    st.pool = 0
+    refusal = give(game, "Ben", "nome_kings_refusal", "hand")  # risk 1
+    bargain = give(game, "Ana", "billinas_bargain", "hand")
+    woggle = give(game, "Ana", "woggle_bug", "hand")  # risk 1, then 1 burden
+    do(game, "Ana", f"play {woggle}")
+    assert st.pool == 1 and waiting(game) == "Ben"
+    do(game, "Ben", f"play {refusal}")  # to stop the burden ...
+    # ... its own risk is about to be paid, and Ana may answer that payment too
+    assert waiting(game) == "Ana" and game.decision().kind == "interrupt"
+    do(game, "Ana", f"play {bargain}")  # the Refusal now costs 3; the pool holds 1
+    assert st.pool == 0  # all the pool could give went in
+    assert st.zone_kind(refusal) == "scrap"  # and the Refusal stopped nothing:
+    assert st.players["Ana"].burdens == 1  # the burden was paid
+    assert st.zone_kind(woggle) == "party"
+
+
+def _stop_exertions(game) -> list[dict]:
+    """A stand-in answer to payments (no printed card answers an exertion): every exertion about to be
+    paid is stopped.  Returns the payments it saw."""
+    seen: list[dict] = []
+    triggers = game.triggers
+
+    def with_stopper(occ: Occurrence, timing: str) -> list[Trigger]:
+        out = triggers(occ, timing)
+        if occ.kind == "cost" and timing == "forced_interrupt":
+            seen.append(dict(occ.data))
+            if occ.data["part"] == "exert":
+                out.append(Trigger("stopper", "Ben", timing, "stop it", lambda: occ.prevent("stopper")))
+        return out
+
+    game.triggers = with_stopper
+    return seen
+
+
+def test_the_cost_of_an_ability_in_play_goes_through_the_payment_window_and_stopped_it_does_nothing():
+    game = _campaign_phase()
+    st = game.state
+    hero = st.players["Ana"].hero
+    glinda = give(game, "Ana", "glinda", "support")
+    set_wounds(game, hero, 1)
+    seen = _stop_exertions(game)
+    do(game, "Ana", f"use {glinda}")  # exert Glinda to heal a companion
+    assert [(p["part"], p["card"], p["target"], p["ability"]) for p in seen] == [("exert", glinda, glinda, "heal")]
+    assert characters.wounds(game, glinda) == 0  # the exertion was stopped ...
+    assert characters.wounds(game, hero) == 1  # ... so nothing was healed
+    assert any(e.rule == "HJ-COST-07" for e in game.events[-3:])

@@ -17,11 +17,14 @@ from .common import (
     campaign_companions,
     choose,
     companion_boost,
+    discarding,
     exert_to_wound_minion,
+    exertion,
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
     own_skirmish,
+    paid,
     party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
@@ -50,8 +53,9 @@ def _nestor_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 
 
 @SCRIPTS.ability("nestor", timing="action", when=_nestor_can, label="exert Nestor: draw a card")
-def nestor(game: HeroesJourney, source: Source, occ: None) -> None:
-    characters.exert(game, source.id)
+def nestor(game: HeroesJourney, source: Source, occ: None) -> Script:
+    if not (yield from paid(game, source, exertion(game, source.id))):
+        return
     game.draw(source.controller, 1)
 
 
@@ -84,16 +88,15 @@ def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
     seat = source.controller
     who = yield from choose(game, seat, "exert which companion?",
                             [u for u in campaign_companions(game) if characters.can_exert(game, u)])
-    characters.exert(game, who)
+    chosen: list[str] = []
     for k in (1, 2):
-        cards = st.players[seat].hand.cards
+        cards = [c for c in st.players[seat].hand.cards if c.uid not in chosen]
         answer = yield Ask(seat, f"discard a card ({k} of 2)",
                            [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
                                    {"verb": "discard", "card": c.uid}) for c in cards])
-        c = st.card(answer.args[0])
-        game.table.move(c, st.players[seat].scrap, face_up=True)
-        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']}", kind="discard", seat=seat,
-                  data={"card": c.uid, "card_id": c.card_id})
+        chosen.append(answer.args[0])
+    if not (yield from paid(game, source, exertion(game, who), *(discarding(game, seat, u) for u in chosen))):
+        return
     targets = playing.minions(game)
     if targets:
         target = yield from choose(game, seat, "wound which minion?", targets)
@@ -129,7 +132,8 @@ def _exertable_minions(game: HeroesJourney) -> list[str]:
                  label="exert a minion: wound a companion")
 def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
     who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
-    characters.exert(game, who)
+    if not (yield from paid(game, source, exertion(game, who))):
+        return
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
 
