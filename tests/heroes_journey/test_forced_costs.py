@@ -117,3 +117,32 @@ def test_the_cost_of_an_ability_in_play_goes_through_the_payment_window_and_stop
     assert characters.wounds(game, glinda) == 0  # the exertion was stopped ...
     assert characters.wounds(game, hero) == 1  # ... so nothing was healed
     assert any(e.rule == "HJ-COST-07" for e in game.events[-3:])
+
+
+@pytest.mark.rule("HJ-COST-07")
+def test_an_events_extra_cost_is_paid_with_its_risk_so_it_stays_paid_when_the_event_is_cancelled():
+    game = new_game(2, decks="iliad,alice")
+    st = game.state
+    hero = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    spear = give(game, "Ben", "trojan_spearman", "minions")
+    empty_hand(game, "Ben")
+    empty_hand(game, "Ana")
+    do(game, "Ben", "done")
+    until_rule(game, "HJ-ASG-03", "Ana")
+    st.initiative.add("Ana")
+    st.pool = 3
+    press = give(game, "Ana", "press_advantage", "hand")  # lose initiative to make the companion +3
+    nonsense = give(game, "Ben", "nonsense", "hand")  # cancel a Campaign event about to take effect
+    do(game, "Ana", f"assign {hero} {spear}")
+    if game.decision().rule == "HJ-ASG-03":
+        do(game, "Ana", "done")
+    until_rule(game, "HJ-SKR-03", "Ana")
+    strength = characters.stat(game, hero, "strength")
+    do(game, "Ana", f"play {press}")
+    assert "Ana" not in st.initiative  # paid as the card was played ...
+    assert waiting(game) == "Ben" and game.decision().kind == "interrupt"
+    do(game, "Ben", f"play {nonsense}")
+    assert "Ana" not in st.initiative  # ... and it stays paid though the event is cancelled
+    assert characters.stat(game, hero, "strength") == strength
+    assert st.zone_kind(press) == "scrap"

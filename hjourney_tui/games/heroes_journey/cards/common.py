@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hjourney_tui.core.modifiers import Modifier
@@ -14,6 +15,17 @@ if TYPE_CHECKING:
     from ..rules.playing import Cost
 
 SCRIPTS = CardScripts("heroes_journey")
+
+# An event's costs beyond its risk ("exert a companion to ..."), by card id: a script that asks what pays
+# them and returns them, paid with the risk as the card is played, before anything can cancel it (HJ-COST-07).
+EXTRA_COSTS: dict[str, Callable[[HeroesJourney, Source], Script]] = {}
+
+
+def extra_cost(card: str) -> Callable[[Callable[[HeroesJourney, Source], Script]], Callable[..., Script]]:
+    def register(fn: Callable[[HeroesJourney, Source], Script]) -> Callable[..., Script]:
+        EXTRA_COSTS[card] = fn
+        return fn
+    return register
 
 
 def skirmishing_companion(game: HeroesJourney) -> str:
@@ -355,9 +367,12 @@ def lose_initiative_to_boost(card: str, amount: int) -> None:
         return (own_skirmish(game, source)
                 and source.controller in game.state.initiative)
 
-    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
-        if not (yield from paid(game, source, initiative_loss(game, source.controller), ability="boost")):
-            return
+    @extra_cost(card)
+    def cost(game: HeroesJourney, source: Source) -> Script:
+        yield from ()  # nothing to ask: the player holding initiative loses it
+        return [initiative_loss(game, source.controller)]
+
+    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
         boost(game, skirmishing_companion(game), "strength", amount, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"lose initiative: strength +{amount}", name="boost")(effect)

@@ -20,6 +20,7 @@ from .common import (
     discarding,
     exert_to_wound_minion,
     exertion,
+    extra_cost,
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
@@ -82,8 +83,8 @@ def _boulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
     return len(others) >= 2 and any(characters.can_exert(game, u) for u in campaign_companions(game))
 
 
-@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
-def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+@extra_cost("hurled_boulder")
+def hurled_boulder_cost(game: HeroesJourney, source: Source) -> Script:
     st = game.state
     seat = source.controller
     who = yield from choose(game, seat, "exert which companion?",
@@ -95,8 +96,12 @@ def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
                            [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
                                    {"verb": "discard", "card": c.uid}) for c in cards])
         chosen.append(answer.args[0])
-    if not (yield from paid(game, source, exertion(game, who), *(discarding(game, seat, u) for u in chosen))):
-        return
+    return [exertion(game, who), *(discarding(game, seat, u) for u in chosen)]
+
+
+@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
+def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+    seat = source.controller
     targets = playing.minions(game)
     if targets:
         target = yield from choose(game, seat, "wound which minion?", targets)
@@ -121,6 +126,12 @@ def chariots_on_the_plain(game: HeroesJourney, source: Source, occ: None) -> Scr
     boost(game, target, "strength", 3 if party_site_has(game, "plains") else 1, source.id)
 
 
+@extra_cost("from_the_ranks")
+def from_the_ranks_cost(game: HeroesJourney, source: Source) -> Script:
+    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
+    return [exertion(game, who)]
+
+
 def _exertable_minions(game: HeroesJourney) -> list[str]:
     """Any Adversary player's active minion may pay an Adversary cost, never a Campaign character
     (HJ-COST-12)."""
@@ -131,9 +142,6 @@ def _exertable_minions(game: HeroesJourney) -> list[str]:
                  when=lambda g, s, o: bool(_exertable_minions(g)) and bool(campaign_companions(g)),
                  label="exert a minion: wound a companion")
 def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
-    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
-    if not (yield from paid(game, source, exertion(game, who))):
-        return
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
 

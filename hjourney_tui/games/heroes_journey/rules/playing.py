@@ -13,7 +13,7 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
-from ..cards.common import SCRIPTS
+from ..cards.common import EXTRA_COSTS, SCRIPTS
 from . import characters, costs
 
 if TYPE_CHECKING:
@@ -370,6 +370,10 @@ def pay_costs(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> Sc
     if burdens:
         parts.append(Cost("burdens", burdens, lambda n: _pay_part(game, seat, uid, "burdens", n)))
     why = yield from pay_each(game, seat, uid, parts)
+    extra = EXTRA_COSTS.get(st.card(uid).card_id)
+    if extra is not None and not why:  # what the text asks beyond the risk, paid now with it (HJ-COST-07)
+        more = yield from extra(game, Source(uid, st.card(uid).card_id, seat))
+        why = yield from pay_each(game, seat, uid, more)
     if why == "stopped":
         _unpaid_to_scrap(game, uid, f"paying for {card['title']} is stopped: it goes to the scrap pile, "
                                     "what was paid stays paid", "HJ-PLAY-06")
