@@ -87,9 +87,9 @@ def test_a_response_events_own_risk_cost_can_be_raised_while_it_is_paid():
     assert st.zone_kind(woggle) == "party"
 
 
-def _stop_exertions(game) -> list[dict]:
-    """A stand-in answer to payments (no printed card answers an exertion): every exertion about to be
-    paid is stopped.  Returns the payments it saw."""
+def _stop_exertions(game, part: str = "exert") -> list[dict]:
+    """A stand-in answer to payments (no printed card answers an exertion, a transfer or a second wind):
+    every payment of this `part` about to be made is stopped.  Returns the payments it saw."""
     seen: list[dict] = []
     triggers = game.triggers
 
@@ -97,7 +97,7 @@ def _stop_exertions(game) -> list[dict]:
         out = triggers(occ, timing)
         if occ.kind == "cost" and timing == "forced_interrupt":
             seen.append(dict(occ.data))
-            if occ.data["part"] == "exert":
+            if occ.data["part"] == part:
                 out.append(Trigger("stopper", "Ben", timing, "stop it", lambda: occ.prevent("stopper")))
         return out
 
@@ -146,3 +146,23 @@ def test_an_events_extra_cost_is_paid_with_its_risk_so_it_stays_paid_when_the_ev
     assert "Ana" not in st.initiative  # ... and it stays paid though the event is cancelled
     assert characters.stat(game, hero, "strength") == strength
     assert st.zone_kind(press) == "scrap"
+
+
+def test_a_transfers_risk_and_a_second_winds_discard_go_through_the_payment_window():
+    game = _campaign_phase()
+    st = game.state
+    tip = st.players["Ana"].hero
+    jack = give(game, "Ana", "jack_pumpkinhead", "party")
+    sling = give(game, "Ana", "munchkin_sling", "borne")
+    st.bearer[sling] = tip
+    pool = st.pool
+    seen = _stop_exertions(game, "risk")
+    do(game, "Ana", f"transfer {sling} {jack}")
+    assert [(p["part"], p["card"], p["ability"]) for p in seen] == [("risk", sling, "transfer")]
+    assert st.bearer[sling] == tip and st.pool == pool  # stopped: nothing paid, nothing moved
+    again = give(game, "Ana", "tip", "hand")
+    set_wounds(game, tip, 1)
+    seen = _stop_exertions(game, "discard")
+    do(game, "Ana", f"wind {again}")
+    assert [(p["part"], p["card"], p["ability"]) for p in seen][-1] == ("discard", again, "second wind")
+    assert st.zone_kind(again) == "hand" and characters.wounds(game, tip) == 1
