@@ -184,6 +184,12 @@ def _skirmish_against_a_spearman(game, comp: str) -> None:
     until_rule(game, "HJ-SKR-03", "Ana")
 
 
+def _pass_cost_windows(game, seat: str) -> None:
+    """A seat that asked to be asked in every window passes the windows of a cost being paid."""
+    while game.flow.pending.kind in ("interrupt", "response") and game.flow.pending.data.get("occurrence") == "cost":
+        do(game, seat, "pass")
+
+
 @pytest.mark.rule("HJ-COST-09", "HJ-ZONE-08")
 def test_culture_tokens_are_kept_apart_from_wounds_and_a_cost_of_two_needs_two():
     game = new_game(2, decks="jungle,iliad")
@@ -194,6 +200,7 @@ def test_culture_tokens_are_kept_apart_from_wounds_and_a_cost_of_two_needs_two()
     game.autopass["Ana"] = False  # Ana is asked in every window, able to act or not
     until_rule(game, "HJ-CAMP-03", "Ana")
     do(game, "Ana", f"use {rock}")  # exert Mowgli (the only companion) to add a token
+    _pass_cost_windows(game, "Ana")
     assert wounds(game, rock) == 0 and wounds(game, mowgli) == 1
     assert game.view("Ben")["players"]["Ana"]["support"][0]["culture_tokens"] == {"seeonee": 1}
     # in Ana's skirmish one token cannot pay for a cost of two: the boost is not offered
@@ -202,10 +209,12 @@ def test_culture_tokens_are_kept_apart_from_wounds_and_a_cost_of_two_needs_two()
     # Ana's next Campaign phase: a second token; now her skirmish can pay the two
     until_rule(game, "HJ-CAMP-03", "Ana")
     do(game, "Ana", f"use {rock}")
+    _pass_cost_windows(game, "Ana")
     assert game.view("Ana")["players"]["Ana"]["support"][0]["culture_tokens"] == {"seeonee": 2}
     _skirmish_against_a_spearman(game, mowgli)
     strength = characters.stat(game, mowgli, "strength")
     do(game, "Ana", f"use {rock}")
+    _pass_cost_windows(game, "Ana")
     assert characters.stat(game, mowgli, "strength") == strength + 2
     assert "culture_tokens" not in game.view("Ana")["players"]["Ana"]["support"][0]
 

@@ -70,3 +70,24 @@ def test_while_bidding_each_seat_sees_its_own_heros_resistance_and_no_other():
     mine = game.view(ana)["players"]
     assert mine[ana]["hero_to_come"]["resistance"] == game.state.content.cards[game.state.players[ana].deck.hero]["resistance"]
     assert "hero_to_come" not in mine[ben]
+
+
+def test_values_kept_while_a_view_is_built_are_read_afresh_for_the_next():
+    """A view reads each stat once; what changes after it shows in the next view, and rules read live."""
+    from hjourney_tui.core.modifiers import Modifier
+    from hjourney_tui.games.heroes_journey.rules import characters
+
+    game = new_game(2)
+    tip = game.state.players["Ana"].hero
+
+    def seen() -> dict:
+        return next(c for c in game.view("Ana")["players"]["Ana"]["party"] if c["uid"] == tip)
+
+    before = seen()
+    assert game.reading is None
+    game.modifiers.add(Modifier(tip, "strength", 2, until="turn", source=tip))
+    game.modifiers.add(Modifier(tip, "shoot", 1, until="turn", source=tip))
+    assert characters.stat(game, tip, "strength") == before["strength"] + 2
+    after = seen()
+    assert after["strength"] == before["strength"] + 2
+    assert after["keywords"]["shoot"] == before.get("keywords", {}).get("shoot", 0) + 1

@@ -62,7 +62,6 @@ async def test_a_two_player_game_typed_into_the_bar_from_the_wizard_to_its_end(s
 
 async def test_the_board_shows_the_path_the_party_the_pairs_and_only_the_viewers_hand(saves):
     session = played_until("melee", "skirmish", turn=2)
-    state = session.game.view("Ana")
     path = saved(session, saves, "skirmish")
     app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -70,16 +69,21 @@ async def test_the_board_shows_the_path_the_party_the_pairs_and_only_the_viewers
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
-        assert isinstance(screen, GameScreen) and screen.viewer == "Ana"
+        waiting = session.game.decision().seats[0]
+        assert isinstance(screen, GameScreen) and screen.viewer == waiting  # the seat the game waits on
+        other = next(s for s in ("Ana", "Ben") if s != waiting)
+        state = session.game.view(waiting)
         text = board_text(screen)
         hand = str(screen.query_one("#hj-hand").render())
-        for c in state["players"]["Ana"]["hand"]:
+        for c in state["players"][waiting]["hand"]:
             assert c["title"] in hand
-        ana_titles = {c["title"] for c in state["players"]["Ana"]["hand"]}
-        ben_only = {session.game.state.data(c.uid)["title"] for c in session.game.state.players["Ben"].hand.cards}
-        assert ben_only - ana_titles and not any(t in hand for t in ben_only - ana_titles)
+        mine = {c["title"] for c in state["players"][waiting]["hand"]}
+        theirs = {session.game.state.data(c.uid)["title"] for c in session.game.state.players[other].hand.cards}
+        assert theirs - mine and not any(t in hand for t in theirs - mine)
         assert "Skirmishes" in text and "Path" in text and "Risk pool" in text
-        for m in state["players"]["Ben"]["minions"]:
+        adversary = next(s for s in ("Ana", "Ben") if s != session.game.state.turn.campaign)
+        assert state["players"][adversary]["minions"]
+        for m in state["players"][adversary]["minions"]:
             assert m["title"] in text
         assert "Melee phase: skirmish" in str(screen.query_one("#board").border_title)
 

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from .hj_positions import played_until, saved
-from .test_tmux import HJOURNEY, key_of, tmux, wait_for
+from .test_tmux import HJOURNEY, tmux, wait_for
 
 pytestmark = [pytest.mark.tmux,
               pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")]
@@ -46,7 +46,8 @@ def test_the_keyboard_passes_from_ana_to_ben_behind_the_handoff_screen(saves, tm
     assert "Campaign phase" in shown and "Ana's party" in shown
     tmux("send-keys", "-t", name, "H")  # the hand is under the fold at 80x24: H brings it up
     shown = wait_for(name, "Ana's hand")
-    tmux("send-keys", "-t", name, key_of(name, "done"))  # Ana ends her actions; Ben places the next site
+    tmux("send-keys", "-t", name, "C-l")  # to the command bar: "done" may be past the fold of the list
+    tmux("send-keys", "-t", name, "done", "Enter")  # Ana ends her actions; Ben places the next site
     shown = wait_for(name, "Pass to Ben")
     assert "Ana's hand" not in shown and not any(t in shown for t in ana - ben)
     tmux("send-keys", "-t", name, "Enter")

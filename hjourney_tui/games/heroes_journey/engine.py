@@ -91,6 +91,9 @@ class HeroesJourney(Game):
                 if ab.on:
                     self._listening.setdefault((ab.on, ab.timing), set()).add(cid)
         self._constant: tuple[tuple[tuple[str, str], ...], list[Modifier]] = ((), [])
+        # While a view is built nothing changes, so each value is worked out once for it (None: not viewing).
+        self.reading: dict[tuple[str, str], int] | None = None
+        self._reading_constant: list[Modifier] | None = None
         self.start(turn.play(self))
 
     def _decks(self, content: Any, seats: list[str]) -> dict[str, Any]:
@@ -123,6 +126,13 @@ class HeroesJourney(Game):
     def constant_modifiers(self) -> list[Modifier]:
         """What borne cards give their bearers: stat bonuses and keywords (HJ-BEAR-05); and the live
         site's text (HJ-SITE-10)."""
+        if self.reading is not None:
+            if self._reading_constant is None:
+                self._reading_constant = self._constant_now()
+            return self._reading_constant
+        return self._constant_now()
+
+    def _constant_now(self) -> list[Modifier]:
         st = self.state
         key = tuple(st.bearer.items())
         if key == self._constant[0]:
@@ -257,12 +267,24 @@ class HeroesJourney(Game):
         return Outcome(list(w), f"{w[0]} wins The Heroes' Journey", {s: p.site for s, p in self.state.players.items()})
 
     def view(self, seat: str | None) -> dict[str, Any]:
+        """What `seat` may see now.  Building it changes nothing, so every stat and the modifiers in
+        force are read once for it and kept until it is built."""
+        if self.reading is not None:
+            return self._view(seat)
+        self.reading, self._reading_constant = {}, None
+        try:
+            return self._view(seat)
+        finally:
+            self.reading, self._reading_constant = None, None
+
+    def _view(self, seat: str | None) -> dict[str, Any]:
         st = self.state
         q = self.flow.pending
 
         def card(uid: str) -> dict[str, Any]:
             c = st.card(uid)
             data = st.data(uid)
+            mods = self.modifiers.in_force(uid)
             d = {"uid": uid, "card": c.card_id, "title": self.name(uid), "owner": c.owner, "type": data["type"],
                  "side": data["side"], "cost": data["cost"]}
             if data.get("text"):
@@ -273,14 +295,16 @@ class HeroesJourney(Game):
                 if data["type"] == "companion":
                     d["resistance"] = characters.resistance(self, uid)
                     d["motivated"] = d["resistance"] >= 1  # (HJ-BUR-03)
-                kws = {k: characters.stat(self, uid, k) for k in KEYWORDS if characters.stat(self, uid, k)}
+                # a keyword is above 0 only if printed or changed now: the others need not be read
+                maybe = set(data.get("keywords", ())) | {m.what for m in mods}
+                kws = {k: v for k in KEYWORDS if k in maybe and (v := characters.stat(self, uid, k))}
                 if kws:
                     d["keywords"] = kws
             d.update(self._held(uid, seat))
             borne = st.borne_by(uid)
             if borne:
                 d["bears"] = [{**card(b), "uid": b, "card": st.card(b).card_id, "title": self.name(b)} for b in borne]
-            d.update(self._card_detail(uid))
+            d.update(self._card_detail(uid, mods))
             return d
 
         players = {}
@@ -347,11 +371,11 @@ class HeroesJourney(Game):
                 "unique")
         return {k: data[k] for k in keys if k in data}
 
-    def _card_detail(self, uid: str) -> dict[str, Any]:
-        """A card in view, beyond its values now: what it says, and what changes it this moment."""
+    def _card_detail(self, uid: str, mods: list[Modifier]) -> dict[str, Any]:
+        """A card in view, beyond its values now: what it says, and what changes it this moment (`mods`,
+        the modifiers in force on it)."""
         data = self.state.data(uid)
         out: dict[str, Any] = {"printed": self._printed_data(data)}
-        mods = self.modifiers.in_force(uid)
         if mods:
             out["modifiers"] = [{**m.as_data(), "source_title": self.name(m.source) if m.source in self.state.cards
                                  else ""} for m in mods]

@@ -19,10 +19,12 @@ from .common import (
     campaign_companions,
     choose,
     companion_boost,
+    discarding,
     exert_to_boost,
     exert_to_heal,
     minion_boost,
     own_skirmish,
+    paid,
     pay_from_hand,
     played_to_prevent,
     prevent_own_wound,
@@ -66,7 +68,8 @@ def _roses_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
 @SCRIPTS.ability("painting_roses", timing="response", on="skirmish_won", when=_roses_when, verb="play",
                  label="play it: wound a companion", name="wound")
 def painting_roses(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
-    pay_from_hand(game, source)
+    if not (yield from pay_from_hand(game, source)):
+        return
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     to_scrap(game, source)
     yield from characters.wound(game, target, source.id)
@@ -90,8 +93,8 @@ def _nonsense_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool
 
 @SCRIPTS.ability("nonsense", timing="interrupt", on="event", when=_nonsense_when, verb="play",
                  label="play it: cancel that event", name="cancel")
-def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} cancels "
+def nonsense(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    yield from played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} cancels "
                       f"{game.name(occ.data['card'])}", occ.data["card"])
 
 
@@ -111,8 +114,9 @@ def pack_of_cards(game: HeroesJourney, source: Source, occ: None) -> Script:
 
 @SCRIPTS.ability("burble", timing="interrupt", on="event", when=_nonsense_when, verb="play",
                  label="play it: blank that event", name="blank")
-def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    pay_from_hand(game, source)
+def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    if not (yield from pay_from_hand(game, source)):
+        return
     blank(game, occ.data["card"], source.id)
     to_scrap(game, source)
 
@@ -131,7 +135,8 @@ def jam_tomorrow(game: HeroesJourney, source: Source, occ: Occurrence) -> Script
     empty hand the wound happens after all (HJ-RESP-08)."""
     st = game.state
     seat = source.controller
-    pay_from_hand(game, source)
+    if not (yield from pay_from_hand(game, source)):
+        return
     cards = st.players[seat].hand.cards
     if cards:
         answer = yield Ask(seat, "discard which card instead of the wound?",
@@ -192,13 +197,12 @@ def _box_discard_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 def white_knights_box_boost(game: HeroesJourney, source: Source, occ: None) -> Script:
     st = game.state
     uid = yield from choose(game, source.controller, "discard which stacked card?", st.stacked_on(source.id))
-    del st.stacked[uid]
-    c = st.card(uid)
-    game.table.move(c, st.players[c.owner].scrap, face_up=True)
+    if not (yield from paid(game, source, discarding(game, source.controller, uid), ability="boost")):
+        return
     boost(game, skirmishing_companion(game), "strength", 2, source.id)
 
 
-# -- The Executioner: an interrupt of a death ------------------------------------------------
+# -- The Executioner: mandatory text just before a death (a Forced interrupt: nobody chooses it) --
 
 def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
     st = game.state
@@ -206,7 +210,7 @@ def _executioner_when(game: HeroesJourney, source: Source, occ: Occurrence) -> b
             and source.id in skirmishing_minions(game))
 
 
-@SCRIPTS.ability("executioner", timing="interrupt", on="kill", when=_executioner_when,
+@SCRIPTS.ability("executioner", timing="forced_interrupt", on="kill", when=_executioner_when,
                  label="the Campaign player adds a burden", name="burden")
 def executioner(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
     characters.add_burdens(game, game.state.turn.campaign, 1, f" ({game.name(source.id)})")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hjourney_tui.core.modifiers import Modifier
@@ -11,8 +12,20 @@ from hjourney_tui.core.timing import Occurrence
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+    from ..rules.playing import Cost
 
 SCRIPTS = CardScripts("heroes_journey")
+
+# An event's costs beyond its risk ("exert a companion to ..."), by card id: a script that asks what pays
+# them and returns them, paid with the risk as the card is played, before anything can cancel it (HJ-COST-07).
+EXTRA_COSTS: dict[str, Callable[[HeroesJourney, Source], Script]] = {}
+
+
+def extra_cost(card: str) -> Callable[[Callable[[HeroesJourney, Source], Script]], Callable[..., Script]]:
+    def register(fn: Callable[[HeroesJourney, Source], Script]) -> Callable[..., Script]:
+        EXTRA_COSTS[card] = fn
+        return fn
+    return register
 
 
 def skirmishing_companion(game: HeroesJourney) -> str:
@@ -62,16 +75,105 @@ def boost(game: HeroesJourney, uid: str, what: str, amount: int, source: str, un
               data={"card": uid, "what": what, "amount": amount})
 
 
-def pay_from_hand(game: HeroesJourney, source: Source) -> None:
-    """A response event leaves the hand, pays its risk cost and goes to the scrap pile after."""
+def pay_from_hand(game: HeroesJourney, source: Source) -> Script:
+    """A response event leaves the hand and pays its risk cost through the same "is about to be paid"
+    window as any card played; it goes to the scrap pile after.  Returns whether it was paid for: if
+    not, it goes there at once and does nothing (HJ-COST-07, HJ-COST-08)."""
     from ..rules import playing
 
     st = game.state
+    seat = source.controller
     c = st.card(source.id)
     game.table.move(c, st.void, face_up=True)
-    game.emit(f"{source.controller} plays {st.data(source.id)['title']}", kind="play", seat=source.controller,
-              data={"seat": source.controller, "card": source.id, "card_id": c.card_id})
-    playing.pay_risk(game, source.controller, source.id)
+    game.emit(f"{seat} plays {st.data(source.id)['title']}", kind="play", seat=seat,
+              data={"seat": seat, "card": source.id, "card_id": c.card_id})
+    risk = playing.Cost("risk", st.data(source.id)["cost"],
+                        lambda n: playing._pay_part(game, seat, source.id, "risk", n))
+    if (yield from paid(game, source, risk)):
+        return True
+    to_scrap(game, source)
+    return False
+
+
+def paid(game: HeroesJourney, source: Source, *parts: Cost, ability: str = "") -> Script:
+    """Pay the costs of an ability (or of a response event) one by one through the "is about to be paid"
+    window.  Returns whether all were paid; if not, the ability has no effect and what was paid stays
+    paid (HJ-COST-07, HJ-COST-08)."""
+    from ..rules import playing
+
+    why = yield from playing.pay_each(game, source.controller, source.id, list(parts), ability)
+    if not why:
+        return True
+    title = game.state.data(source.id)["title"]
+    if why == "stopped":
+        game.emit(f"paying for {title} is stopped: it has no effect, what was paid stays paid", kind="prevent",
+                  seat=source.controller, rule="HJ-COST-07", data={"card": source.id})
+    else:
+        game.emit(f"{title} cannot be paid for in full ({why.split()[1]} short): it has no effect", kind="prevent",
+                  seat=source.controller, rule="HJ-COST-08", data={"card": source.id})
+    return False
+
+
+def exertion(game: HeroesJourney, uid: str) -> Cost:
+    """Exert this character as a cost (HJ-COST-10)."""
+    from ..rules import characters, playing
+
+    return playing.Cost("exert", 1, lambda n: n - sum(1 for _ in range(n) if characters.exert(game, uid)),
+                        target=uid)
+
+
+def discarding(game: HeroesJourney, seat: str, uid: str) -> Cost:
+    """Discard this card (from hand, or from where it is stacked) as a cost."""
+    from ..rules import playing
+
+    def pay(n: int) -> int:
+        st = game.state
+        if not n or st.zone_kind(uid) not in ("hand", "stacked"):
+            return n
+        st.stacked.pop(uid, None)
+        c = st.card(uid)
+        game.table.move(c, st.players[c.owner].scrap, face_up=True)
+        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']}", kind="discard", seat=seat,
+                  data={"card": uid, "card_id": c.card_id})
+        return n - 1
+
+    return playing.Cost("discard", 1, pay, target=uid)
+
+
+def pool_removal(game: HeroesJourney, n: int, source: str) -> Cost:
+    """Remove (N) from the risk pool as a cost: offered only when the pool holds N (HJ-RISK-06)."""
+    from ..rules import playing
+
+    return playing.Cost("pool", n, lambda k: k - remove_risk(game, k, source))
+
+
+def token_removal(game: HeroesJourney, uid: str, culture: str, n: int) -> Cost:
+    """Remove N culture tokens from a card as a cost: offered only when all N are there (HJ-COST-09)."""
+    from ..rules import playing
+
+    def pay(k: int) -> int:
+        take = min(k, culture_tokens(game, uid, culture))
+        if take:
+            remove_culture_tokens(game, uid, culture, take)
+        return k - take
+
+    return playing.Cost("tokens", n, pay, target=uid)
+
+
+def initiative_loss(game: HeroesJourney, seat: str) -> Cost:
+    """Lose initiative as a cost: only a player who holds it can pay (HJ-COST-11)."""
+    from ..rules import playing
+
+    def pay(n: int) -> int:
+        if not n:
+            return 0
+        if seat not in game.state.initiative:
+            return n
+        game.state.initiative.discard(seat)
+        game.emit(f"{seat} loses initiative", kind="initiative", seat=seat, rule="HJ-COST-11", data={"seat": seat})
+        return 0
+
+    return playing.Cost("initiative", 1, pay)
 
 
 def to_scrap(game: HeroesJourney, source: Source) -> None:
@@ -94,17 +196,18 @@ def own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) 
             and st.data(target)["type"] == "companion" and st.card(target).owner == source.controller)
 
 
-def played_to_prevent(game: HeroesJourney, source: Source, occ: Occurrence, text: str, target: str) -> None:
+def played_to_prevent(game: HeroesJourney, source: Source, occ: Occurrence, text: str, target: str) -> Script:
     """A card played from hand to stop what is about to happen: paid for, the occurrence
-    prevented, said in the log (`text`), the card to the scrap pile."""
-    pay_from_hand(game, source)
+    prevented, said in the log (`text`), the card to the scrap pile.  Not paid for, it stops nothing."""
+    if not (yield from pay_from_hand(game, source)):
+        return
     occ.prevent(source.id)
     game.emit(text, kind="prevent", data={"card": source.id, "target": target})
     to_scrap(game, source)
 
 
-def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} prevents the wound on "
+def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    yield from played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} prevents the wound on "
                       f"{game.name(occ.data['target'])}", occ.data["target"])
 
 
@@ -118,7 +221,8 @@ def exert_to_heal(card: str) -> None:
         return characters.can_exert(game, source.id) and bool(wounded(game, campaign_companions(game)))
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
-        characters.exert(game, source.id)
+        if not (yield from paid(game, source, exertion(game, source.id), ability="heal")):
+            return
         target = yield from choose(game, source.controller, "heal which companion?",
                                    wounded(game, campaign_companions(game)))
         characters.heal(game, target)
@@ -134,7 +238,8 @@ def exert_to_wound_minion(card: str) -> None:
         return characters.can_exert(game, source.id) and bool(playing.minions(game))
 
     def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
-        characters.exert(game, source.id)
+        if not (yield from paid(game, source, exertion(game, source.id), ability="wound")):
+            return
         target = yield from choose(game, source.controller, "wound which minion?", playing.minions(game))
         yield from characters.wound(game, target, source.id)
 
@@ -148,8 +253,9 @@ def exert_to_boost(card: str, amount: int) -> None:
     def can(game: HeroesJourney, source: Source, occ: None) -> bool:
         return own_skirmish(game, source) and characters.can_exert(game, source.id)
 
-    def effect(game: HeroesJourney, source: Source, occ: None) -> None:
-        characters.exert(game, source.id)
+    def effect(game: HeroesJourney, source: Source, occ: None) -> Script:
+        if not (yield from paid(game, source, exertion(game, source.id), ability="boost")):
+            return
         boost(game, skirmishing_companion(game), "strength", amount, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"exert: strength +{amount}", name="boost")(effect)
@@ -261,10 +367,12 @@ def lose_initiative_to_boost(card: str, amount: int) -> None:
         return (own_skirmish(game, source)
                 and source.controller in game.state.initiative)
 
+    @extra_cost(card)
+    def cost(game: HeroesJourney, source: Source) -> Script:
+        yield from ()  # nothing to ask: the player holding initiative loses it
+        return [initiative_loss(game, source.controller)]
+
     def effect(game: HeroesJourney, source: Source, occ: None) -> None:
-        game.state.initiative.discard(source.controller)
-        game.emit(f"{source.controller} loses initiative", kind="initiative", seat=source.controller,
-                  rule="HJ-COST-11", data={"seat": source.controller})
         boost(game, skirmishing_companion(game), "strength", amount, source.id)
 
     SCRIPTS.ability(card, timing="action", when=can, label=f"lose initiative: strength +{amount}", name="boost")(effect)
@@ -407,6 +515,6 @@ def bar_cheap_entry(card: str) -> None:
 
     @SCRIPTS.ability(card, timing="interrupt", on="enter", when=can, verb="play",
                      label="play it: that card goes to the scrap pile", name="bar")
-    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-        played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} turns "
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+        yield from played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} turns "
                           f"{game.name(occ.data['card'])} away", occ.data["card"])

@@ -17,11 +17,15 @@ from .common import (
     campaign_companions,
     choose,
     companion_boost,
+    discarding,
     exert_to_wound_minion,
+    exertion,
+    extra_cost,
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
     own_skirmish,
+    paid,
     party_site_has,
     prevent_minion_wound,
     prevent_own_wound,
@@ -50,8 +54,9 @@ def _nestor_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 
 
 @SCRIPTS.ability("nestor", timing="action", when=_nestor_can, label="exert Nestor: draw a card")
-def nestor(game: HeroesJourney, source: Source, occ: None) -> None:
-    characters.exert(game, source.id)
+def nestor(game: HeroesJourney, source: Source, occ: None) -> Script:
+    if not (yield from paid(game, source, exertion(game, source.id))):
+        return
     game.draw(source.controller, 1)
 
 
@@ -78,22 +83,25 @@ def _boulder_can(game: HeroesJourney, source: Source, occ: None) -> bool:
     return len(others) >= 2 and any(characters.can_exert(game, u) for u in campaign_companions(game))
 
 
-@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
-def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+@extra_cost("hurled_boulder")
+def hurled_boulder_cost(game: HeroesJourney, source: Source) -> Script:
     st = game.state
     seat = source.controller
     who = yield from choose(game, seat, "exert which companion?",
                             [u for u in campaign_companions(game) if characters.can_exert(game, u)])
-    characters.exert(game, who)
+    chosen: list[str] = []
     for k in (1, 2):
-        cards = st.players[seat].hand.cards
+        cards = [c for c in st.players[seat].hand.cards if c.uid not in chosen]
         answer = yield Ask(seat, f"discard a card ({k} of 2)",
                            [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
                                    {"verb": "discard", "card": c.uid}) for c in cards])
-        c = st.card(answer.args[0])
-        game.table.move(c, st.players[seat].scrap, face_up=True)
-        game.emit(f"{seat} discards {st.content.cards[c.card_id]['title']}", kind="discard", seat=seat,
-                  data={"card": c.uid, "card_id": c.card_id})
+        chosen.append(answer.args[0])
+    return [exertion(game, who), *(discarding(game, seat, u) for u in chosen)]
+
+
+@SCRIPTS.ability("hurled_boulder", timing="action", when=_boulder_can, label="exert, discard 2: wound a minion")
+def hurled_boulder(game: HeroesJourney, source: Source, occ: None) -> Script:
+    seat = source.controller
     targets = playing.minions(game)
     if targets:
         target = yield from choose(game, seat, "wound which minion?", targets)
@@ -118,6 +126,12 @@ def chariots_on_the_plain(game: HeroesJourney, source: Source, occ: None) -> Scr
     boost(game, target, "strength", 3 if party_site_has(game, "plains") else 1, source.id)
 
 
+@extra_cost("from_the_ranks")
+def from_the_ranks_cost(game: HeroesJourney, source: Source) -> Script:
+    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
+    return [exertion(game, who)]
+
+
 def _exertable_minions(game: HeroesJourney) -> list[str]:
     """Any Adversary player's active minion may pay an Adversary cost, never a Campaign character
     (HJ-COST-12)."""
@@ -128,8 +142,6 @@ def _exertable_minions(game: HeroesJourney) -> list[str]:
                  when=lambda g, s, o: bool(_exertable_minions(g)) and bool(campaign_companions(g)),
                  label="exert a minion: wound a companion")
 def from_the_ranks(game: HeroesJourney, source: Source, occ: None) -> Script:
-    who = yield from choose(game, source.controller, "exert which minion?", _exertable_minions(game))
-    characters.exert(game, who)
     target = yield from choose(game, source.controller, "wound which companion?", campaign_companions(game))
     yield from characters.wound(game, target, source.id)
 

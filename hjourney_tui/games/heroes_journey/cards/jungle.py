@@ -20,19 +20,24 @@ from .common import (
     choose,
     companion_boost,
     culture_tokens,
+    discarding,
     exert_to_heal,
     exert_to_wound_minion,
+    exertion,
     has_defender,
     lose_initiative,
     minion_boost,
     own_skirmish,
+    paid,
     pay_from_hand,
+    pool_removal,
     prevent_own_wound,
     remove_culture_tokens,
     remove_risk,
     skirmishing_companion,
     skirmishing_minions,
     to_scrap,
+    token_removal,
     when_played_draw,
     wounded,
 )
@@ -67,10 +72,8 @@ def jungle_ways(game: HeroesJourney, source: Source, occ: None) -> Script:
     answer = yield Ask(source.controller, "discard which card?",
                        [Option(f"discard {c.uid}", st.content.cards[c.card_id]["title"],
                                {"verb": "discard", "card": c.uid}) for c in hand.cards])
-    c = st.card(answer.args[0])
-    game.table.move(c, st.players[source.controller].scrap, face_up=True)
-    game.emit(f"{source.controller} discards {st.content.cards[c.card_id]['title']}", kind="discard",
-              seat=source.controller, data={"card": c.uid, "card_id": c.card_id})
+    if not (yield from paid(game, source, discarding(game, source.controller, answer.args[0]))):
+        return
     boost(game, st.bearer[source.id], "strength", 1, source.id)
 
 
@@ -85,7 +88,8 @@ def _pool_can_pay(game: HeroesJourney, source: Source, occ: None) -> bool:
 
 @SCRIPTS.ability("waingunga_pool", timing="action", when=_pool_can_pay, label="remove 2 from the pool: heal")
 def waingunga_pool(game: HeroesJourney, source: Source, occ: None) -> Script:
-    remove_risk(game, 2, source.id)  # the cost, checked whole before the card was offered
+    if not (yield from paid(game, source, pool_removal(game, 2, source.id))):  # checked whole when offered
+        return
     target = yield from choose(game, source.controller, "heal which companion?",
                                wounded(game, campaign_companions(game)))
     characters.heal(game, target)
@@ -111,8 +115,9 @@ def _one_blood_when(game: HeroesJourney, source: Source, occ: Occurrence) -> boo
 
 @SCRIPTS.ability("one_blood", timing="interrupt", on="kill", when=_one_blood_when, verb="play",
                  label="play it: prevent the death", name="save")
-def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    pay_from_hand(game, source)
+def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    if not (yield from pay_from_hand(game, source)):
+        return
     occ.prevent(source.id)
     target = occ.data["target"]
     game.emit(f"{game.state.data(source.id)['title']} saves {game.name(target)}", kind="prevent",
@@ -199,7 +204,8 @@ def _tellers(game: HeroesJourney, source: Source) -> list[str]:
                  name="tell")
 def skins_tell(game: HeroesJourney, source: Source, occ: None) -> Script:
     who = yield from choose(game, source.controller, "exert which companion?", _tellers(game, source))
-    characters.exert(game, who)
+    if not (yield from paid(game, source, exertion(game, who), ability="tell")):
+        return
     add_culture_token(game, source.id, "seeonee")
 
 
@@ -210,8 +216,8 @@ def _skins_boost_can(game: HeroesJourney, source: Source, occ: None) -> bool:
 
 @SCRIPTS.ability("skins_on_the_rock", timing="action", when=_skins_boost_can,
                  label="remove 2 seeonee tokens: strength +2", name="boost")
-def skins_boost(game: HeroesJourney, source: Source, occ: None) -> None:
-    if remove_culture_tokens(game, source.id, "seeonee", 2):
+def skins_boost(game: HeroesJourney, source: Source, occ: None) -> Script:
+    if (yield from paid(game, source, token_removal(game, source.id, "seeonee", 2), ability="boost")):
         boost(game, skirmishing_companion(game), "strength", 2, source.id)
 
 

@@ -22,6 +22,7 @@ from .common import (
     exert_to_boost,
     exert_to_heal,
     minion_boost,
+    paid,
     pay_from_hand,
     played_to_prevent,
     prevent_own_wound,
@@ -194,8 +195,15 @@ def _cost_two_in_hand(game: HeroesJourney, source: Source) -> list[str]:
                  label="reveal a card of cost 2: the pool +2")
 def witchs_bargain(game: HeroesJourney, source: Source, occ: None) -> Script:
     uid = yield from choose(game, source.controller, "reveal which card?", _cost_two_in_hand(game, source))
-    game.emit(f"{source.controller} reveals {game.name(uid)}", kind="reveal", seat=source.controller,
-              data={"card": uid, "card_id": game.state.card(uid).card_id})
+
+    def reveal(n: int) -> int:
+        if n:
+            game.emit(f"{source.controller} reveals {game.name(uid)}", kind="reveal", seat=source.controller,
+                      reveals=True, data={"card": uid, "card_id": game.state.card(uid).card_id})
+        return 0
+
+    if not (yield from paid(game, source, playing.Cost("reveal", 1, reveal, target=uid))):
+        return
     game.state.pool += 2
     game.emit(f"risk pool +2 = {game.state.pool}", kind="risk", rule="HJ-RISK-06",
               data={"pool": game.state.pool, "change": 2})
@@ -238,16 +246,17 @@ def _answers_a_payment(game: HeroesJourney, source: Source, occ: Occurrence, sid
 @SCRIPTS.ability("nome_kings_refusal", timing="interrupt", on="cost", verb="play",
                  when=lambda game, source, occ: _answers_a_payment(game, source, occ, "campaign", "burdens"),
                  label="play it: stop the burdens being paid", name="refuse")
-def nome_kings_refusal(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    played_to_prevent(game, source, occ, f"the Nome King refuses the burdens for {game.name(occ.data['card'])}",
+def nome_kings_refusal(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    yield from played_to_prevent(game, source, occ, f"the Nome King refuses the burdens for {game.name(occ.data['card'])}",
                       occ.data["card"])
 
 
 @SCRIPTS.ability("billinas_bargain", timing="interrupt", on="cost", verb="play",
                  when=lambda game, source, occ: _answers_a_payment(game, source, occ, "adversary", "risk"),
                  label="play it: that cost is 2 higher", name="bargain")
-def billinas_bargain(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
-    pay_from_hand(game, source)
+def billinas_bargain(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    if not (yield from pay_from_hand(game, source)):
+        return
     occ.data["amount"] += 2
     game.emit(f"Billina's bargain: {game.name(occ.data['card'])} now costs {occ.data['amount']} risk",
               kind="cost", data={"card": source.id, "target": occ.data["card"], "amount": occ.data["amount"]})

@@ -34,9 +34,9 @@ def phase(game: HeroesJourney) -> Script:
         if answer.name == "done":
             break
         if answer.name == "wind":
-            second_wind(game, cp, answer.args[0])
+            yield from second_wind(game, cp, answer.args[0])
         elif answer.name == "transfer":
-            transfer(game, cp, answer.args[0], answer.args[1])
+            yield from transfer(game, cp, answer.args[0], answer.args[1])
             yield from characters.check_vitality(game)  # a bearer left with no vitality dies (HJ-CHR-07)
         else:
             yield from playing.do(game, answer)
@@ -89,16 +89,25 @@ def second_wind_options(game: HeroesJourney, seat: str) -> list[Option]:
     return out
 
 
-def second_wind(game: HeroesJourney, seat: str, uid: str) -> None:
+def second_wind(game: HeroesJourney, seat: str, uid: str) -> Script:
+    """The discard is a cost, paid through the same "is about to be paid" window as any other."""
     st = game.state
     p = st.players[seat]
     title = st.data(uid)["title"]
     target = next(u for z in (p.party, p.support) for u in (c.uid for c in z.cards)
                   if st.data(u)["title"] == title)
-    game.table.move(st.card(uid), p.scrap, face_up=True)
-    game.emit(f"{seat} discards {title} for a second wind", kind="discard", seat=seat, rule="HJ-CAMP-04",
-              data={"seat": seat, "card": uid})
-    characters.heal(game, target)
+
+    def discard(n: int) -> int:
+        if not n or st.zone_kind(uid) != "hand":
+            return n
+        game.table.move(st.card(uid), p.scrap, face_up=True)
+        game.emit(f"{seat} discards {title} for a second wind", kind="discard", seat=seat, rule="HJ-CAMP-04",
+                  data={"seat": seat, "card": uid})
+        return n - 1
+
+    if not (yield from playing.pay_each(game, seat, uid, [playing.Cost("discard", 1, discard, target=uid)],
+                                        "second wind")):
+        characters.heal(game, target)
 
 
 def transfer_options(game: HeroesJourney, seat: str) -> list[Option]:
@@ -119,11 +128,20 @@ def transfer_options(game: HeroesJourney, seat: str) -> list[Option]:
     return out
 
 
-def transfer(game: HeroesJourney, seat: str, item: str, to: str) -> None:
-    """Not a play: nothing triggers on it and uniqueness is not checked again (HJ-XFR-04)."""
+def transfer(game: HeroesJourney, seat: str, item: str, to: str) -> Script:
+    """Not a play: nothing triggers on it and uniqueness is not checked again (HJ-XFR-04).  Its risk is a
+    cost, paid through the same "is about to be paid" window as any other; the item moves once it is paid."""
     st = game.state
     card = st.data(item)
-    st.pool += card["cost"]
+    paid: list[int] = []
+
+    def pay(n: int) -> int:
+        st.pool += n
+        paid.append(n)
+        return 0
+
+    if (yield from playing.pay_each(game, seat, item, [playing.Cost("risk", card["cost"], pay)], "transfer")):
+        return
     st.bearer[item] = to
-    game.emit(f"{seat} moves {card['title']} to {game.name(to)}; risk pool +{card['cost']} = {st.pool}",
+    game.emit(f"{seat} moves {card['title']} to {game.name(to)}; risk pool +{sum(paid)} = {st.pool}",
               kind="transfer", seat=seat, rule="HJ-XFR-01", data={"card": item, "bearer": to, "pool": st.pool})

@@ -14,7 +14,18 @@ if TYPE_CHECKING:
 
 
 def stat(game: HeroesJourney, uid: str, what: str) -> int:
-    """The value now: printed plus every modifier (a card with none in force is read straight)."""
+    """The value now: printed plus every modifier (a card with none in force is read straight).  While
+    a view is being built, a value once read is kept (`game.reading`)."""
+    memo = game.reading
+    if memo is None:
+        return _stat(game, uid, what)
+    key = (uid, what)
+    if key not in memo:
+        memo[key] = _stat(game, uid, what)
+    return memo[key]
+
+
+def _stat(game: HeroesJourney, uid: str, what: str) -> int:
     if what == "damage" and game.modifiers.lasting and not game.modifiers.can(uid, "damage_bonus"):
         return 0  # it lost all damage bonuses: none given later counts either (HJ-KW-DMG-03)
     if not game.modifiers.lasting and uid not in game.state.bearer.values() and site_text.bonus(game) is None \

@@ -5,6 +5,7 @@ illegal play."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
@@ -12,7 +13,7 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
-from ..cards.common import SCRIPTS
+from ..cards.common import EXTRA_COSTS, SCRIPTS
 from . import characters, costs
 
 if TYPE_CHECKING:
@@ -319,6 +320,42 @@ def enter_field(game: HeroesJourney, seat: str, uid: str, place: Callable[[], No
     return entered
 
 
+@dataclass
+class Cost:
+    """One cost to pay: its kind (`part`: "risk", "burdens", "exert", "discard", "tokens", "pool",
+    "initiative", "reveal"), how much, and how to pay it.  `pay(n)` pays as much of n as it can and
+    returns how much was left unpaid."""
+
+    part: str
+    amount: int
+    pay: Callable[[int], int]
+    target: str = ""  # the card the payment takes from (the character exerted, the card discarded)
+
+
+def pay_each(game: HeroesJourney, seat: str, uid: str, parts: list[Cost], ability: str = "") -> Script:
+    """Pay `seat`'s costs for card `uid` (for its `ability`, if a card in play is used) one by one, each
+    through an "is about to be paid" window: every cost paid in the game goes through here, so an
+    answer to a payment can answer any of them.  Returns "" when all were paid, "stopped" when an
+    interrupt stopped one (the rest is not paid, what was paid stays paid: HJ-PLAY-06, HJ-COST-07), or
+    "short N" when a changed cost could be paid only in part (HJ-COST-08)."""
+    st = game.state
+    card = st.data(uid)
+    for cost in parts:
+        occ = Occurrence("cost", {"card": uid, "card_id": st.card(uid).card_id, "controller": seat,
+                                  "side": card["side"], "type": card["type"], "part": cost.part,
+                                  "amount": cost.amount, "ability": ability, "target": cost.target})
+        short: list[int] = []
+
+        def pay(occ: Occurrence, cost: Cost = cost, short: list[int] = short) -> None:
+            short.append(cost.pay(max(0, occ.data["amount"])))
+
+        if not (yield from occur(game, occ, pay)):
+            return "stopped"
+        if short and short[0]:
+            return f"short {short[0]}"
+    return ""
+
+
 def pay_costs(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> Script:
     """Step 3 of playing a card: its costs are paid one by one (the risk, then any burdens), each
     through an "is about to be paid" window.  An interrupt that stops a payment leaves the rest
@@ -328,26 +365,22 @@ def pay_costs(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> Sc
     st = game.state
     card = st.data(uid)
     risk = costs.play_cost(game, seat, uid) if card["type"] != "event" else card["cost"]
-    parts = [("risk", max(0, risk - discount)), ("burdens", card.get("to_play", {}).get("burdens", 0))]
-    for part, amount in parts:
-        if part != "risk" and not amount:
-            continue
-        occ = Occurrence("cost", {"card": uid, "card_id": st.card(uid).card_id, "controller": seat,
-                                  "side": card["side"], "type": card["type"], "part": part, "amount": amount})
-        short: list[int] = []
-
-        def pay(occ: Occurrence, part: str = part, short: list[int] = short) -> None:
-            short.append(_pay_part(game, seat, uid, part, occ.data["amount"]))
-
-        if not (yield from occur(game, occ, pay)):
-            _unpaid_to_scrap(game, uid, f"paying for {card['title']} is stopped: it goes to the scrap pile, "
-                                        "what was paid stays paid", "HJ-PLAY-06")
-            return False
-        if short and short[0]:
-            _unpaid_to_scrap(game, uid, f"{card['title']} cannot be paid for in full ({short[0]} short): "
-                                        "it has no effect and goes to the scrap pile", "HJ-COST-08")
-            return False
-    return True
+    parts = [Cost("risk", max(0, risk - discount), lambda n: _pay_part(game, seat, uid, "risk", n))]
+    burdens = card.get("to_play", {}).get("burdens", 0)
+    if burdens:
+        parts.append(Cost("burdens", burdens, lambda n: _pay_part(game, seat, uid, "burdens", n)))
+    why = yield from pay_each(game, seat, uid, parts)
+    extra = EXTRA_COSTS.get(st.card(uid).card_id)
+    if extra is not None and not why:  # what the text asks beyond the risk, paid now with it (HJ-COST-07)
+        more = yield from extra(game, Source(uid, st.card(uid).card_id, seat))
+        why = yield from pay_each(game, seat, uid, more)
+    if why == "stopped":
+        _unpaid_to_scrap(game, uid, f"paying for {card['title']} is stopped: it goes to the scrap pile, "
+                                    "what was paid stays paid", "HJ-PLAY-06")
+    elif why:
+        _unpaid_to_scrap(game, uid, f"{card['title']} cannot be paid for in full ({why.split()[1]} short): "
+                                    "it has no effect and goes to the scrap pile", "HJ-COST-08")
+    return not why
 
 
 def _pay_part(game: HeroesJourney, seat: str, uid: str, part: str, amount: int) -> int:
@@ -372,21 +405,6 @@ def _unpaid_to_scrap(game: HeroesJourney, uid: str, text: str, rule: str) -> Non
     if game.table.where[uid] is st.void:
         game.table.move(c, st.players[c.owner].scrap, face_up=True)
     game.emit(text, kind="discard", seat=c.owner, rule=rule, data={"card": uid, "card_id": c.card_id})
-
-
-def pay_risk(game: HeroesJourney, seat: str, uid: str, discount: int = 0) -> None:
-    """Campaign cards add their risk cost to the pool, Adversary cards take it out (HJ-RISK-02, HJ-RISK-03)."""
-    st = game.state
-    cost = costs.play_cost(game, seat, uid) if st.data(uid)["type"] != "event" else st.data(uid)["cost"]
-    cost = max(0, cost - discount)
-    if st.data(uid)["side"] == "campaign":
-        st.pool += cost
-    else:
-        assert st.pool >= cost, "an Adversary card was offered that the pool cannot pay"
-        st.pool -= cost
-    if cost:
-        game.emit(f"risk pool {'+' if st.data(uid)['side'] == 'campaign' else '-'}{cost} = {st.pool}",
-                  kind="risk", rule="HJ-RISK-02", data={"pool": st.pool, "change": cost})
 
 
 def resolve_event(game: HeroesJourney, seat: str, uid: str) -> Script:
