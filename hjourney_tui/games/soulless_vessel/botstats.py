@@ -2,7 +2,7 @@
 enemies dealt the scratches, which vessels died and which cards and commands the bots never used.
 
     python -m hjourney_tui.games.soulless_vessel.botstats ADVENTURE SEATS GAMES SEED
-    python -m hjourney_tui.games.soulless_vessel.botstats table CHAPTER GAMES SEED
+    python -m hjourney_tui.games.soulless_vessel.botstats table CHAPTER GAMES SEED [ADVENTURE,...]
 
 The second form prints only the wins of every adventure of a chapter for 1-4 heroes, each cell
 played on the same seeds.
@@ -74,10 +74,10 @@ def chapter_adventures(chapter: int) -> list[str]:
     return [a.id for a in load_content().adventures_of(chapter)]
 
 
-def table(chapter: int, games: int, seed: int) -> None:
+def table(chapter: int, games: int, seed: int, only: list[str] | None = None) -> None:
     print(f"chapter {chapter}, {games} games a cell, seeds {seed}..{seed + games - 1}")
     print(f"{'adventure':<18}" + "".join(f"{n} hero(es)".rjust(12) for n in range(1, 5)))
-    for adventure in chapter_adventures(chapter):
+    for adventure in only or chapter_adventures(chapter):
         row = []
         for seats in range(1, 5):
             r = play(adventure, seats, games, seed)
@@ -88,7 +88,7 @@ def table(chapter: int, games: int, seed: int) -> None:
 
 def main(argv: list[str]) -> None:
     if argv[0] == "table":
-        table(int(argv[1]), int(argv[2]), int(argv[3]))
+        table(int(argv[1]), int(argv[2]), int(argv[3]), argv[4].split(",") if len(argv) > 4 else None)
         return
     adventure, seats, games, seed = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
     r = play(adventure, seats, games, seed)
