@@ -50,8 +50,7 @@ def play(adventure: str, seats: int, games: int, seed: int, options: dict[str, A
                 seen[str(c)] += 1
         for e in game.events:
             if e.kind == "defend" and e.data.get("scratches"):
-                by_enemy[e.data["enemy"].rsplit("_", 1)[0] if "_" in e.data["enemy"] else e.data["enemy"]] += \
-                    e.data["scratches"]
+                by_enemy[e.data["enemy"].rstrip("0123456789")] += e.data["scratches"]  # the group, not the model
             elif e.kind == "death":
                 deaths[str(e.data.get("vessel"))] += 1
         for entry in session.log:
