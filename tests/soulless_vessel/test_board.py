@@ -189,7 +189,8 @@ def test_opening_a_door_draws_the_exploration_deck_and_quest_triggers_run():
     to_turn(g, "Ana", {})
     g.apply("Ana", "open gate.east")
     assert g.state.exploration == []
-    assert g.state.threat == 1 and "drowned_thrall" in g.state.groups
+    # the omen raises the threat and brings a Grave Rat; the hall's own rat then joins it
+    assert g.state.threat == 1 and len(g.state.groups["grave_rats"].models) == 2
     assert "hall" in g.state.board.revealed
 
 

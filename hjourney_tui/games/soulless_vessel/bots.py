@@ -23,6 +23,11 @@ def _nearest(moves: list[LegalCommand], dist: dict[Square, int]) -> LegalCommand
     return min(moves, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data["cost"]))
 
 
+def _foes(view: dict[str, Any]) -> list[Square]:
+    """Every square an enemy stands on: a Bulky one fills four, and is in reach from beside any of them."""
+    return [tuple(s) for e in view["enemies"].values() for s in e.get("squares") or [e["pos"]]]
+
+
 def _wounds_left(view: dict[str, Any], c: LegalCommand) -> int:
     """Wounds the enemy this command targets can still take before it falls."""
     e = view["enemies"][c.data["target"]]
@@ -138,7 +143,7 @@ class HeuristicBot:
         """The party picks a square: a hero knocked back lands as far from the enemies as it may;
         an enemy moving or retreating stops where the most heroes can strike it."""
         heroes = [tuple(h["pos"]) for h in view["heroes"].values() if not h["soul"]]
-        foes = [tuple(e["pos"]) for e in view["enemies"].values()]
+        foes = _foes(view)
 
         def steps(a: Square, b: Square) -> int:
             return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
@@ -162,7 +167,7 @@ class HeuristicBot:
             return min(by["attack"], key=lambda c: _wounds_left(view, c)).text
         near = by.get("place", []) + by.get("move", [])
         if enemies and near:
-            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            dist = _field(view, _foes(view))
             best = min(near, key=lambda c: (dist.get(tuple(c.data["square"]), 999), c.data.get("cost", 0)))
             if "place" in by:
                 return best.text
@@ -276,7 +281,7 @@ class HeuristicBot:
             if "abandon" in by:
                 return "abandon"  # a stalemate (enemies it cannot reach): give up rather than loop for ever
             if by.get("move") and enemies:  # step away so that the party may give up
-                spots = [tuple(e["pos"]) for e in enemies.values()]
+                spots = _foes(view)
                 return max(by["move"], key=lambda c: min(max(abs(c.data["square"][0] - x), abs(c.data["square"][1] - y))
                                                          for x, y in spots)).text
         bodies = [tuple(v["pos"]) for v in (view.get("loot") or {}).get("vessels", [])]
@@ -291,7 +296,7 @@ class HeuristicBot:
             # A Vesselless Soul cannot fight, and its model still takes up a square: it keeps out of
             # the way, so that it never walls a living hero off from the enemies (a stalemate).
             self._fell_back = view["round"]
-            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            dist = _field(view, _foes(view))
             return max(by["move"], key=lambda c: (dist.get(tuple(c.data["square"]), 0), -c.data["cost"])).text
         loot = self._loot(view, me, by)
         if loot:
@@ -310,7 +315,7 @@ class HeuristicBot:
         if attacks and not armed and me["weapon"] and moves and enemies:
             # only bare hands or a rock reach from here: step towards the enemies first, so the
             # weapon in hand does the work, if a step brings it nearer
-            dist = _field(view, [tuple(e["pos"]) for e in enemies.values()])
+            dist = _field(view, _foes(view))
             here = dist.get(tuple(me["pos"]), 999)
             if here > me["weapon_range"]:
                 best = _nearest(moves, dist)
@@ -327,7 +332,7 @@ class HeuristicBot:
             return min(attacks, key=lambda c: (_wounds_left(view, c), -_strength(c))).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
         if enemies and moves:
-            goals = [tuple(e["pos"]) for e in enemies.values()]
+            goals = _foes(view)
             reach = me["weapon_range"]
             dist = _field(view, goals)
             here = dist.get(tuple(me["pos"]), 999)

@@ -2,6 +2,10 @@
 enemies dealt the scratches, which vessels died and which cards and commands the bots never used.
 
     python -m hjourney_tui.games.soulless_vessel.botstats ADVENTURE SEATS GAMES SEED
+    python -m hjourney_tui.games.soulless_vessel.botstats table CHAPTER GAMES SEED [ADVENTURE,...]
+
+The second form prints only the wins of every adventure of a chapter for 1-4 heroes, each cell
+played on the same seeds.
 """
 
 from __future__ import annotations
@@ -33,7 +37,12 @@ def play(adventure: str, seats: int, games: int, seed: int, options: dict[str, A
         opts = {"adventure": adventure, **(options or {})}
         session = Session.new(info, seat_list, mode, seed + g, opts, strict=False)
         bots = {s.name: make_bot(info.id, "heuristic", (seed + g) * 31 + i) for i, s in enumerate(seat_list)}
-        play_one(session, bots, 20000)
+        try:
+            play_one(session, bots, 20000)
+        except Exception as e:  # noqa: BLE001 - a crash is counted and shown, and the run goes on
+            ends["crash"] += 1
+            print(f"  crash on seed {seed + g}: {type(e).__name__}: {e}", file=sys.stderr)
+            continue
         game = session.game
         st = game.state
         for h in st.heroes.values():
@@ -41,8 +50,7 @@ def play(adventure: str, seats: int, games: int, seed: int, options: dict[str, A
                 seen[str(c)] += 1
         for e in game.events:
             if e.kind == "defend" and e.data.get("scratches"):
-                by_enemy[e.data["enemy"].rsplit("_", 1)[0] if "_" in e.data["enemy"] else e.data["enemy"]] += \
-                    e.data["scratches"]
+                by_enemy[e.data["enemy"].rstrip("0123456789")] += e.data["scratches"]  # the group, not the model
             elif e.kind == "death":
                 deaths[str(e.data.get("vessel"))] += 1
         for entry in session.log:
@@ -59,7 +67,28 @@ def play(adventure: str, seats: int, games: int, seed: int, options: dict[str, A
             "verbs": verbs, "cards": cards, "seen": seen}
 
 
+def chapter_adventures(chapter: int) -> list[str]:
+    """The ids of a chapter's adventures, in the campaign's order."""
+    from .content import load_content
+    return [a.id for a in load_content().adventures_of(chapter)]
+
+
+def table(chapter: int, games: int, seed: int, only: list[str] | None = None) -> None:
+    print(f"chapter {chapter}, {games} games a cell, seeds {seed}..{seed + games - 1}")
+    print(f"{'adventure':<18}" + "".join(f"{n} hero(es)".rjust(12) for n in range(1, 5)))
+    for adventure in only or chapter_adventures(chapter):
+        row = []
+        for seats in range(1, 5):
+            r = play(adventure, seats, games, seed)
+            crashed = r["ends"].get("unfinished", 0) + r["ends"].get("crash", 0)
+            row.append(f"{r['won']}/{games}" + (f" ({crashed}?)" if crashed else ""))
+        print(f"{adventure:<18}" + "".join(c.rjust(12) for c in row), flush=True)
+
+
 def main(argv: list[str]) -> None:
+    if argv[0] == "table":
+        table(int(argv[1]), int(argv[2]), int(argv[3]), argv[4].split(",") if len(argv) > 4 else None)
+        return
     adventure, seats, games, seed = argv[0], int(argv[1]), int(argv[2]), int(argv[3])
     r = play(adventure, seats, games, seed)
     print(f"{adventure} {seats} hero(es) seeds {seed}..{seed + games - 1}: won {r['won']}/{games}")
