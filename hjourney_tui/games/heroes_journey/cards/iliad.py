@@ -27,9 +27,12 @@ from .common import (
     own_skirmish,
     paid,
     party_site_has,
+    pay_from_hand,
     prevent_minion_wound,
     prevent_own_wound,
+    skirmishing_companion,
     skirmishing_minions,
+    to_scrap,
     token_when_companion_enters,
 )
 
@@ -248,3 +251,39 @@ def second_arrow(game: HeroesJourney, source: Source, occ: None) -> Script:
     target = yield from choose(game, source.controller, "which companion?", campaign_companions(game))
     boost(game, target, "shoot", 1, source.id, until=until)
     boost(game, target, "strength", 1, source.id, until=until)
+
+
+# -- Euphorbos: mandatory text just before a death (a Forced interrupt: nobody chooses it) ------------
+
+def _euphorbos_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    return (game.state.zone_kind(source.id) == "minions" and occ.data["target"] == skirmishing_companion(game)
+            and source.id in skirmishing_minions(game))
+
+
+@SCRIPTS.ability("euphorbos", timing="forced_interrupt", on="kill", when=_euphorbos_when,
+                 label="his player draws a card", name="draw")
+def euphorbos(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
+    game.draw(source.controller, 1)
+
+
+# -- Grief Turned to Courage: an optional interrupt of a death that does not stop it ---------------
+
+def _grief_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)
+
+
+@SCRIPTS.ability("grief_into_courage", timing="interrupt", on="kill", when=_grief_when, verb="play",
+                 label="play it: remove 2 burdens", name="grief")
+def grief_into_courage(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+    if not (yield from pay_from_hand(game, source)):
+        return
+    p = game.state.players[source.controller]
+    gone = min(2, p.burdens)
+    p.burdens -= gone
+    game.emit(f"{game.name(source.id)}: {source.controller} removes {gone} burden{'' if gone == 1 else 's'}"
+              f" ({p.burdens} left)", kind="burden", seat=source.controller,
+              data={"seat": source.controller, "burdens": p.burdens})
+    to_scrap(game, source)
