@@ -505,3 +505,14 @@ def test_players_write_their_own_notes_into_the_campaign_log_between_scenarios(s
     assert "at most" in one_line_error(run("campaign", "note", "Marches", "x" * 201, code=2))
     nxt = load_save(start_quest(INFO, camp, saves, seed=5))  # the next scenario carries the note on
     assert "Bregan owes the ferryman" in nxt.game.campaign_record["notes"]
+
+
+def test_a_campaign_started_with_the_scenario_option_is_refused(saves):
+    from tests.test_cli import one_line_error, run
+
+    err = one_line_error(run("campaign", "new", "lotr_lcg", "Marches", "--seat", "A", "--option",
+                             "scenario=sunken_archive", code=2))
+    assert "campaign plays its scenarios in order" in err and "'scenario' option is for single games" in err
+    assert not campaign_path("Marches", saves).exists()
+    run("new", "lotr_lcg", "--seat", "A", "--option", "scenario=sunken_archive", "--name", "one")  # a single game takes it
+
