@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hjourney_tui.core.campaign import (
+    Campaign,
     RecordError,
     campaign_path,
     load_campaign,
@@ -15,8 +16,9 @@ from hjourney_tui.core.campaign import (
     open_campaign,
     record_quest,
     start_quest,
+    write_campaign,
 )
-from hjourney_tui.core.game import Seat, Setup
+from hjourney_tui.core.game import Refused, Seat, Setup
 from hjourney_tui.core.saves import SaveError, load_save, write_save
 from hjourney_tui.games.lotr_lcg import campaign
 from hjourney_tui.games.lotr_lcg.engine import Lotr
@@ -46,6 +48,13 @@ def past_setup(g: Lotr) -> None:
 def win(g: Lotr) -> None:
     past_setup(g)
     g.state.won = True
+
+
+def after_first(rec: dict) -> dict:
+    """The log once the campaign's first scenario is won: heroes may be replaced from now on."""
+    g = game(rec)
+    win(g)
+    return g.quest_report().record
 
 
 def heroes(g: Lotr, seat: str = "A") -> list[str]:
@@ -98,14 +107,33 @@ def test_a_fallen_hero_must_be_replaced_and_the_penalty_rises_for_everyone():
 
 @pytest.mark.rule("LC-CORE-CAMP-06")
 def test_swapping_a_hero_by_choice_costs_one_penalty_each_time():
-    g = game(record(1))
+    g = game(after_first(record(1)))
     g.apply("A", "replace ilsa corwen")
     g.apply("A", "replace bregan aubrey")
     assert not any(t.startswith("replace corwen") for t in legal(g, "A"))  # a new hero stays for this setup
     g.apply("A", "done")
     past_setup(g)
     assert g.camp.penalty == 2
-    assert g.state.players["A"].threat == sum(g.content.heroes[h]["threat"] for h in ("aubrey", "corwen", "hrothmar")) + 2
+    card = g.content.campaign_card(2).get("setup_threat", 0)  # the second campaign card's own change
+    printed = sum(g.content.heroes[h]["threat"] for h in ("aubrey", "corwen", "hrothmar"))
+    assert g.state.players["A"].threat == printed + 2 + card
+
+
+@pytest.mark.rule("LC-CORE-CAMP-06")
+def test_no_hero_is_replaced_before_the_first_scenario_and_from_the_second_it_costs_one():
+    rec = record(1)
+    g = game(rec)
+    assert not any(c.name == "replace" for c in g.legal_commands(enabled_only=False))
+    with pytest.raises(Refused) as err:
+        g.apply("A", "replace ilsa corwen")
+    assert "only between scenarios" in err.value.reason and "new campaign" in err.value.reason
+    assert heroes(g) == ["bregan", "ilsa", "hrothmar"]
+    past_setup(g)  # nobody was asked about heroes: the setup hand comes first
+    assert g.camp.penalty == 0 and not any(e.kind == "campaign" and "replaces" in e.text for e in g.events)
+    g2 = game(after_first(rec))  # the second scenario offers replacements, at 1 each
+    assert "replace ilsa corwen" in legal(g2, "A")
+    g2.apply("A", "replace ilsa corwen")
+    assert g2.camp.penalty == 1 and g2.view("A")["campaign"]["penalty"] == 1
 
 
 @pytest.mark.rule("LC-CORE-CAMP-07")
@@ -114,8 +142,7 @@ def test_a_party_under_three_heroes_adds_one_for_free():
     rec["heroes"]["A"] = ["bregan", "ilsa"]
     g = game(rec)
     g.apply("A", "hero mirela")
-    assert not any(t.startswith("hero ") for t in legal(g, "A"))  # three now
-    g.apply("A", "done")
+    assert not any(t.startswith("hero ") for t in legal(g, "A"))  # three now: the setup goes on
     past_setup(g)
     assert heroes(g) == ["bregan", "ilsa", "mirela"] and g.camp.penalty == 0
     assert g.state.players["A"].threat == sum(g.content.heroes[h]["threat"] for h in ("bregan", "ilsa", "mirela"))
@@ -146,19 +173,19 @@ def test_an_eliminated_players_heroes_fall_when_the_group_wins():
 @pytest.mark.rule("LC-CORE-CAMP-14")
 @pytest.mark.rule("LC-CORE-SCORE-05")
 def test_a_lost_scenario_records_nothing_and_is_played_again():
-    rec = record(1)
+    rec = after_first(record(1))
     g = game(rec)
     g.apply("A", "replace ilsa corwen")
     g.apply("A", "done")
-    past_setup(g)
+    past_setup(g)  # the Permanent boon earned in the first scenario is attached to a hero on the way
     g.state.players["A"].fallen.append("bregan")
     eliminate(g, "A", "test")
     report = g.quest_report()
     assert report.result["result"] == "lost" and "score" not in report.result
     out = report.record
-    assert out["results"] == ["lost"]
+    assert out["results"] == ["won", "lost"]
     assert {k: v for k, v in out.items() if k != "results"} == {k: v for k, v in rec.items() if k != "results"}
-    assert campaign.scenario_of(out) == "drowned_road"
+    assert campaign.scenario_of(out) == "burning_hamlets"
 
 
 @pytest.mark.rule("LC-CORE-CAMP-15")
@@ -227,7 +254,7 @@ def test_boons_and_burdens_in_the_pool_join_every_later_scenario():
     rec["burdens"] = ["marked_by_the_drowned", "lingering_fever"]
     g = game(rec)
     p = g.state.players["A"]
-    assert len(p.deck) == 51  # the deck boon comes on top of the 50 cards
+    assert len(p.deck) + len(p.hand) == 51  # the deck boon comes on top of the 50 cards
     past_setup(g)
     assert "ferrymans_token" in [c.card_id for c in p.hand.cards]
     assert "lingering_fever" in [c.card_id for c in g.state.encounter.staging.cards]
@@ -269,10 +296,25 @@ def test_a_log_no_campaign_could_leave_is_refused_with_its_field():
         assert err.value.field == field
 
 
+def win_first_quest(name: str, saves: Path) -> Campaign:
+    """Start campaign NAME's first quest, win it and write its result to the campaign file."""
+    path = campaign_path(name, saves)
+    quest = start_quest(INFO, load_campaign(path), saves, seed=3)
+    g = load_save(quest).game
+    assert not any(c.name == "replace" for c in g.legal_commands(enabled_only=False))  # none before the first
+    win(g)
+    report = g.quest_report()
+    camp = load_campaign(path)
+    camp.finish_quest(report.quest, quest.stem, report.result, report.record)
+    write_campaign(camp, saves)
+    return load_campaign(path)
+
+
 def test_campaign_files_quests_and_repair_through_the_shared_machinery(saves):
     seats = [Seat("A", "basic"), Seat("B", "basic")]
     camp = new_campaign(INFO, "Marches", seats, "coop", saves, {"decks": "dawn_company"})
     assert camp.record["heroes"]["A"] == ["maelis", "sigrun", "feren"]
+    camp = win_first_quest("Marches", saves)
     path = start_quest(INFO, camp, saves, seed=4)
     session = load_save(path)
     session.apply("A", "replace feren mirela")  # mid-setup: the change lives only in the quest save
@@ -290,15 +332,15 @@ def test_campaign_files_quests_and_repair_through_the_shared_machinery(saves):
     assert again.game.outcome() is not None
     write_save(again, path)
     c, note = open_campaign("Marches", saves)  # the result is recorded from the quest save alone
-    assert note is None and c.current is None and len(c.quests) == 1
+    assert note is None and c.current is None and len(c.quests) == 2
     assert record_quest(again, path) is None  # recorded once
-    result = c.quests[0]["result"]["result"]
+    result = c.quests[1]["result"]["result"]
     if result == "lost":
         assert c.record["penalty"] == 0 and c.record["heroes"]["A"] == ["maelis", "sigrun", "feren"]
         nxt = load_save(start_quest(INFO, c, saves, seed=5))
         st = nxt.game.state
         assert all(x.tokens == {} for p in st.players.values() for x in p.heroes.cards)  # all reset
-        assert st.scenario == "drowned_road"
+        assert st.scenario == "burning_hamlets"
     text = campaign_path("Marches", saves).read_text()
     campaign_path("Marches", saves).write_text(text.replace("penalty = 0", "penalty = 3"))
     with pytest.raises(SaveError, match="digest"):
@@ -324,7 +366,7 @@ def test_bots_play_campaigns_without_a_fault():
 
 
 def test_step_helper_still_moves_a_campaign_setup_along():
-    g = game(record(1))
+    g = game(after_first(record(1)))  # heroes may be changed from the second scenario on
     step(g)  # "done": keep the heroes
     assert "keep your setup hand" in prompt(g) or "mulligan" in prompt(g)
 
@@ -344,10 +386,10 @@ def test_a_permanent_boon_goes_with_its_fallen_hero():
 
 @pytest.mark.rule("LC-CORE-CAMP-18")
 def test_the_log_and_the_game_come_back_identical_from_their_files(saves):
-    from hjourney_tui.core.campaign import write_campaign
-
     camp = new_campaign(INFO, "Ledger", [Seat("A"), Seat("B")], "coop", saves)
     path = campaign_path("Ledger", saves)
+    assert load_campaign(path).record == camp.record  # before the first scenario
+    camp = win_first_quest("Ledger", saves)
     assert load_campaign(path).record == camp.record  # between scenarios
     quest = start_quest(INFO, camp, saves, seed=6)
     session = load_save(quest)
@@ -380,8 +422,7 @@ def test_only_the_log_carries_over_to_the_next_scenario():
     g.state.won = True
     out = g.quest_report().record
     nxt = game(dict(out, next=0, results=[], scores=[]))
-    nxt.apply("A", "done")
-    nxt.apply("B", "hero mirela")  # Calder fell: B picks a replacement
+    nxt.apply("B", "hero mirela")  # Calder fell: B picks a replacement (A, with all three heroes, is not asked)
     past_setup(nxt)
     st = nxt.state
     assert all(not h.tokens.get("damage") for p in st.players.values() for h in p.heroes.cards)
@@ -464,3 +505,14 @@ def test_players_write_their_own_notes_into_the_campaign_log_between_scenarios(s
     assert "at most" in one_line_error(run("campaign", "note", "Marches", "x" * 201, code=2))
     nxt = load_save(start_quest(INFO, camp, saves, seed=5))  # the next scenario carries the note on
     assert "Bregan owes the ferryman" in nxt.game.campaign_record["notes"]
+
+
+def test_a_campaign_started_with_the_scenario_option_is_refused(saves):
+    from tests.test_cli import one_line_error, run
+
+    err = one_line_error(run("campaign", "new", "lotr_lcg", "Marches", "--seat", "A", "--option",
+                             "scenario=sunken_archive", code=2))
+    assert "campaign plays its scenarios in order" in err and "'scenario' option is for single games" in err
+    assert not campaign_path("Marches", saves).exists()
+    run("new", "lotr_lcg", "--seat", "A", "--option", "scenario=sunken_archive", "--name", "one")  # a single game takes it
+

@@ -8,7 +8,7 @@ import pytest
 from hjourney_tui.games.lotr_lcg.rules.actions import attach
 
 from .helpers import events, legal, prompt, put, run_until, stack, waiting
-from .test_campaign import game, past_setup, record
+from .test_campaign import after_first, game, past_setup, record
 
 BLESSING = "wardens_blessing"
 
@@ -29,8 +29,10 @@ def on(g, h) -> list[str]:  # noqa: ANN001
 
 @pytest.mark.rule("LC-KW-PERMANENT-04")
 def test_a_permanent_boon_never_moves_to_another_hero():
-    g = game(blessed())
-    g.apply("A", "replace ilsa corwen")  # its hero leaves the party for this scenario
+    rec = after_first(blessed())
+    rec["boons"] = rec["boons"][:1]  # the blessing fixed on Ilsa only, not the boons the first scenario earned
+    g = game(rec)
+    g.apply("A", "replace ilsa corwen")  # its hero leaves the party for the second scenario
     past_setup(g)
     corwen = hero_of(g, "corwen")
     assert BLESSING not in on(g, corwen)

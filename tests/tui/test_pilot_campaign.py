@@ -95,3 +95,22 @@ async def test_the_campaigns_screen_shows_a_card_game_campaign_log(saves):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Drowned quest 1"
+
+
+async def test_the_wizard_refuses_a_scenario_option_for_a_card_game_campaign(saves):
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        screen.query_one("#game").value = "lotr_lcg"
+        await pilot.pause()
+        assert "a campaign plays them in order" in str(screen.query_one("#option-help").render())
+        screen.query_one("#seats").value = "Ana"
+        screen.query_one("#campaign").value = "Marches"
+        screen.query_one("#options").value = "scenario=sunken_archive"  # the campaign's log would overrule it
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.screen is screen and screen.focused is screen.query_one("#options")
+        error = str(screen.query_one("#error").render())
+        assert "Cannot start:" in error and "'scenario' option is for single games" in error
+    assert not campaign_path("Marches", saves).exists()

@@ -251,10 +251,24 @@ def _hero_option(content: Content, verb: str, hid: str, old: str = "") -> Option
                                **{k: h[k] for k in ("willpower", "attack", "defence", "hit_points")}})
 
 
+def between_scenarios(record: Mapping[str, Any]) -> bool:
+    """Whether a scenario has been won, so that heroes may be replaced by choice before this one."""
+    return record["next"] > 0
+
+
+NO_SWAP_YET = ("heroes are replaced only between scenarios: the first scenario is played with the heroes "
+               "chosen when the campaign started (to play other heroes, start a new campaign with them)")
+
+
 def choose_heroes(game: Lotr) -> Script:
     """Before threat is set: each player replaces fallen heroes (they must, LC-CORE-CAMP-09), and may
     replace others or add one to a party under three (LC-CORE-CAMP-06/07).  Every replacement raises
-    the penalty by 1; an added hero costs nothing.  Each hero may be changed once per setup."""
+    the penalty by 1; an added hero costs nothing.  Each hero may be changed once per setup.
+
+    Replacing by choice happens between scenarios only: until the first scenario is won the party is
+    the one chosen when the campaign started (LC-CORE-CAMP-03), and a paid swap then would only cost
+    what starting the campaign again with other heroes costs nothing.  Adding to a party under three
+    stays open, as it is free and part of choosing the party."""
     play, st, content = game.camp, game.state, game.content
     assert play is not None
     rec = game.campaign_record
@@ -284,16 +298,22 @@ def choose_heroes(game: Lotr) -> Script:
                       data={"seat": seat, "hero": new, "old": dead, "penalty": play.penalty})
         changed = set(play.heroes[seat])  # heroes brought in now may not be swapped again
         changed -= set(rec["heroes"][seat])
+        swaps = between_scenarios(rec)
         while True:
             options = [Option("done", "keep these heroes", {"verb": "done"})]
             if len(play.heroes[seat]) < MAX_HEROES:
                 options += [_hero_option(content, "hero", h) for h in free()]
-            options += [_hero_option(content, "replace", h, old) for old in play.heroes[seat] if old not in changed
-                        for h in free()]
+            if swaps:
+                options += [_hero_option(content, "replace", h, old) for old in play.heroes[seat]
+                            if old not in changed for h in free()]
             if len(options) == 1:
                 break
-            answer = yield Ask(seat, "change your heroes before this scenario? (a replacement adds 1 to every "
-                               "player's starting threat for the rest of the campaign)", options, rule="LC-CORE-CAMP-06")
+            if swaps:
+                ask = ("change your heroes before this scenario? (a replacement adds 1 to every player's "
+                       "starting threat for the rest of the campaign)")
+            else:
+                ask = "add a hero to your party before the first scenario? (free while you have fewer than 3)"
+            answer = yield Ask(seat, ask, options, rule="LC-CORE-CAMP-06" if swaps else "LC-CORE-CAMP-07")
             if answer.name == "done":
                 break
             if answer.name == "hero":

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from functools import cache
 from typing import Any
 
-from hjourney_tui.core.commands import Arg, CommandSet, CommandSpec
+from hjourney_tui.core.commands import Arg, Command, CommandSet, CommandSpec
 from hjourney_tui.core.decks import SEAT_DECKS
 from hjourney_tui.core.game import CampaignStatus, Game, Outcome, QuestReport, Setup
 from hjourney_tui.core.ids import OpaqueIds
@@ -150,6 +150,9 @@ class Lotr(Game):
                             options: dict[str, Any] | None = None) -> dict[str, Any]:
         content = content_mod.load(ruleset)
         seats = list(seats or ["A"])
+        if (options or {}).get("scenario"):  # the log picks each scenario: the option would be ignored
+            raise ValueError("a campaign plays its scenarios in order from the first: the 'scenario' option "
+                             "is for single games; leave it out")
         for seat, deck in ((options or {}).get(SEAT_DECKS) or {}).items():
             if deck.get("learning"):  # LC-CORE-VAR-02: the 30-card variant is for standalone play
                 raise ValueError(f"{seat}'s deck '{deck['name']}' is a learning deck: those are for single games; "
@@ -189,6 +192,13 @@ class Lotr(Game):
             return 0
         card = campaign.campaign_card(self)
         return self.camp.penalty + (card.get("setup_threat", 0) if card else 0)
+
+    def explain(self, seat: str, command: Command) -> str | None:
+        """Why a hero cannot be replaced now: before the first scenario there is no replacing by choice."""
+        rec = self.campaign_record
+        if command.name == "replace" and rec is not None and not campaign.between_scenarios(rec):
+            return campaign.NO_SWAP_YET
+        return None
 
     def campaign_heroes(self) -> Script:
         if self.camp is not None:

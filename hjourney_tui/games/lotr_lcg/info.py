@@ -19,7 +19,8 @@ INFO = GameInfo(
     campaign=True,  # the scenarios in order, with a campaign log between them
     deck_reader="hjourney_tui.games.lotr_lcg.decks:read_deck",
     tui="hjourney_tui.games.lotr_lcg.tui:build_panes",
-    options=(OptionSpec("scenario", "which scenario to play", "drowned_road",
+    options=(OptionSpec("scenario", "which scenario to play (single games; a campaign plays them in order)",
+                        "drowned_road",
                         ("drowned_road", "burning_hamlets", "sunken_archive")),
              OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
              OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),

@@ -177,6 +177,9 @@ class NewGameScreen(Screen[None]):
             except SaveError as exc:
                 self.refuse(exc.problem, "campaign")
                 return
+            except ValueError as exc:  # an option the game's campaign refuses
+                self.refuse(str(exc), "options")
+                return
         else:
             path = save_path(unique_name(folder, f"{info.id}-{session.setup.seed % 100000}"), folder)
             write_save(session, path)
