@@ -11,24 +11,13 @@ from hjourney_tui.core.saves import write_save
 from hjourney_tui.core.session import Session
 from hjourney_tui.registry import game_info
 
-MID_GAME = [  # 64 commands of a seeded bot run: Bo's turn in round 7 at p7 with 3 MP (the Bog Lurker
-    # knocked him back from p8)
-    ('Ana', 'done'), ('Bo', 'commit tumble'), ('Bo', 'done'), ('Bo', 'initiative tumble'),
-    ('Bo', 'move f3'), ('Bo', 'major tumble'), ('Bo', 'open gate.east'), ('Bo', 'move i2'),
-    ('Ana', 'move f3'), ('Ana', 'done'), ('Bo', 'done'), ('Ana', 'go'), ('Ana', 'move h2'), ('Ana', 'end'),
-    ('Bo', 'move k3'), ('Ana', 'done'), ('Bo', 'commit tumble'), ('Bo', 'done'),
-    ('Bo', 'initiative tumble'), ('Bo', 'move m5'), ('Bo', 'major tumble'), ('Bo', 'move n4'),
-    ('Bo', 'open hall.east'), ('Bo', 'move p5'), ('Ana', 'move j3'), ('Ana', 'done'), ('Bo', 'done'),
-    ('Ana', 'go'), ('Ana', 'move l5'), ('Bo', 'move q6'), ('Bo', 'open cistern.south'), ('Bo', 'end'),
-    ('Ana', 'commit hew'), ('Ana', 'commit rend'), ('Bo', 'commit backstab'), ('Bo', 'commit quick_shot'),
-    ('Ana', 'initiative hew'), ('Bo', 'initiative quick_shot'), ('Bo', 'move p8'),
-    ('Bo', 'major backstab bog_lurker1'), ('Bo', 'minor quick_shot'), ('Bo', 'end'), ('Ana', 'move j3'),
-    ('Ana', 'minor hew'), ('Ana', 'move i2'), ('Ana', 'minor rend'), ('Ana', 'end'),
-    ('Ana', 'trigger brace'), ('Bo', 'trigger smoke_veil'), ('Ana', 'commit hew'), ('Ana', 'commit rend'),
-    ('Bo', 'commit tumble'), ('Bo', 'done'), ('Ana', 'initiative hew'), ('Bo', 'initiative tumble'),
-    ('Bo', 'minor tumble'), ('Bo', 'end'), ('Ana', 'major hew drowned_thrall1'),
-    ('Ana', 'major rend drowned_thrall1'), ('Bo', 'square p7'), ('Ana', 'done'), ('Bo', 'commit quick_shot'),
-    ('Bo', 'commit tumble'), ('Bo', 'initiative tumble'),
+MID_GAME = [  # 20 commands of a seeded bot run: Bo's turn in round 3 at e3 with 3 MP, the Bulky Bog
+    # Lurker on g2/h2/g3/h3 (it came at Ana), two Drowned Thralls at j2 and k2
+    ('Ana', 'done'), ('Bo', 'done'), ('Ana', 'go'), ('Ana', 'move f3'), ('Bo', 'move e3'), ('Bo', 'end'),
+    ('Ana', 'done'), ('Bo', 'done'), ('Ana', 'go'), ('Ana', 'open gate.east'), ('Ana', 'move f1'),
+    ('Bo', 'end'), ('Ana', 'square g2'), ('Bo', 'trigger smoke_veil'), ('Ana', 'commit hew'),
+    ('Ana', 'commit charge'), ('Bo', 'commit quick_shot'), ('Bo', 'commit tumble'),
+    ('Ana', 'initiative charge'), ('Bo', 'initiative tumble'),
 ]
 
 

@@ -13,7 +13,7 @@ from .sv_tables import table
 from .test_pilot import prompt_text
 from .test_pilot_whole_games import type_until
 
-MID = 64  # Bo's turn in round 7 at p7, with 3 MP, two enemy groups on the table
+MID = 20  # Bo's turn in round 3 at e3, with 3 MP, two enemy groups on the table
 
 
 def plain(widget) -> str:
@@ -27,18 +27,18 @@ async def test_the_cursor_walks_the_map_and_m_walks_the_hero_along_the_path_show
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.viewer == "Bo"
         m = screen.query_one("#sv-map")
-        assert app.focused is m and m.cursor == (15, 6)  # on the hero: p7
-        assert "p7 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
-        await pilot.press("up", "up")  # p5: two squares off, three steps round, 3 MP
-        assert m.cursor == (15, 4)
+        assert app.focused is m and m.cursor == (4, 2)  # on the hero: e3
+        assert "e3 floor" in plain(m) and "Bo (Roadside Beggar)" in plain(m)
+        await pilot.press("left", "up", "up")  # d1: two squares off, three steps round the wall at e2, 3 MP
+        assert m.cursor == (3, 0)
         ov = m.overlay()
-        assert ov["walk"][(15, 4)] == 3 and ov["path"][0] == (15, 6) and ov["path"][-1] == (15, 4)
-        assert "m: move p5 (3 MP, 3 steps)" in plain(m)
+        assert ov["walk"][(3, 0)] == 3 and ov["path"][0] == (4, 2) and ov["path"][-1] == (3, 0)
+        assert "m: move d1 (3 MP, 3 steps)" in plain(m)
         await pilot.press("m")
         await pilot.pause()
         hero = screen.session.game.state.heroes["Bo"]
-        assert hero.pos == (15, 4) and hero.mp == 0
-        assert m.cursor == (15, 4)  # the cursor stays with the hero
+        assert hero.pos == (3, 0) and hero.mp == 0
+        assert m.cursor == (3, 0)  # the cursor stays with the hero
 
 
 async def test_a_bulky_enemy_is_drawn_over_its_four_squares_and_answers_on_each(saves):
@@ -48,12 +48,12 @@ async def test_a_bulky_enemy_is_drawn_over_its_four_squares_and_answers_on_each(
         screen = app.screen
         m = screen.query_one("#sv-map")
         block = set(screen.session.game.state.enemies["bog_lurker1"].squares)
-        assert block == {(15, 8), (16, 8), (15, 9), (16, 9)}  # p9, q9, p10, q10
+        assert block == {(6, 1), (7, 1), (6, 2), (7, 2)}  # g2, h2, g3, h3
         rows = {line.plain[:3].strip(): line.plain for line in m.text_lines(m.size.width)[1:]}
-        tag = rows["9"][4 + 2 * 15]
-        assert tag.strip() and rows["9"][4 + 2 * 16] == rows["10"][4 + 2 * 15] == rows["10"][4 + 2 * 16] == tag
-        await pilot.press("right", "down", "down", "down")  # q10, the far corner of its block
-        assert m.cursor == (16, 9)
+        tag = rows["2"][4 + 2 * 6]
+        assert tag.strip() and rows["2"][4 + 2 * 7] == rows["3"][4 + 2 * 6] == rows["3"][4 + 2 * 7] == tag
+        await pilot.press("right", "right", "right", "up")  # h2, the far corner of its block
+        assert m.cursor == (7, 1)
         assert "bog_lurker1" in plain(m)
         assert [c["command"] for c in m.here()] == ["major quick_shot bog_lurker1 rock"]
 
@@ -69,9 +69,11 @@ async def test_hjkl_stop_at_the_edges_and_home_comes_back_to_the_hero(saves):
         await pilot.press("l", "j")
         assert m.cursor == (1, 1)
         await pilot.press("home")
-        assert m.cursor == (15, 6)
+        assert m.cursor == (4, 2)
+        await pilot.press(*["j"] * 4)
+        assert m.cursor == (4, 6) and m.origin == (0, 0)  # row 7 still shows at 80x24
         await pilot.press("j")
-        assert m.origin[1] > 0  # at 80x24 the map is taller than the board: row 8 needs a scroll
+        assert m.origin[1] > 0  # the board is taller than the map at 80x24: row 8 needs a scroll
         lines = m.text_lines(m.size.width)
         assert any(line.plain.startswith("  8") for line in lines)
         assert all(line.cell_len <= m.size.width for line in lines)
@@ -83,10 +85,10 @@ async def test_enter_lists_the_squares_commands_and_gives_the_one_picked(saves):
         await pilot.pause()
         screen = app.screen
         m = screen.query_one("#sv-map")
-        await pilot.press("down", "m")  # Bo steps to p8, next to the Bog Lurker
+        await pilot.press("right", "m")  # Bo steps to f3, next to the Bog Lurker
         await pilot.pause()
-        await pilot.press("down")  # p9: the Bog Lurker
-        who = screen.session.game.state.model_at((15, 8))
+        await pilot.press("right")  # g3: the Bog Lurker
+        who = screen.session.game.state.model_at((6, 2))
         assert who == "bog_lurker1"
         # Snap Shot with the cudgel in hand, bare hands or a thrown rock, the weapon in hand first
         assert [(c["verb"], c["data"]["weapon"]) for c in m.here()] == [("major", "cudgel"), ("major", "fist"),
@@ -110,7 +112,7 @@ async def test_m_on_an_empty_square_with_nothing_to_do_gives_nothing(saves):
         await pilot.pause()
         screen = app.screen
         moves = len(screen.session.log)
-        await pilot.press("k", "k", "k", "k", "m")  # p3: out of reach
+        await pilot.press("l", "l", "l", "l", "l", "m")  # j3: out of reach
         await pilot.pause()
         assert len(screen.session.log) == moves
 
@@ -120,17 +122,17 @@ async def test_star_aims_the_blast_template_at_the_cursor(saves):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         m = app.screen.query_one("#sv-map")
-        await pilot.press("down", "m")  # Bo steps to p8, next to the Bog Lurker
+        await pilot.press("right", "m")  # Bo steps to f3, next to the Bog Lurker
         await pilot.pause()
         await pilot.press("asterisk")  # Bo owns no blast spell: nothing to aim
         assert not m.blast
         game = app.screen.session.game
         game.state.heroes["Bo"].deck.append("cinder_burst")  # now he does
         app.screen.refresh_view()
-        await pilot.press("asterisk", "down", "down", "down")
+        await pilot.press("asterisk", "right")  # aimed at g3
         hit = m.overlay()["blast"]
-        assert (15, 8) in hit and len(hit) == 6  # the Bog Lurker's square among them
-        assert "blast aimed here: 6 squares, hits bog_lurker1" in plain(m)
+        assert (6, 2) in hit and len(hit) == 5  # the Bog Lurker's square among them
+        assert "blast aimed here: 5 squares, hits bog_lurker1" in plain(m)
         await pilot.press("asterisk")
         assert m.overlay()["blast"] == set()
 
@@ -194,7 +196,7 @@ async def test_t_turns_the_pages_under_the_map(saves):
         await pilot.press("t")
         assert panel.current() == "enemies"
         text = str(app.screen.query_one("#sv-enemies").render())
-        assert "Drowned Thrall" in text and "threat 13" in text
+        assert "Drowned Thrall" in text and "threat 5" in text and "Bog Lurker" in text  # both groups
         await pilot.press("t", "t")
         assert panel.current() == "party"
 

@@ -17,16 +17,16 @@ from .sv_tables import table
 from .test_snapshots import freeze
 
 
-async def cursor_on_p5(pilot) -> None:
+async def cursor_on_d1(pilot) -> None:
     freeze(pilot)
-    await pilot.press("up", "up")
+    await pilot.press("left", "up", "up")
     await pilot.pause()
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 def test_map_mid_adventure_with_the_path_under_the_cursor(snap_compare, saves, size):
-    app = HJourneyApp(saves_dir=saves, save=table(saves, 64), bot_delay=0)
-    assert snap_compare(app, terminal_size=size, run_before=cursor_on_p5)
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 20), bot_delay=0)
+    assert snap_compare(app, terminal_size=size, run_before=cursor_on_d1)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

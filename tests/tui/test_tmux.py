@@ -362,18 +362,18 @@ def test_soulless_vessel_map_keys_in_a_real_terminal(saves, session_name):
 
     from .sv_tables import table
 
-    path = table(saves, 64)  # Bo's turn at p7 with 3 MP
+    path = table(saves, 20)  # Bo's turn at e3 with 3 MP
     env = f"COLUMNS=120 LINES=40 HJOURNEY_SAVES={saves} HJOURNEY_ASCII=1 PYTHONPATH={os.environ['PYTHONPATH']}" \
           f" HJOURNEY_NO_ANIMATION=1"
     tmux("new-session", "-d", "-s", session_name, "-x", "120", "-y", "40", f"env {env} {HJOURNEY} play {path}")
-    shown = wait_for(session_name, "p7 floor | Bo (Roadside Beggar)")
+    shown = wait_for(session_name, "e3 floor | Bo (Roadside Beggar)")
     assert "a b c d e f g" in shown and "\u2502" not in shown.split("Board")[1].split("Dice")[0]
-    tmux("send-keys", "-t", session_name, "k", "k")
-    wait_for(session_name, "m: move p5 (3 MP, 3 steps)")
+    tmux("send-keys", "-t", session_name, "h", "k", "k")
+    wait_for(session_name, "m: move d1 (3 MP, 3 steps)")
     tmux("send-keys", "-t", session_name, "m")
-    wait_for(session_name, "p5 floor | Bo (Roadside Beggar)")
+    wait_for(session_name, "d1 floor | Bo (Roadside Beggar)")
     tmux("send-keys", "-t", session_name, "t")
     wait_for(session_name, "AI card")
     tmux("send-keys", "-t", session_name, "C-q")
     time.sleep(1.0)
-    assert load_save(path).game.state.heroes["Bo"].pos == (15, 4)
+    assert load_save(path).game.state.heroes["Bo"].pos == (3, 0)
