@@ -298,3 +298,24 @@ def test_the_secret_slots_name_the_cards_placed_and_the_others_fit_a_narrow_pane
     assert lines[1].strip() == "Bo 0 placed" and all(len(x) <= 44 for x in lines[:2])
     pane.version += 1
     assert pane.draw(100).plain.split("\n")[0].endswith("Bo 0 placed")
+
+
+async def test_at_80x24_placement_keeps_the_map_in_sight_and_tab_brings_the_hand(saves):
+    """A short screen cannot hold the map and the hand at once: when cards are placed in secret the
+    map stays in sight, the prompt names Tab, and Tab brings the hand up."""
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 0), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        shown = screen._compositor.visible_widgets
+        assert screen.query_one("#sv-map") in shown
+        assert screen.query_one("#sv-panel").current() == "hand"
+        assert "Tab: your hand" in prompt_text(app)
+        await pilot.press("tab")
+        await pilot.pause()
+        hand = screen.query_one("#sv-hand")
+        assert app.focused is hand and hand in screen._compositor.visible_widgets
+        await pilot.press("enter")  # the hand places its first card
+        await pilot.pause()
+        assert hand.mine() == ["hew"]

@@ -357,7 +357,9 @@ class GameScreen(QuietScreen):
             self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
         else:
             d = self.view["decision"]
-            self.set_prompt(d["prompt"])
+            hint = next((h for p in self.extra_panes if (f := getattr(p, "prompt_hint", None)) and (h := f(self.view))),
+                        None)  # a pane may name the key that brings what the question is about
+            self.set_prompt(f"{d['prompt']} {hint}" if hint else d["prompt"])
         sub = f"{self.path.stem} - viewing {self.viewer or 'the table'}"
         if self.sub_title != sub:  # set quietly: the usual way repaints the whole screen
             self.set_reactive(Screen.sub_title, sub)

@@ -103,18 +103,22 @@ class BoardPanel(Vertical):
 
     def show_page(self) -> None:
         page = self.current()
-        if page != self.shown and self.turned_at != self.step():
-            # the page changed by itself (placement began or ended): on a short screen bring the
-            # hand into sight, and the map back afterwards
-            if page == "hand":
-                self.call_after_refresh(self.query_one(TrackPane).scroll_visible, top=True, animate=False)
-            elif self.shown == "hand" and self.parent is not None:
-                self.call_after_refresh(self.parent.scroll_home, animate=False)  # type: ignore[union-attr]
+        if page != self.shown and self.turned_at != self.step() and self.shown == "hand" and self.parent is not None:
+            # placement ended by itself: on a short screen bring the map back.  When it begins the
+            # map stays in sight (the prompt names Tab, which brings the hand up)
+            self.call_after_refresh(self.parent.scroll_home, animate=False)  # type: ignore[union-attr]
         self.shown = page
         for pid, pane in (("party", HeroesPane), ("enemies", EnemiesPane), ("hand", HandPane)):
             self.query_one(pane).set_class(page != pid, "-off")
         groups = len((self.view.get("state") or {}).get("groups") or {})
         self.query_one(Tabs).show(page, {"enemies": f" {groups}" if groups else ""})
+
+    def prompt_hint(self, view: dict[str, Any]) -> str | None:
+        """While cards are placed in secret: the key that brings the hand, which on a short screen
+        lies under the map."""
+        if (view.get("state") or {}).get("commits") is not None and not in_town(view):
+            return "(Tab: your hand, under the map)"
+        return None
 
     def turn_to(self, page: str) -> None:
         self.page = page
