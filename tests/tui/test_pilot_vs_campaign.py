@@ -186,3 +186,23 @@ async def test_giving_up_the_adventure_by_its_key_is_asked_about_first(saves):
         await pilot.press("y")
         await pilot.pause()
         assert screen.session.game.town is not None
+
+
+async def test_at_80x24_the_next_quest_prompt_after_the_town_fits_and_nothing_covers_it(saves):
+    info = game_info("soulless_vessel")
+    camp = new_campaign(info, "Mire", [Seat("Ana"), Seat("Bo")], "coop", saves)
+    path = start_quest(info, camp, saves, 3)
+    session = load_save(path)
+    session_to_town(session)
+    write_save(session, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await give(pilot, screen, "Ana", "depart eel_warrens")
+        await pilot.pause()
+        prompt = screen.query_one("#prompt")
+        text = str(prompt.render())
+        assert text.startswith("N begins the next quest.") and text.endswith("next: The Eel Warrens")
+        assert len(text) > prompt.content_size.width and prompt.size.height == 2  # wrapped, not cut
+        assert not app._notifications  # the quest's recording is said in the prompt, not over it

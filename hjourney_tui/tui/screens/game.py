@@ -63,6 +63,7 @@ class GameScreen(QuietScreen):
     GameScreen #log { height: 6; border: round $primary; }  /* Ctrl+R opens the whole log */
     GameScreen #prompt { height: 1; padding: 0 1; }
     GameScreen #prompt.refused { background: $error 30%; }
+    GameScreen #prompt.-wrap { height: auto; max-height: 2; }
     GameScreen .-behind { display: none; }
     """
     BINDINGS = [
@@ -322,10 +323,12 @@ class GameScreen(QuietScreen):
         return list(dict.fromkeys(others))
 
     # -- drawing --------------------------------------------------------------------
-    def set_prompt(self, text: str, *, refused: bool = False) -> None:
+    def set_prompt(self, text: str, *, refused: bool = False, wrap: bool = False) -> None:
+        """The line above the input; `wrap` lets a long one take a second line (a quest's end)."""
         prompt = self.query_one("#prompt", Static)
         prompt.update(text)
         prompt.set_class(refused, "refused")
+        prompt.set_class(wrap, "-wrap")
 
     def refresh_view(self) -> None:
         s = self.session
@@ -351,8 +354,9 @@ class GameScreen(QuietScreen):
         if outcome is not None and settled is not None:
             nxt = settled.next_quest
             again = s.campaign is not None and nxt == record_status(s.info, s.campaign["record"]).next_quest
-            self.set_prompt((f"N begins the next quest ({nxt}{' again' if again else ''}). " if nxt else
-                             "The campaign is over. ") + f"Quest over: {outcome.summary}")
+            named = f" ({nxt}{' again' if again else ''})" if nxt not in outcome.summary or again else ""
+            self.set_prompt((f"N begins the next quest{named}. " if nxt else "The campaign is over. ")
+                            + f"Quest over, kept in the campaign log: {outcome.summary}", wrap=True)
         elif outcome is not None:
             self.set_prompt(f"Game over: {outcome.summary}. Esc returns to the menu.")
         else:
@@ -400,8 +404,7 @@ class GameScreen(QuietScreen):
         if self.session.campaign is not None and self.session.outcome() is not None:
             from ...core.campaign import record_quest
 
-            if record_quest(self.session, self.path) is not None:
-                self.notify(f"Campaign {self.session.campaign['name']}: the quest's result is recorded.")
+            record_quest(self.session, self.path)  # the prompt says so: a notice would cover it
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_quest":  # offered only once a campaign quest is over, and not after the last one
