@@ -111,3 +111,15 @@ def test_placed_cards_resolve_in_any_order_each_as_major_or_minor():
     assert g.state.heroes["Ana"].placed == ["sidestep"]
     g.apply("Ana", "major sidestep")
     assert g.state.heroes["Ana"].placed == []
+
+
+def test_a_campaign_started_with_the_adventure_option_is_refused(saves):
+    """The party picks each adventure in town: an `adventure` option would be ignored, so it is refused."""
+    from hjourney_tui.core.campaign import campaign_path
+    from tests.test_cli import one_line_error, run
+
+    err = one_line_error(run("campaign", "new", "soulless_vessel", "Fen", "--seat", "A", "--option",
+                             "adventure=eel_warrens", code=2))
+    assert "'adventure' option is for single games" in err
+    assert not campaign_path("Fen", saves).exists()
+    run("new", "soulless_vessel", "--seat", "A", "--option", "adventure=eel_warrens", "--name", "one")

@@ -206,3 +206,21 @@ async def test_at_80x24_the_next_quest_prompt_after_the_town_fits_and_nothing_co
         assert text.startswith("N begins the next quest.") and text.endswith("next: The Eel Warrens")
         assert len(text) > prompt.content_size.width and prompt.size.height == 2  # wrapped, not cut
         assert not app._notifications  # the quest's recording is said in the prompt, not over it
+
+
+async def test_the_wizard_refuses_an_adventure_option_for_a_campaign(saves):
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        screen = app.screen
+        screen.query_one("#game").value = "soulless_vessel"
+        await pilot.pause()
+        screen.query_one("#seats").value = "Ana"
+        screen.query_one("#campaign").value = "Fen"
+        screen.query_one("#options").value = "adventure=eel_warrens"  # the party picks adventures in town
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert app.screen is screen and screen.focused is screen.query_one("#options")
+        error = str(screen.query_one("#error").render())
+        assert "Cannot start:" in error and "'adventure' option is for single games" in error
+    assert not campaign_path("Fen", saves).exists()

@@ -109,6 +109,10 @@ class Vessels(Game):
     @classmethod
     def new_campaign_record(cls, ruleset: Ruleset, seats: list[str] | None = None,
                             options: dict[str, Any] | None = None) -> dict[str, Any]:
+        for name in ("adventure", own_adventure.OPTION):  # the party picks each adventure in town
+            if (options or {}).get(name):
+                raise ValueError(f"a campaign's adventures are picked in town, starting with the first one: "
+                                 f"the '{name}' option is for single games; leave it out")
         return campaign_rules.new_record(ruleset, options)
 
     @classmethod

@@ -24,7 +24,7 @@ INFO = GameInfo(
     engine="hjourney_tui.games.soulless_vessel.engine:Vessels",
     tui="hjourney_tui.games.soulless_vessel.tui:build_panes",
     options=(OptionSpec("adventure", "which adventure to play as a single game", "first_descent", ADVENTURES),
-             OptionSpec("adventure_file", "an adventure of your own from a TOML file: "
+             OptionSpec("adventure_file", "an adventure of your own from a TOML file, as a single game: "
                         "hjourney new soulless_vessel --adventure FILE", {}),
              OptionSpec("difficulty", "the campaign's difficulty", "default",
                         ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3")),
