@@ -201,3 +201,32 @@ async def test_unaffordable_training_folds_into_a_line_and_a_dear_item_says_how_
         row = next(t for t in lines if game.full.items[dear.args[0]].name in t and t.lstrip().startswith("Buy"))
         assert row.endswith(f"(short by {short})")
         assert lines.index(next(t for t in lines if t == "More")) < lines.index("Training")
+
+
+async def test_retraining_is_chosen_in_two_steps_the_card_then_its_replacement(saves):
+    """With the coins to retrain, the list holds one row per card of the deck, not one per card and
+    replacement; Enter on one lists its replacements under it, and Enter on one of those retrains."""
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves, coins=40), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        town = app.screen.query_one("#sv-town")
+        game = app.screen.session.game
+        deck = list(game.party.heroes["Ana"].deck)
+        retrains = [c for c in game.legal_commands("Ana") if c.verb == "retrain"]
+        assert len(retrains) > 3 * len(deck)  # every card into every card of its level
+        assert not [r for r in town.rows if r.command and r.command.startswith("retrain")]
+        cards = [r for r in town.rows if r.opens is not None]
+        assert [r.opens for r in cards] == [("Ana", card) for card in deck]
+        await pilot.press("home")
+        while town.rows[town.cursor].opens != ("Ana", deck[0]):
+            await pilot.press("down")
+        await pilot.press("enter")  # step 1: the card to replace
+        await pilot.pause()
+        listed = [r.command for r in town.rows if r.command and r.command.startswith("retrain")]
+        assert listed == [c.text for c in retrains if c.args[0] == deck[0]]
+        assert "into:" in town.rows[town.cursor].line.plain
+        await pilot.press("down", "enter")  # step 2: its first replacement
+        await pilot.pause()
+        new = listed[0].split()[2]
+        assert new in game.party.heroes["Ana"].deck and deck[0] not in game.party.heroes["Ana"].deck
+        assert not [r for r in town.rows if r.command and r.command.startswith("retrain")]

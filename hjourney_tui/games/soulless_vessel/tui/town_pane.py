@@ -8,6 +8,9 @@ hero cannot give now stay listed, dimmed, with the engine's reason.  The heroes'
 too, to inspect.  Up/Down (j/k) move, PgUp/PgDn jump, Enter or Space give the command under the
 cursor, i shows its card in full (on a hero: the vessel and every card of the deck); Left/Right
 (h/l) show the previous or next hero's commands when one player runs several heroes.
+
+Retraining is a choice in two steps: one row per card of the deck, and Enter on it opens, under
+it, the cards it may become (each row giving one `retrain` command); Enter on it again closes them.
 """
 
 from __future__ import annotations
@@ -41,10 +44,16 @@ class Row:
     command: str | None = None  # the command Enter gives (None: a heading or a row to inspect)
     card: tuple[str, str] | None = None  # (catalog kind, id) that i shows in full
     enabled: bool = True
+    opens: tuple[str, str] | None = None  # (seat, card): Enter shows or hides the card's retrainings
 
     @property
     def stops(self) -> bool:
-        return self.command is not None or self.card is not None
+        return self.command is not None or self.card is not None or self.opens is not None
+
+    @property
+    def key(self) -> object:
+        """What the row stands for, to keep the cursor on it when the list is built again."""
+        return self.command or self.opens
 
 
 def price(data: dict[str, Any]) -> str:
@@ -75,6 +84,7 @@ class TownPane(Widget, can_focus=True):
     HELP = (("Up/Down, jk", "town: move through the offers and your items (PgUp/PgDn: ten)"),
             ("Left/Right, hl", "town: the previous or next hero's commands (when you run several)"),
             ("Enter, Space", "town: give the command under the cursor (buy, sell, repair, equip, depart...)"),
+            ("Enter on Retrain", "town: list the cards it may become, pick one with Enter (Enter again closes)"),
             ("i", "town: the card under the cursor in full"))
 
     def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
@@ -82,6 +92,7 @@ class TownPane(Widget, can_focus=True):
         self.view: dict[str, Any] = {}
         self.rows: list[Row] = []
         self.cursor = 0
+        self.retraining: tuple[str, str] | None = None  # the (seat, card) whose replacements are listed
         self.display = self.can_focus = False
 
     def help_keys(self) -> list[tuple[str, str]]:
@@ -90,14 +101,17 @@ class TownPane(Widget, can_focus=True):
     # -- data ------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any]) -> None:
         before = content_height(self)
-        was = self.rows[self.cursor].command if 0 <= self.cursor < len(self.rows) else None
         self.view = view
         on = in_town(view)
         if on and not self.display:  # the town just opened: the keys come here
             self.call_after_refresh(self.focus)
         self.display = self.can_focus = on
-        self.rows = self.build() if on else []
-        given = [r.command for r in self.rows]
+        self.rebuild(before)
+
+    def rebuild(self, before: int) -> None:
+        was = self.rows[self.cursor].key if 0 <= self.cursor < len(self.rows) else None
+        self.rows = self.build() if self.display else []
+        given = [r.key for r in self.rows]
         if was is not None and was in given:
             self.cursor = given.index(was)
         elif not (0 <= self.cursor < len(self.rows) and self.rows[self.cursor].stops):
@@ -168,6 +182,7 @@ class TownPane(Widget, can_focus=True):
         shut = Counter((c.get("seat"), c.get("verb"), c.get("reason")) for c in legal
                        if c.get("verb") in TRAINING and not c.get("enabled", True) and c.get("reason"))
         said: set[tuple[Any, ...]] = set()
+        retrains: dict[tuple[str, str], list[dict[str, Any]]] = {}  # (seat, card) -> its retrainings
         for c in legal:
             tag = (c.get("seat"), c.get("verb"), c.get("reason"))
             if shut.get(tag, 0) > FOLD and not c.get("enabled", True):
@@ -178,14 +193,61 @@ class TownPane(Widget, can_focus=True):
                                          (f"  ({tag[2]})", "italic " + MUTED))
                     sections.setdefault("Training", []).append(Row(line, enabled=False))
                 continue
+            if c.get("verb") == "retrain":  # one row per card to replace, its replacements on Enter
+                group = (str(c.get("seat")), str((c.get("args") or [""])[0]))
+                if group not in retrains:
+                    sections.setdefault("Training", []).append(Row(Text(""), opens=group))
+                retrains.setdefault(group, []).append(c)
+                continue
             key, row = self.offer(c)
             if len(seats) > 1:
                 row.line = Text(f"{c.get('seat')}: ", MUTED) + row.line
             sections.setdefault(key, []).append(row)
+        if retrains:
+            sections["Training"] = self.retrain_rows(sections["Training"], retrains, len(seats) > 1)
         for key in sorted(sections, key=self.order):
             rows.append(Row(Text(key, TITLE)))
             rows += sections[key]
         return rows
+
+    def retrain_rows(self, training: list[Row], retrains: dict[tuple[str, str], list[dict[str, Any]]],
+                     who: bool) -> list[Row]:
+        """The Training rows with each card to retrain filled in, and the replacements of the one
+        opened listed under it."""
+        if self.retraining not in retrains:  # retrained or no longer offered: nothing stays open
+            self.retraining = None
+        out: list[Row] = []
+        for row in training:
+            out.append(row)
+            if row.opens is None:
+                continue
+            seat, card = row.opens
+            offers = retrains[row.opens]
+            is_open = self.retraining == row.opens
+            usable = [c for c in offers if c.get("enabled", True)]
+            row.card, row.enabled = ("abilities", card), bool(usable)
+            row.line = Text.assemble(f"  {seat}: " if who else "  ", "Retrain ",
+                                     (self.card_name("abilities", card), "bold"),
+                                     (" into..." if not is_open else " into:"),
+                                     (f"  {len(offers)} cards, {price(offers[0].get('data') or {})} each", MUTED),
+                                     ("  Enter: close" if is_open else "  Enter: choose", MUTED))
+            if not usable:
+                row.line.stylize(MUTED)
+                reasons = {c.get("reason") for c in offers}
+                why = self.shortfall(seat, offers[0].get("data") or {}) or (reasons.pop() if len(reasons) == 1 else "")
+                if why:
+                    row.line.append(f"  ({why})", "italic " + MUTED)
+            if is_open:
+                for c in offers:
+                    d = c.get("data") or {}
+                    new = str(d.get("new", (c.get("args") or ["", ""])[-1]))
+                    line = Text.assemble("      ", (self.card_name("abilities", new), "bold"))
+                    if not c.get("enabled", True):
+                        line.stylize(MUTED)
+                        if c.get("reason"):
+                            line.append(f"  ({c['reason']})", "italic " + MUTED)
+                    out.append(Row(line, c.get("command"), ("abilities", new), bool(c.get("enabled", True))))
+        return out
 
     @staticmethod
     def order(key: str) -> tuple[int, str]:
@@ -313,6 +375,10 @@ class TownPane(Widget, can_focus=True):
 
     def action_give(self) -> None:
         r = self.rows[self.cursor] if 0 <= self.cursor < len(self.rows) else None
+        if r is not None and r.opens is not None:  # the first step of retraining: open or close its choices
+            self.retraining = None if self.retraining == r.opens else r.opens
+            self.rebuild(content_height(self))
+            return
         if r is None or r.command is None or not r.enabled:
             self.app.bell()
             return
