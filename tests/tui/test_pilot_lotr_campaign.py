@@ -126,7 +126,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         assert commands(screen) == log and campaign_file(saves) == before
         await give_until(pilot, screen, bots[1], over)
         assert screen.session.game.quest_report().result["result"] == "won"
-        assert prompt_text(app).startswith("N begins the next quest (The Burning Hamlets). Quest over: ")
+        assert prompt_text(app).startswith("N begins the next quest (The Burning Hamlets). Quest over, kept in the campaign log: ")
         shown = commands_pane_text(screen)
         assert "The campaign log now" in shown and "1. The Drowned Road: won, score" in shown
         assert "2. The Burning Hamlets: next" in shown and "burdens: Marked by the Drowned" in shown
@@ -159,7 +159,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         screen = await continue_game(pilot, app, f"{NAME} quest 2")
         assert commands(screen) == log and campaign_file(saves) == before
         await give_until(pilot, screen, bots[2], over)
-        assert prompt_text(app).startswith("N begins the next quest (The Sunken Archive). Quest over: ")
+        assert prompt_text(app).startswith("N begins the next quest (The Sunken Archive). Quest over, kept in the campaign log: ")
         log = commands(screen)
     between = campaign_file(saves)
     assert between[0]["results"] == ["won", "won"] and between[2] is None
@@ -176,7 +176,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         assert screen.path.stem == f"{NAME} quest 3"
         assert screen.session.campaign["record"] == between[0]
         await give_until(pilot, screen, bots[3], over)
-        assert prompt_text(app).startswith("The campaign is over. Quest over: ")
+        assert prompt_text(app).startswith("The campaign is over. Quest over, kept in the campaign log: ")
         assert "the campaign is won, final score" in commands_pane_text(screen)
         assert screen.check_action("next_quest", ()) is False  # no N once the last scenario is won
     end = campaign_file(saves)

@@ -354,7 +354,7 @@ class GameScreen(QuietScreen):
         if outcome is not None and settled is not None:
             nxt = settled.next_quest
             again = s.campaign is not None and nxt == record_status(s.info, s.campaign["record"]).next_quest
-            named = f" ({nxt}{' again' if again else ''})" if nxt not in outcome.summary or again else ""
+            named = f" ({nxt}{' again' if again else ''})" if nxt and (nxt not in outcome.summary or again) else ""
             self.set_prompt((f"N begins the next quest{named}. " if nxt else "The campaign is over. ")
                             + f"Quest over, kept in the campaign log: {outcome.summary}", wrap=True)
         elif outcome is not None:
