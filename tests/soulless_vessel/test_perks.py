@@ -12,7 +12,7 @@ from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from hjourney_tui.games.soulless_vessel.rules.statuses import on_hero
 from hjourney_tui.games.soulless_vessel.state import Found
 from tests.soulless_vessel.campaign_helpers import hero, quest, record
-from tests.soulless_vessel.helpers import new, put, to_turn
+from tests.soulless_vessel.helpers import STD_CRIT, foes, new, open_board, put, rig, set_ai, to_turn
 from tests.soulless_vessel.test_found_vessels import free_beside
 
 
@@ -67,3 +67,38 @@ def test_outside_a_campaign_a_vessel_gives_its_basic_perk_only():
     g = new()
     h = next(iter(g.state.heroes.values()))
     assert [p for p, _ in perks.of(g, h)] == ["basic"]
+
+
+def _kill_a_rat(vessel: str, unlocks: list[str]):
+    """Ana, in a campaign quest in this vessel with these perks unlocked, fells a Grave Rat with her
+    attack; the rats act after her."""
+    rec = record(seats=("Ana",))
+    rec["heroes"] = {"Ana": hero("Ana", vessel=vessel, unlocks={vessel: unlocks})}
+    g = quest(rec)
+    open_board(g)
+    put(g, "Ana", "c3")
+    foes(g, "grave_rats", "d3", "d4")
+    set_ai(g, "grave_rats", "grudge")
+    g.state.groups["grave_rats"].acts_at = 1
+    to_turn(g, "Ana", {"Ana": ["hew", "rend"]})
+    ana = g.state.heroes["Ana"]
+    ana.scratches = 2
+    coins = g.party.coins
+    rig(g, STD_CRIT, STD_CRIT, STD_CRIT)
+    g.apply("Ana", "major hew grave_rats1")
+    assert "grave_rats1" not in g.state.enemies
+    return g, ana, coins
+
+
+def test_soul_eater_heals_a_scratch_when_the_heros_attack_fells_an_enemy():
+    g, ana, _ = _kill_a_rat("tanners_widow", ["soul_eater"])
+    assert ana.scratches == 1
+    g, ana, _ = _kill_a_rat("tanners_widow", [])  # not unlocked: nothing
+    assert ana.scratches == 2
+
+
+def test_scavenger_finds_a_coin_when_the_heros_attack_fells_an_enemy():
+    g, _, coins = _kill_a_rat("rat_catcher", ["scavenger"])
+    assert g.party.coins == coins + 1
+    g, _, coins = _kill_a_rat("rat_catcher", [])
+    assert g.party.coins == coins

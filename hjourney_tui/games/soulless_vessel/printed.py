@@ -235,6 +235,7 @@ class TraitCard:
     unplayed: tuple[str, ...] = ()
     passive: tuple[Do, ...] = ()  # effects that join the group's passive ability (always on)
     threat: int = 0  # threat the party gains when a group takes it
+    on_defeat: tuple[Do, ...] = ()  # what the group gains each time one of its models falls (Vengeful)
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -647,7 +648,7 @@ TRAIT_PASSIVES = frozenset({"immune", "nimble", "retreat", "slippery", "regenera
 
 
 def _trait(t: Any) -> TraitCard:
-    mods, unplayed, passive, threat = [], [], [], 0
+    mods, unplayed, passive, on_defeat, threat = [], [], [], [], 0
     for e in t.effects:
         if e.verb == "stat_mod":
             mods.append((str(e.args[0]), int(e.args[1])))
@@ -659,9 +660,11 @@ def _trait(t: Any) -> TraitCard:
             passive.append((e.verb, tuple(e.args)))
         elif e.verb == "passive" and all(b.verb in TRAIT_PASSIVES for b in e.body):
             passive += _does(e.body)
+        elif e.verb == "when_enemy_defeated" and all(b.verb == "add_power" for b in e.body):
+            on_defeat += _does(e.body)
         else:
             unplayed.append(str(e))
-    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat)
+    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat, tuple(on_defeat))
 
 
 def _minion(m: Any) -> MinionRef:

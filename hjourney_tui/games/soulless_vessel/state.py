@@ -89,6 +89,7 @@ class Group:
     slot: int = 0  # when it took its initiative slot: earlier acts first among equals
     acted: bool = False
     traits: list[str] = field(default_factory=list)  # Trait cards, kept until the last model falls
+    vengeance: int = 0  # attack power its models gained as others of the group fell (Vengeful)
 
 
 @dataclass

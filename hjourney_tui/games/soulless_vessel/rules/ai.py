@@ -30,7 +30,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
             yield from model_turn(game, eid)
-            statuses.end_of_activation(game, eid)
+            yield from statuses.end_of_activation(game, eid)
 
 
 def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid

@@ -154,14 +154,14 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
               reveals=True, data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds,
                                   "weapon": weapon, "spent": list(spent.keys)})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)
     applied = (*a.statuses, *spent.statuses) if not res.botch else ()
     for status, n in applied:  # a botched roll fails the whole action
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
     if not res.botch:
         for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
-            _mirror(game, hero, other, wounds, applied)
+            yield from _mirror(game, hero, other, wounds, applied)
     after_roll(game, hero, res.wear, [weapon] if weapon in held(hero) else [])  # VS-WEAR-01, VS-EDGE-10
     if cursed and not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, card)
@@ -231,7 +231,7 @@ def _near(game: Vessels, at: Square, other: Square | Footprint, how: str) -> boo
     return False
 
 
-def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tuple[str, int], ...]) -> None:
+def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tuple[str, int], ...]) -> Script:
     """An extra target takes the main target's wounds and statuses, with no roll and no look at its
     own defence (VS-ATK-19, A13)."""
     if eid not in game.state.enemies:
@@ -240,7 +240,7 @@ def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tup
               rule="VS-ATK-19", seat=hero.seat, data={"seat": hero.seat, "enemy": eid, "wounds": wounds,
                                                        "mirrored": True})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)
     for status, n in applied:
         if eid in game.state.enemies:
             on_enemy(game, eid, status, n)

@@ -23,7 +23,8 @@ def attack_value(game: Vessels, e: Enemy) -> int:
     in force add."""
     group = game.state.groups[e.group]
     bonus = game.content.ai_cards[group.ai].attack if group.ai else 0
-    return game.content.enemies[e.group].attack + bonus + enemy_abilities.total(game, e, "add_power")
+    return game.content.enemies[e.group].attack + bonus + enemy_abilities.total(game, e, "add_power") \
+        + group.vengeance
 
 
 def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:

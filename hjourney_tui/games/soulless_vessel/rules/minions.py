@@ -209,8 +209,8 @@ def attack(game: Vessels, m: Minion, eid: str) -> Script:
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-MINION-09", seat=m.owner,
               reveals=True, data={"minion": m.id, "enemy": eid, "roll": res.as_data(), "spent": spent,
                                   "power": power, "wounds": wounds})
-    if wounds:
-        wound_enemy(game, eid, wounds)
+    if wounds:  # a minion's kill is not its owner's (no perk of the vessel answers it)
+        yield from wound_enemy(game, eid, wounds)
 
 
 def defence_pool(game: Vessels, m: Minion) -> Counter[str]:

@@ -1,0 +1,81 @@
+"""What answers an enemy model's fall, as Forced effects in the after window of its "defeat"
+occurrence (core/timing.py): a Vengeful Trait powers up the models of its group still standing,
+and the perks of the hero whose attack or spell dealt the last wound that wait for a defeat
+(Soul Eater's healing, Scavenger's coin).  Our readings: Vengeful adds its power once per model
+fallen, for as long as the group stays; a model felled by a Bleed token or a minion answers no
+hero's perk."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....core.timing import Occurrence, Trigger
+from .damage import heal
+
+if TYPE_CHECKING:
+    from ..engine import Vessels
+
+MOMENT = "when_enemy_defeated"
+
+
+def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
+    if timing != "forced" or occ.kind != "defeat":
+        return []
+    return [*_vengeful(game, occ), *_perks(game, occ)]
+
+
+def _vengeful(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    group = game.state.groups.get(occ.data["group"])
+    if group is None:  # its last model fell: nobody is left to avenge it
+        return []
+    out = []
+    for tid in group.traits:
+        t = game.content.traits[tid]
+        power = sum(int(args[0]) for verb, args in t.on_defeat if verb == "add_power")
+        if power:
+            out.append(Trigger(f"{group.id}.{tid}", game.first_player(), "forced",
+                               f"{t.name}: the {game.content.enemies[group.id].name} group gains {power} attack power",
+                               lambda g=group.id, n=power, name=t.name: _avenge(game, g, n, name),
+                               data={"group": group.id, "trait": tid, "power": power}))
+    return out
+
+
+def _avenge(game: Vessels, gid: str, n: int, name: str) -> None:
+    group = game.state.groups[gid]
+    group.vengeance += n
+    game.emit(f"{name}: the {game.content.enemies[gid].name} group's attacks gain {n} power "
+              f"(now +{group.vengeance})", kind="trait", rule="VS-ENEMY-10",
+              data={"group": gid, "vengeance": group.vengeance})
+
+
+def _perks(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    from . import perks  # perks read damage, which imports this module's caller: import here
+
+    hero = game.state.heroes.get(occ.data.get("by", ""))
+    if hero is None or hero.soul:
+        return []
+    out = []
+    for pid, fx in perks.of(game, hero):
+        for e in fx:
+            if e.verb != MOMENT:
+                continue
+            for b in e.body:
+                n = int(b.args[0]) if b.args else 0
+                if b.verb in ("heal_scratches", "gain_coins"):
+                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                                       f"{hero.seat}'s vessel: {b.verb.replace('_', ' ')} {n}",
+                                       lambda v=b.verb, n=n: _perk(game, hero.seat, v, n),
+                                       data={"seat": hero.seat, "perk": pid, "effect": b.verb, "n": n}))
+    return out
+
+
+def _perk(game: Vessels, seat: str, verb: str, n: int) -> None:
+    hero = game.state.heroes[seat]
+    if verb == "heal_scratches":
+        healed = heal(game, hero, n)
+        game.emit(f"{seat}'s vessel feeds on the fallen: {healed} scratch{'es' if healed != 1 else ''} healed",
+                  kind="perk", seat=seat, rule="VS-VES-05", data={"seat": seat, "healed": healed})
+    else:
+        from .quests import gain  # the purse lives with the adventure's rewards
+
+        gain(game, verb, n, f"{seat}'s vessel")
