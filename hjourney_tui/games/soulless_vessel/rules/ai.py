@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import Reach, StepRules, block, distance
+from ....core.grid import Reach, StepRules, adjacent, block, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Square, State
@@ -195,10 +195,30 @@ def model_turn(game: Vessels, eid: str) -> Script:
         before = (h.vessel, h.wounds, h.scratches)
         yield from enemy_attacks(game, eid, seat)
         landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+    if eid in st.enemies:
+        yield from hit_all_adjacent(game, eid, seat)
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
+
+
+def hit_all_adjacent(game: Vessels, eid: str, seat: str) -> Script:
+    """An ability in force that hits every adjacent foe: once its attack on its target is over, each
+    other hero and minion next to it is attacked too, one after another, each defending on its own."""
+    st = game.state
+    e = st.enemies[eid]
+    if not (enemy_abilities.has(game, e, "hit_multiple") and enemy_abilities.has(game, e, "adjacent")):
+        return
+    for who, at in sorted(foes(game).items()):
+        if who == seat or eid not in st.enemies or not adjacent(e.where, at):
+            continue
+        game.emit(f"{eid}'s sweep also falls on {who}", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": who, "multiple": True})
+        if who in st.minions:
+            minions.defend(game, eid, who)
+        else:
+            yield from enemy_attacks(game, eid, who)
 
 
 def clear_route(game: Vessels, e: Enemy, moves: Reach, to: Square, foe: Square) -> Reach:
