@@ -12,7 +12,7 @@ from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from hjourney_tui.games.soulless_vessel.rules.statuses import on_hero
 from hjourney_tui.games.soulless_vessel.state import Found
 from tests.soulless_vessel.campaign_helpers import hero, quest, record
-from tests.soulless_vessel.helpers import STD_CRIT, foes, new, open_board, put, rig, set_ai, to_turn
+from tests.soulless_vessel.helpers import STD_1, STD_CRIT, foes, new, open_board, put, rig, set_ai, to_turn
 from tests.soulless_vessel.test_found_vessels import free_beside
 
 
@@ -102,3 +102,26 @@ def test_scavenger_finds_a_coin_when_the_heros_attack_fells_an_enemy():
     assert g.party.coins == coins + 1
     g, _, coins = _kill_a_rat("rat_catcher", [])
     assert g.party.coins == coins
+
+
+def _strike_the_colossus(unlocks: list[str], standard_face: int):
+    """Ana, a Hedge Knight with these perks unlocked, hits a Hollow Colossus (defence 5) for little
+    power; the standard die shows this face."""
+    rec = record(seats=("Ana",))
+    rec["heroes"] = {"Ana": hero("Ana", vessel="hedge_knight", unlocks={"hedge_knight": unlocks})}
+    g = quest(rec)
+    open_board(g)
+    put(g, "Ana", "c3")
+    [eid] = foes(g, "hollow_colossus", "d3")
+    set_ai(g, "hollow_colossus", "patient_stalk")
+    g.state.groups["hollow_colossus"].acts_at = 1
+    to_turn(g, "Ana", {"Ana": ["hew", "rend"]})
+    rig(g, standard_face, 0, 0, 0, 0)
+    g.apply("Ana", f"major hew {eid}")
+    return g.state.enemies[eid].tokens
+
+
+def test_skull_ringer_dazes_the_enemy_a_critical_hits():
+    assert _strike_the_colossus(["skull_ringer"], STD_CRIT) == {"dazed": 1}
+    assert _strike_the_colossus(["skull_ringer"], STD_1) == {}  # no Critical: nothing
+    assert _strike_the_colossus([], STD_CRIT) == {}  # not unlocked: nothing

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ....core.grid import Footprint, adjacent, distance
 from ....core.questions import Ask, Option, Script
+from ....core.timing import Occurrence, window
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
@@ -159,6 +160,9 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     for status, n in applied:  # a botched roll fails the whole action
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
+    if res.criticals and not res.botch and eid in st.enemies:  # what waits for a Critical answers it
+        yield from window(game, Occurrence("critical", {"seat": hero.seat, "enemy": eid,
+                                                        "criticals": res.criticals}), "after")
     if not res.botch:
         for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
             yield from _mirror(game, hero, other, wounds, applied)

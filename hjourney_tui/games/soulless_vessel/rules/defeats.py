@@ -1,9 +1,10 @@
-"""What answers an enemy model's fall, as Forced effects in the after window of its "defeat"
-occurrence (core/timing.py): a Vengeful Trait powers up the models of its group still standing,
-and the perks of the hero whose attack or spell dealt the last wound that wait for a defeat
-(Soul Eater's healing, Scavenger's coin).  Our readings: Vengeful adds its power once per model
-fallen, for as long as the group stays; a model felled by a Bleed token or a minion answers no
-hero's perk."""
+"""What answers an enemy model's fall or a hero's Critical: Forced effects in the after window of
+a "defeat" or "critical" occurrence (core/timing.py).  On a fall, a Vengeful Trait powers up the
+models of its group still standing, and the perks of the hero whose attack or spell dealt the
+last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's coin).  On a
+Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Our readings:
+Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
+a Bleed token or a minion answers no hero's perk."""
 
 from __future__ import annotations
 
@@ -19,9 +20,36 @@ MOMENT = "when_enemy_defeated"
 
 
 def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
-    if timing != "forced" or occ.kind != "defeat":
+    if timing != "forced":
+        return []
+    if occ.kind == "critical":
+        return _on_critical(game, occ)
+    if occ.kind != "defeat":
         return []
     return [*_vengeful(game, occ), *_perks(game, occ)]
+
+
+def _on_critical(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """Perks that lay a status on the enemy a hero's attack rolled a Critical against (Stunning Blow,
+    Skull Ringer): once per attack, however many Criticals it rolled (our reading)."""
+    from . import perks
+    from .statuses import on_enemy
+
+    hero, eid = game.state.heroes[occ.data["seat"]], occ.data["enemy"]
+    out = []
+    for pid, fx in perks.of(game, hero):
+        for e in fx:
+            if e.verb != "on_critical":
+                continue
+            for b in e.body:
+                if b.verb == "apply":
+                    status, n = str(b.args[0]), int(b.args[1]) if len(b.args) > 1 else 1
+                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                                       f"{hero.seat}'s vessel: {status} {n} on {eid}",
+                                       lambda s=status, n=n: on_enemy(game, eid, s, n) if eid in game.state.enemies
+                                       else None,
+                                       data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
+    return out
 
 
 def _vengeful(game: Vessels, occ: Occurrence) -> list[Trigger]:
