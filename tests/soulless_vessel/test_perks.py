@@ -12,7 +12,19 @@ from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from hjourney_tui.games.soulless_vessel.rules.statuses import on_hero
 from hjourney_tui.games.soulless_vessel.state import Found
 from tests.soulless_vessel.campaign_helpers import hero, quest, record
-from tests.soulless_vessel.helpers import STD_1, STD_CRIT, foes, new, open_board, put, rig, set_ai, to_turn
+from tests.soulless_vessel.helpers import (
+    STD_1,
+    STD_CRIT,
+    commit,
+    events,
+    foes,
+    new,
+    open_board,
+    put,
+    rig,
+    set_ai,
+    to_turn,
+)
 from tests.soulless_vessel.test_found_vessels import free_beside
 
 
@@ -125,3 +137,35 @@ def test_skull_ringer_dazes_the_enemy_a_critical_hits():
     assert _strike_the_colossus(["skull_ringer"], STD_CRIT) == {"dazed": 1}
     assert _strike_the_colossus(["skull_ringer"], STD_1) == {}  # no Critical: nothing
     assert _strike_the_colossus([], STD_CRIT) == {}  # not unlocked: nothing
+
+
+def _rat_bites_ana(bo_unlocks: list[str], bo_at: str = "b3"):
+    """A Grave Rat acting first bites Ana; Bo, a Hedge Knight with these perks unlocked, stands at
+    `bo_at`.  Ana's defence die shows 1.  The defence: (hero, attack, scratches)."""
+    rec = record(seats=("Ana", "Bo"))
+    rec["heroes"] = {"Ana": hero("Ana", vessel="drowned_fisher"),
+                     "Bo": hero("Bo", vessel="hedge_knight", unlocks={"hedge_knight": bo_unlocks})}
+    g = quest(rec)
+    open_board(g)
+    put(g, "Ana", "c3")
+    put(g, "Bo", bo_at)
+    foes(g, "grave_rats", "d3")
+    set_ai(g, "grave_rats", "patient_stalk")
+    g.state.groups["grave_rats"].acts_at = 99
+    commit(g, {})
+    for _ in range(60):
+        if events(g, "defend") or g.decision().kind == "turn":
+            break
+        opts = g.legal_commands()
+        ini = [c for c in opts if c.verb == "initiative"]
+        pick = min(ini, key=lambda c: c.data["initiative"]) if ini else \
+            next((c for c in opts if c.seat == opts[0].seat and c.text in ("end", "done", "pass")), opts[0])
+        rig(g, STD_1)
+        g.apply(pick.seat, pick.text)
+    return [(e.data["seat"], e.data["attack"], e.data["scratches"]) for e in events(g, "defend")]
+
+
+def test_guard_instinct_blocks_for_an_adjacent_ally_attacked():
+    assert _rat_bites_ana([]) == [("Ana", 2, 1)]  # attack 2 against a 1
+    assert _rat_bites_ana(["guard_instinct"]) == [("Ana", 2, 0)]  # a block takes the last scratch
+    assert _rat_bites_ana(["guard_instinct"], bo_at="a1") == [("Ana", 2, 1)]  # too far to guard

@@ -16,7 +16,7 @@ from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
 from .party import Party
-from .rules import defeats, found, interrupts, loot, perks, town, traits
+from .rules import found, interrupts, loot, moments, perks, town, traits
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -141,7 +141,7 @@ class Vessels(Game):
         return self.content.plans[self.state.adventure]
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
-        return interrupts.triggers(self, occ, timing) + defeats.triggers(self, occ, timing)
+        return interrupts.triggers(self, occ, timing) + moments.triggers(self, occ, timing)
 
     def window_prompt(self, seat: str, occ: Occurrence, which: str) -> str | None:
         """Say who attacks whom, so the hero asked knows what an interrupt would answer."""

@@ -68,7 +68,7 @@ def vessel_dies(game: Vessels, hero: Hero) -> None:
 def wound_enemy(game: Vessels, eid: str, n: int, by: str = "") -> Script:
     """Wound tokens stay on the model; at its maximum it is removed, and a group left empty is
     discarded with its AI card and leaves the initiative order (VS-ATK-08/09).  The defeat runs
-    through the trigger windows, so what waits for a model to fall answers it (rules/defeats.py);
+    through the trigger windows, so what waits for a model to fall answers it (rules/moments.py);
     `by` is the seat whose attack or spell dealt the last wound ("" for a Bleed token)."""
     e = game.state.enemies[eid]
     e.wounds += n

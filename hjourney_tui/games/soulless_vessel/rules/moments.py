@@ -2,7 +2,8 @@
 a "defeat" or "critical" occurrence (core/timing.py).  On a fall, a Vengeful Trait powers up the
 models of its group still standing, and the perks of the hero whose attack or spell dealt the
 last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's coin).  On a
-Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Our readings:
+Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Before an
+enemy's attack on a hero, the perks of the heroes next to it that block for it.  Our readings:
 Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
 a Bleed token or a minion answers no hero's perk."""
 
@@ -20,6 +21,8 @@ MOMENT = "when_enemy_defeated"
 
 
 def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
+    if timing == "forced_interrupt" and occ.kind == "attacked":
+        return _guarding(game, occ)
     if timing != "forced":
         return []
     if occ.kind == "critical":
@@ -27,6 +30,38 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
     if occ.kind != "defeat":
         return []
     return [*_vengeful(game, occ), *_perks(game, occ)]
+
+
+def _guarding(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """Perks of the heroes next to an ally about to be attacked that block for it (Guard Instinct):
+    the block joins the ally's defence as an interrupt's does."""
+    from ....core.grid import adjacent
+    from . import perks
+
+    seat = occ.data["seat"]
+    target = game.state.heroes[seat]
+    out = []
+    for other, h in game.state.heroes.items():
+        if other == seat or h.soul or not adjacent(h.pos, target.pos):
+            continue
+        for pid, fx in perks.of(game, h):
+            for e in fx:
+                if e.verb != "when_ally_attacked":
+                    continue
+                n = sum(int(b.args[0]) for b in e.body if b.verb == "block")
+                if n:
+                    out.append(Trigger(f"{other.lower()}.{pid}", other, "forced_interrupt",
+                                       f"{other}'s vessel guards {seat}: block {n}",
+                                       lambda o=other, n=n: _guard(game, occ, o, n),
+                                       data={"seat": other, "perk": pid, "block": n},
+                                       alike=f"block {n}"))  # two guards blocking alike: no order to pick
+    return out
+
+
+def _guard(game: Vessels, occ: Occurrence, by: str, n: int) -> None:
+    occ.data["block"] = occ.data.get("block", 0) + n
+    game.emit(f"{by} guards {occ.data['seat']}: block {n}", kind="perk", seat=by, rule="VS-VES-05",
+              data={"seat": by, "ally": occ.data["seat"], "block": n})
 
 
 def _on_critical(game: Vessels, occ: Occurrence) -> list[Trigger]:
