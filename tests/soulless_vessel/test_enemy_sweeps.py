@@ -1,5 +1,5 @@
-"""Enemy abilities on the game's own content that do more than change a number: a Skull ability
-that sweeps every hero next to the model."""
+"""Enemy abilities on the game's own content that do more than change a number: Skull
+abilities that sweep every hero next to the model or attack more targets."""
 
 from __future__ import annotations
 
@@ -32,3 +32,29 @@ def test_a_skull_sweep_attacks_every_hero_next_to_the_model():
 
 def test_without_its_skull_the_model_attacks_its_target_alone():
     assert _lurker_turn("patient_stalk") == [("bog_lurker1", "Ana")]  # grants nothing
+
+
+def _archer_turn(ai: str) -> list[tuple[str, str]]:
+    """A Reed Archer on f3 acts before Ana (c3), Bo (c2) and Cy (d4); who it attacks."""
+    g = game("default", seats=3)
+    open_board(g)
+    put(g, "Ana", "c3")
+    put(g, "Bo", "c2")
+    put(g, "Cy", "d4")
+    foes(g, "reed_archer", "f3")
+    set_ai(g, "reed_archer", ai)
+    for _ in range(80):
+        if g.decision().kind == "turn":
+            break
+        opts = g.legal_commands()
+        ini = [c for c in opts if c.verb == "initiative"]
+        pick = min(ini, key=lambda c: c.data["initiative"]) if ini else \
+            next((c for c in opts if c.seat == opts[0].seat and c.text in ("end", "done", "pass")), opts[0])
+        g.apply(pick.seat, pick.text)
+    return [(e.data["enemy"], e.data["seat"]) for e in events(g, "defend")]
+
+
+def test_a_skull_extra_target_attacks_one_more_hero_in_range():
+    # its first target hit, the next is picked by the same priorities (most scratched, then closest)
+    assert _archer_turn("grudge") == [("reed_archer1", "Ana"), ("reed_archer1", "Bo")]
+    assert _archer_turn("patient_stalk") == [("reed_archer1", "Ana")]  # no Skull: its target alone

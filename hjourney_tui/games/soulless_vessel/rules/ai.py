@@ -197,6 +197,8 @@ def model_turn(game: Vessels, eid: str) -> Script:
         landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
     if eid in st.enemies:
         yield from hit_all_adjacent(game, eid, seat)
+    if eid in st.enemies:
+        yield from hit_additional(game, eid, seat, rng)
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
@@ -215,6 +217,29 @@ def hit_all_adjacent(game: Vessels, eid: str, seat: str) -> Script:
             continue
         game.emit(f"{eid}'s sweep also falls on {who}", kind="attack", rule="VS-ENEMY-04",
                   data={"enemy": eid, "seat": who, "multiple": True})
+        if who in st.minions:
+            minions.defend(game, eid, who)
+        else:
+            yield from enemy_attacks(game, eid, who)
+
+
+def hit_additional(game: Vessels, eid: str, seat: str, rng: int) -> Script:
+    """An ability in force that hits N more targets: once its attack on its target is over, it
+    attacks up to N others it can hit from where it stands, one after another, each picked by its
+    AI card's priorities as its target was (our reading), each defending on its own."""
+    st = game.state
+    e = st.enemies[eid]
+    hit = {seat}
+    for _ in range(enemy_abilities.total(game, e, "hit_additional")):
+        if eid not in st.enemies:
+            return
+        left = [who for who, at in foes(game).items() if who not in hit and game.grid().in_range(e.where, at, rng)]
+        if not left:
+            return
+        who = yield from pick_target(game, e, sorted(left))
+        hit.add(who)
+        game.emit(f"{eid} also shoots at {who}", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": who, "additional": True})
         if who in st.minions:
             minions.defend(game, eid, who)
         else:
