@@ -1,5 +1,5 @@
 """Enemy abilities on the game's own content that do more than change a number: Skull
-abilities that sweep every hero next to the model or attack more targets."""
+abilities that sweep every hero next to the model, attack more targets, or rush and strike twice."""
 
 from __future__ import annotations
 
@@ -58,3 +58,29 @@ def test_a_skull_extra_target_attacks_one_more_hero_in_range():
     # its first target hit, the next is picked by the same priorities (most scratched, then closest)
     assert _archer_turn("grudge") == [("reed_archer1", "Ana"), ("reed_archer1", "Bo")]
     assert _archer_turn("patient_stalk") == [("reed_archer1", "Ana")]  # no Skull: its target alone
+
+
+def _hound_turn(ai: str, ana_at: str) -> list[tuple[str, str]]:
+    """A Crypt Hound (speed 5) on h3 acts before Ana; who it attacks."""
+    g = game("default", seats=1)
+    open_board(g)
+    put(g, "Ana", ana_at)
+    foes(g, "crypt_hound", "h3")
+    set_ai(g, "crypt_hound", ai)
+    for _ in range(80):
+        if g.decision().kind == "turn":
+            break
+        opts = g.legal_commands()
+        ini = [c for c in opts if c.verb == "initiative"]
+        pick = min(ini, key=lambda c: c.data["initiative"]) if ini else \
+            next((c for c in opts if c.seat == opts[0].seat and c.text in ("end", "done", "pass")), opts[0])
+        g.apply(pick.seat, pick.text)
+    return [(e.data["enemy"], e.data["seat"]) for e in events(g, "defend")]
+
+
+def test_a_skull_rush_runs_two_squares_further_and_attacks_twice():
+    # grudge grants Skull, grim_march nothing; neither changes the speed
+    assert _hound_turn("grudge", "c3") == [("crypt_hound1", "Ana")] * 2
+    assert _hound_turn("grim_march", "c3") == [("crypt_hound1", "Ana")]
+    assert _hound_turn("grudge", "a3") == [("crypt_hound1", "Ana")] * 2  # b3 is 6 squares away: 5 + 2
+    assert _hound_turn("grim_march", "a3") == []  # out of its reach: it only closes in

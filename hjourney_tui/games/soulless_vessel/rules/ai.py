@@ -116,7 +116,8 @@ def step_bulky(game: Vessels, e: Enemy, nxt: Square) -> Script:
 def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
     ref = game.content.enemies[e.group]
     ai = game.content.ai_cards[game.state.groups[e.group].ai]
-    return max(0, ref.speed + ai.speed), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
+    extra = enemy_abilities.total(game, e, "move")  # an ability in force that lends it more squares
+    return max(0, ref.speed + ai.speed + extra), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
 
 
 def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int, e: Enemy | None = None) -> list[Square]:
@@ -195,6 +196,15 @@ def model_turn(game: Vessels, eid: str) -> Script:
         before = (h.vessel, h.wounds, h.scratches)
         yield from enemy_attacks(game, eid, seat)
         landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+    if eid in st.enemies and seat in foes(game) and enemy_abilities.has(game, e, "free_attack") \
+            and game.grid().in_range(e.where, foes(game)[seat], rng):
+        # an ability in force grants one more attack on the same target, straight after (our reading)
+        game.emit(f"{eid} attacks {seat} again", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": seat, "free": True})
+        if seat in st.minions:
+            minions.defend(game, eid, seat)
+        else:
+            yield from enemy_attacks(game, eid, seat)
     if eid in st.enemies:
         yield from hit_all_adjacent(game, eid, seat)
     if eid in st.enemies:
