@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hjourney_tui.core.game import Refused
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.rules import perks
 from hjourney_tui.games.soulless_vessel.rules.attack import attack_pool
@@ -169,3 +170,28 @@ def test_guard_instinct_blocks_for_an_adjacent_ally_attacked():
     assert _rat_bites_ana([]) == [("Ana", 2, 1)]  # attack 2 against a 1
     assert _rat_bites_ana(["guard_instinct"]) == [("Ana", 2, 0)]  # a block takes the last scratch
     assert _rat_bites_ana(["guard_instinct"], bo_at="a1") == [("Ana", 2, 1)]  # too far to guard
+
+
+def _rat_two_squares_off(unlocks: list[str]):
+    """Ana, a Bog Sentry with these perks unlocked and a cudgel in hand, two squares from a rat."""
+    rec = record(seats=("Ana",))
+    rec["heroes"] = {"Ana": hero("Ana", vessel="bog_sentry", unlocks={"bog_sentry": unlocks})}
+    g = quest(rec)
+    open_board(g)
+    put(g, "Ana", "c3")
+    foes(g, "grave_rats", "e3")
+    set_ai(g, "grave_rats", "patient_stalk")
+    g.state.groups["grave_rats"].acts_at = 1
+    to_turn(g, "Ana", {"Ana": ["hew", "rend"]})
+    assert g.state.heroes["Ana"].weapon == "cudgel"
+    return g
+
+
+def test_long_arms_lets_a_melee_weapon_strike_two_squares_away():
+    g = _rat_two_squares_off(["long_arms"])
+    assert g.view("Ana")["heroes"]["Ana"]["weapon_range"] == 2
+    g.apply("Ana", "major rend grave_rats1")  # the attack is rolled (a Plus to spend is offered)
+    assert events(g, "ability")[-1].data["seat"] == "Ana" and events(g, "roll")[-1].data["enemy"] == "grave_rats1"
+    g = _rat_two_squares_off([])
+    with pytest.raises(Refused):
+        g.apply("Ana", "major rend grave_rats1")

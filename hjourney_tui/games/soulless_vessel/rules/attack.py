@@ -50,6 +50,13 @@ def weapon_of(game: Vessels, wid: str) -> Weapon:
     return UNARMED.get(wid) or game.content.weapons[wid]
 
 
+def weapon_range(game: Vessels, hero: Hero, wid: str) -> int:
+    """How far the hero strikes with this weapon: its range, one square more for a melee weapon
+    held by a vessel whose perk gives Reach (Long Arms)."""
+    w = weapon_of(game, wid)
+    return 2 if not w.ranged and w.range < 2 and perks.has(game, hero, "reach") else w.range
+
+
 def free_hands(game: Vessels, hero: Hero) -> int:
     """Hand slots no item fills: a two-handed weapon fills both (VS-ATK-12, VS-EDGE-20).  In a
     campaign, whatever else is held (a shield) counts too."""
@@ -106,7 +113,7 @@ def check(game: Vessels, hero: Hero, eid: str, reach: int = 0, weapon: str | Non
     weapon = weapon or hero.weapon
     if weapon is None:
         return "it holds no weapon"
-    reach = reach or weapon_of(game, weapon).range  # an action with its own range uses it, else the weapon's
+    reach = reach or weapon_range(game, hero, weapon)  # an action with its own range uses it, else the weapon's
     return in_reach(game, hero, eid, game.state.enemies[eid].where, reach, "attack")
 
 

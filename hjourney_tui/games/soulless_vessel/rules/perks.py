@@ -11,7 +11,8 @@ status, fewer scratches from an enemy's hit, no minimum scratch, Nimble and Slip
 points of movement at the start of the turn, healing and cooling down at the start of a round,
 and Plus/Star spending options on attack, defence and spell rolls; those that wait for a defeat
 or a Critical, or block for an ally attacked, are Forced effects of that moment's window
-(rules/moments.py).  Others (triggers on a door, a vessel's death, the end of an activation; Reach) are not played yet.
+(rules/moments.py); Reach lengthens a melee weapon (rules/attack.py).  Others (triggers on a
+door, a vessel's death, the end of an activation) are not played yet.
 """
 
 from __future__ import annotations
