@@ -195,3 +195,22 @@ def test_long_arms_lets_a_melee_weapon_strike_two_squares_away():
     g = _rat_two_squares_off([])
     with pytest.raises(Refused):
         g.apply("Ana", "major rend grave_rats1")
+
+
+def _end_a_bleeding_turn(unlocks: list[str]) -> list[dict]:
+    """Ana, a Rat Catcher with these perks unlocked and 2 Bleed on her, ends her turn; what her
+    vessel did about it."""
+    rec = record(seats=("Ana",))
+    rec["heroes"] = {"Ana": hero("Ana", vessel="rat_catcher", unlocks={"rat_catcher": unlocks})}
+    g = quest(rec)
+    open_board(g)
+    put(g, "Ana", "c3")
+    to_turn(g, "Ana", {"Ana": []})
+    g.state.heroes["Ana"].statuses["bleed"] = 2
+    g.apply("Ana", "end")
+    return [e.data for e in events(g, "perk")]
+
+
+def test_swift_recovery_takes_a_bleed_off_as_the_heros_activation_ends():
+    assert _end_a_bleeding_turn(["swift_recovery"]) == [{"seat": "Ana", "status": "bleed", "left": 1}]
+    assert _end_a_bleeding_turn([]) == []

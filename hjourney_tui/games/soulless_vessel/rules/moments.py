@@ -3,7 +3,8 @@ a "defeat" or "critical" occurrence (core/timing.py).  On a fall, a Vengeful Tra
 models of its group still standing, and the perks of the hero whose attack or spell dealt the
 last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's coin).  On a
 Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Before an
-enemy's attack on a hero, the perks of the heroes next to it that block for it.  Our readings:
+enemy's attack on a hero, the perks of the heroes next to it that block for it.  As a hero's
+turn ends, its perks that shorten a status on it.  Our readings:
 Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
 a Bleed token or a minion answers no hero's perk."""
 
@@ -25,6 +26,8 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
         return _guarding(game, occ)
     if timing != "forced":
         return []
+    if occ.kind == "activation_ended":
+        return _recovering(game, occ)
     if occ.kind == "critical":
         return _on_critical(game, occ)
     if occ.kind != "defeat":
@@ -62,6 +65,37 @@ def _guard(game: Vessels, occ: Occurrence, by: str, n: int) -> None:
     occ.data["block"] = occ.data.get("block", 0) + n
     game.emit(f"{by} guards {occ.data['seat']}: block {n}", kind="perk", seat=by, rule="VS-VES-05",
               data={"seat": by, "ally": occ.data["seat"], "block": n})
+
+
+def _recovering(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """Perks that shorten a status on the hero as its activation ends (Swift Recovery)."""
+    from . import perks
+
+    hero = game.state.heroes[occ.data["seat"]]
+    out = []
+    for pid, fx in perks.of(game, hero):
+        for e in fx:
+            if e.verb != "end_of_activation":
+                continue
+            for b in e.body:
+                if b.verb == "reduce_duration" and str(b.args[0]) in hero.statuses:
+                    status, n = str(b.args[0]), int(b.args[1])
+                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                                       f"{hero.seat}'s vessel: {status} -{n}",
+                                       lambda s=status, n=n: _shorten(game, hero.seat, s, n),
+                                       data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
+    return out
+
+
+def _shorten(game: Vessels, seat: str, status: str, n: int) -> None:
+    hero = game.state.heroes[seat]
+    left = hero.statuses.get(status, 0) - n
+    if left > 0:
+        hero.statuses[status] = left
+    else:
+        hero.statuses.pop(status, None)
+    game.emit(f"{seat}'s vessel shakes off {status}: {max(left, 0)} left", kind="perk", seat=seat, rule="VS-VES-05",
+              data={"seat": seat, "status": status, "left": max(left, 0)})
 
 
 def _on_critical(game: Vessels, occ: Occurrence) -> list[Trigger]:

@@ -12,7 +12,8 @@ points of movement at the start of the turn, healing and cooling down at the sta
 and Plus/Star spending options on attack, defence and spell rolls; those that wait for a defeat
 or a Critical, or block for an ally attacked, are Forced effects of that moment's window
 (rules/moments.py); Reach lengthens a melee weapon (rules/attack.py).  Others (triggers on a
-door, a vessel's death, the end of an activation) are not played yet.
+door, a vessel's death) are not played yet; one that shortens a status as the hero's turn ends
+answers that moment's window.
 """
 
 from __future__ import annotations
