@@ -214,3 +214,22 @@ def _end_a_bleeding_turn(unlocks: list[str]) -> list[dict]:
 def test_swift_recovery_takes_a_bleed_off_as_the_heros_activation_ends():
     assert _end_a_bleeding_turn(["swift_recovery"]) == [{"seat": "Ana", "status": "bleed", "left": 1}]
     assert _end_a_bleeding_turn([]) == []
+
+
+def _open_the_gate(unlocks: list[str]) -> tuple[int, int]:
+    """Ana, a Ferryman with these perks unlocked, opens the first closed door from beside it; her
+    movement points before and after."""
+    rec = record(seats=("Ana",))
+    rec["heroes"] = {"Ana": hero("Ana", vessel="ferryman", unlocks={"ferryman": unlocks})}
+    g = quest(rec)
+    did, door = next((k, v) for k, v in g.map().doors.items() if k not in g.state.board.open_doors)
+    put(g, "Ana", board.name(door.inside))
+    to_turn(g, "Ana", {"Ana": []})
+    before = g.state.heroes["Ana"].mp
+    g.apply("Ana", f"open {did}")
+    return before, g.state.heroes["Ana"].mp
+
+
+def test_door_sense_gives_back_a_movement_point_when_the_hero_opens_a_door():
+    assert _open_the_gate(["door_sense"]) == (4, 4)  # the door's point paid, one given back
+    assert _open_the_gate([]) == (4, 3)

@@ -4,7 +4,8 @@ models of its group still standing, and the perks of the hero whose attack or sp
 last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's coin).  On a
 Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Before an
 enemy's attack on a hero, the perks of the heroes next to it that block for it.  As a hero's
-turn ends, its perks that shorten a status on it.  Our readings:
+turn ends, its perks that shorten a status on it; as a hero opens a door, its perks that lend
+it movement.  Our readings:
 Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
 a Bleed token or a minion answers no hero's perk."""
 
@@ -28,6 +29,8 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
         return []
     if occ.kind == "activation_ended":
         return _recovering(game, occ)
+    if occ.kind == "door_opened":
+        return _door_sense(game, occ)
     if occ.kind == "critical":
         return _on_critical(game, occ)
     if occ.kind != "defeat":
@@ -65,6 +68,32 @@ def _guard(game: Vessels, occ: Occurrence, by: str, n: int) -> None:
     occ.data["block"] = occ.data.get("block", 0) + n
     game.emit(f"{by} guards {occ.data['seat']}: block {n}", kind="perk", seat=by, rule="VS-VES-05",
               data={"seat": by, "ally": occ.data["seat"], "block": n})
+
+
+def _door_sense(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """Perks of the hero who opened the door that lend it movement points (Door Sense), spent on
+    the movement under way (our reading: the opener's own perk only)."""
+    from . import perks
+
+    hero = game.state.heroes.get(occ.data["seat"])
+    if hero is None or hero.soul:
+        return []
+    out = []
+    for pid, fx in perks.of(game, hero):
+        for e in fx:
+            n = sum(int(b.args[0]) for b in e.body if b.verb == "move") if e.verb == "when_door_opened" else 0
+            if n:
+                out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                                   f"{hero.seat}'s vessel: +{n} MP", lambda n=n: _quicken(game, hero.seat, n),
+                                   data={"seat": hero.seat, "perk": pid, "mp": n}))
+    return out
+
+
+def _quicken(game: Vessels, seat: str, n: int) -> None:
+    hero = game.state.heroes[seat]
+    hero.mp += n
+    game.emit(f"{seat}'s vessel senses the way on: +{n} MP (now {hero.mp})", kind="perk", seat=seat,
+              rule="VS-VES-05", data={"seat": seat, "mp": hero.mp})
 
 
 def _recovering(game: Vessels, occ: Occurrence) -> list[Trigger]:

@@ -11,9 +11,9 @@ status, fewer scratches from an enemy's hit, no minimum scratch, Nimble and Slip
 points of movement at the start of the turn, healing and cooling down at the start of a round,
 and Plus/Star spending options on attack, defence and spell rolls; those that wait for a defeat
 or a Critical, or block for an ally attacked, are Forced effects of that moment's window
-(rules/moments.py); Reach lengthens a melee weapon (rules/attack.py).  Others (triggers on a
-door, a vessel's death) are not played yet; one that shortens a status as the hero's turn ends
-answers that moment's window.
+(rules/moments.py), as do those that shorten a status as the hero's turn ends or lend a point
+of movement when it opens a door; Reach lengthens a melee weapon (rules/attack.py).  Last Stand
+(a trigger on the vessel's death) is not played yet.
 """
 
 from __future__ import annotations
