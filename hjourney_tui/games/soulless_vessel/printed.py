@@ -62,6 +62,7 @@ class Action:
     knockback: int = 0  # an attack: squares its target is then knocked back
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
+    mends: bool = False  # a heal: it also takes a wound off (the last covered row reopens)
     summons: tuple[str, ...] = ()  # a summon: the minions it calls up, for as long as it is ongoing
     minion_bonus: tuple[tuple[str, int], ...] = ()  # a summon: (stat, n) added to its minions
     nimble: bool = False  # a move: the movement action ignores difficult terrain (VS-TERR-08)
@@ -517,8 +518,12 @@ def _content_action(a: Any) -> Action:
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
-    if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:
+    tend = {"heal_scratches", "remove", "remove_wound"}
+    if a.kind == "utility" and verbs & tend and (verbs <= {"self", *tend} and "heal_scratches" in verbs
+                                                 or verbs <= {"adjacent", "ally", *tend} and "adjacent" in verbs):
+        # on the hero itself, or on an ally hero next to it, chosen as the target
         return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
+                      whom="adjacent" if "adjacent" in verbs else "self", mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)

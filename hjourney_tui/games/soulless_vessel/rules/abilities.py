@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.grid import adjacent
 from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
 from ..state import TRACKER_MAX, Hero
 from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
-from .damage import heal, scratch
+from .damage import heal, remove_wound, scratch
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -97,6 +98,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason="an interrupt is played from hand when its moment comes, not from a slot "
                                      "(VS-ABIL-12); resolve it as a minor action"))
+        elif major.kind == "heal" and major.whom == "adjacent":
+            out += _tend_options(game, hero, c)
         elif major.kind == "unsupported":
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason=f"the engine does not play this major action yet ({major.what}); "
@@ -135,6 +138,16 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                                "improvised": w in attack.UNARMED, "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
+
+
+def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """Healing laid on an ally by hand names the hero tended: one next to the user, with a vessel."""
+    card = game.content.abilities[c]
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: tend {s}",
+                  {"verb": "major", "card": c, "kind": "heal", "target": s, "amount": card.major.amount})
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul and adjacent(h.pos, hero.pos)]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="no ally with a vessel stands next to the hero")]
 
 
 def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -204,7 +217,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         movement.begin(hero, a.mp, nimble=a.nimble or perks.has(game, hero, "nimble"),
                        slippery=a.slippery or perks.has(game, hero, "slippery"))
     elif a.kind == "heal":
-        _heal_self(game, hero, a)
+        _heal_self(game, game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
+                   if a.whom == "adjacent" and target else hero, a)
     elif a.kind == "summon":
         if a.spell and not (yield from spells.cast(game, hero, c, a, None)):
             cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # nothing answers the call (VS-ABIL-15)
@@ -240,8 +254,14 @@ def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
-    """Scratches off the hero, and any statuses the card also takes away."""
-    heal(game, hero, a.amount)
+    """Scratches off the hero (the user, or the ally it tends), a wound too if the card says so,
+    and any statuses the card also takes away."""
+    healed = heal(game, hero, a.amount)
+    if a.whom == "adjacent":
+        game.emit(f"{hero.seat} is tended: {healed} scratch{'es' if healed != 1 else ''} healed", kind="heal",
+                  seat=hero.seat, data={"seat": hero.seat, "healed": healed})
+    if a.mends:
+        remove_wound(game, hero)
     for status in a.removes:
         if hero.statuses.pop(status, None) is not None:
             game.emit(f"{hero.seat} is rid of {status}", kind="status", seat=hero.seat,
