@@ -77,6 +77,7 @@ class Action:
     offhand: bool = False  # an attack: the other hand then strikes the target too (a fist if it is free)
     area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
     area_n: int = 0
+    rush: int = 0  # an attack: movement points spent on the way to the target first
 
 
 @dataclass(frozen=True)
@@ -502,10 +503,13 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     hits = {"attack", "unarmed_attack", "throw_rock"}
+    order = [e.verb for e in effects]
+    rush = "move" in verbs and verbs & hits and order.index("move") < min(order.index(h) for h in verbs & hits)
     multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
+            *(("move",) if rush else ()),
             "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
@@ -515,7 +519,8 @@ def _content_action(a: Any) -> Action:
                       knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
                       spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
-                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs)
+                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
+                      rush=(_first(effects, "move") or 0) if rush else 0)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}

@@ -9,7 +9,7 @@ from ....core.grid import adjacent
 from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
-from ..state import TRACKER_MAX, Hero
+from ..state import TRACKER_MAX, Hero, Square
 from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
 from .damage import heal, remove_wound, scratch
 
@@ -130,6 +130,8 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     for eid in st.enemies:
         for w in weapons:
             why = attack.check(game, hero, eid, a.range, w)
+            if why and a.rush and rush_spots(game, hero, a, eid, w):
+                why = ""  # out of reach now, but not at the end of the rush
             if why and w in attack.UNARMED and w != weapons[0]:
                 continue
             tail = "" if w == hero.weapon else f" {w}"
@@ -209,7 +211,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     bleed(game, hero)
     forced = attack.Outcome(False)
     ongoing = a.ongoing
-    if a.kind == "attack" and target is not None:
+    if a.kind == "attack" and target is not None and a.rush:
+        forced = yield from _rush(game, hero, c, a, target, weapon)
+    elif a.kind == "attack" and target is not None:
         forced = yield from attack.resolve(game, hero, target, a, c, weapon)
     elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
@@ -234,6 +238,50 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         yield from forces.pull_split(game, hero, target, forced.pull, reach)
     if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
         yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
+
+
+def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
+    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"), slippery=perks.has(game, hero, "slippery"))
+
+
+def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
+    """Where a rush may end, with its cost, for this weapon to reach the enemy: the hero's own
+    square included (cost 0).  Worked out on the hero's movement as the rush would start it."""
+    saved = (hero.pos, hero.mp, hero.aoo_checked, hero.nimble)
+    _begin_rush(game, hero, a)
+    costs = {hero.pos: 0, **movement.reach(game, hero).cost}
+    out = {}
+    for s, cost in costs.items():
+        hero.pos = s
+        if not attack.check(game, hero, eid, a.range, weapon):
+            out[s] = cost
+    hero.pos, hero.mp, hero.aoo_checked, hero.nimble = saved
+    return out
+
+
+def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str | None) -> Script:
+    """Move first, with the card's points, to a square from which the target is in reach (the
+    nearest such squares; the hero picks among them), then attack it.  Attacks of opportunity on
+    the way are made as on any movement; a rush that ends out of reach attacks nobody."""
+    spots = rush_spots(game, hero, a, target, weapon)
+    _begin_rush(game, hero, a)
+    if spots and hero.pos not in spots:
+        near = min(spots.values())
+        choices = sorted((s for s, cost in spots.items() if cost == near), key=lambda s: (s[1], s[0]))
+        to = choices[0]
+        if len(choices) > 1:
+            ans = yield Ask(hero.seat, f"{hero.seat} rushes at {target}: where to?",
+                            [Option(f"square {board.name(s)}", f"rush to {board.name(s)}",
+                                    {"verb": "square", "square": list(s), "enemy": target}) for s in choices],
+                            kind="choice")
+            to = board.parse(ans.args[0]) or to
+        yield from movement.move(game, hero, to)
+    hero.mp = 0  # the rush's points are for this approach alone
+    if hero.soul or target not in game.state.enemies or attack.check(game, hero, target, a.range, weapon):
+        game.emit(f"{hero.seat}'s rush ends out of reach of {target}", kind="attack", seat=hero.seat,
+                  data={"seat": hero.seat, "enemy": target, "struck": False})
+        return attack.Outcome(False)
+    return (yield from attack.resolve(game, hero, target, a, c, weapon))
 
 
 def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
