@@ -78,6 +78,7 @@ class Action:
     area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
     area_n: int = 0
     rush: int = 0  # an attack: movement points spent on the way to the target first
+    then_move: int = 0  # an attack: a movement action of this many points once it is over
 
 
 @dataclass(frozen=True)
@@ -505,11 +506,12 @@ def _content_action(a: Any) -> Action:
     hits = {"attack", "unarmed_attack", "throw_rock"}
     order = [e.verb for e in effects]
     rush = "move" in verbs and verbs & hits and order.index("move") < min(order.index(h) for h in verbs & hits)
+    after = "move" in verbs and verbs & hits and not rush  # a move after the blow: the hero gets away
     multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            *(("move",) if rush else ()),
+            *(("move",) if rush else ()), *(("move", "slippery") if after else ()),
             "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
@@ -520,7 +522,8 @@ def _content_action(a: Any) -> Action:
                       spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
-                      rush=(_first(effects, "move") or 0) if rush else 0)
+                      rush=(_first(effects, "move") or 0) if rush else 0,
+                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}

@@ -236,6 +236,12 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         yield from forces.knockback(game, hero, target, forced.knockback)
         reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
         yield from forces.pull_split(game, hero, target, forced.pull, reach)
+    if a.kind == "attack" and a.then_move and target is not None and not hero.soul:
+        # the blow struck (or missed), a movement action of the card's points follows
+        movement.begin(hero, a.then_move, nimble=perks.has(game, hero, "nimble"),
+                       slippery=a.slippery or perks.has(game, hero, "slippery"))
+        game.emit(f"{hero.seat} may now move {a.then_move}", kind="move", seat=hero.seat,
+                  data={"seat": hero.seat, "mp": hero.mp})
     if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
         yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
 
