@@ -79,6 +79,7 @@ class Action:
     area_n: int = 0
     rush: int = 0  # an attack: movement points spent on the way to the target first
     then_move: int = 0  # an attack: a movement action of this many points once it is over
+    cools: int = 0  # a move: the cooldown tracker also moves down this many steps
 
 
 @dataclass(frozen=True)
@@ -535,9 +536,9 @@ def _content_action(a: Any) -> Action:
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
-    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
+    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
-                      slippery="slippery" in verbs)
+                      slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)
     if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
         return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
                       summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),

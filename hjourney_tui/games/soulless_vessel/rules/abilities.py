@@ -220,6 +220,10 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     elif a.kind == "move":
         movement.begin(hero, a.mp, nimble=a.nimble or perks.has(game, hero, "nimble"),
                        slippery=a.slippery or perks.has(game, hero, "slippery"))
+        if a.cools:  # the card's own cooldown reduction (its own cooldown is set after)
+            reduce_cooldowns(hero, a.cools)
+            game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
+                      data={"seat": hero.seat, "reduction": a.cools})
     elif a.kind == "heal":
         _heal_self(game, game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
                    if a.whom == "adjacent" and target else hero, a)
