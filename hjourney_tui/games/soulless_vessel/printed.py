@@ -21,7 +21,7 @@ from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "none", "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
@@ -543,6 +543,11 @@ def _content_action(a: Any) -> Action:
         return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
                       summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),
                       minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
+    if a.kind == "utility" and "move_ally" in verbs and verbs <= {"move_ally", "ally", "reduce_cooldowns", "remove"}:
+        # a call that moves another hero: its points, cooldowns off the caller, statuses off the ally
+        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally",
+                      cools=_first(effects, "reduce_cooldowns") or 0,
+                      removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     spell = _spell(a)
     if spell is not None:
         return spell

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ..engine import Vessels
 
 SLOTS = 2
+FAR = 99  # a call reaches any ally in sight
 
 
 def place(game: Vessels) -> Script:
@@ -98,6 +99,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason="an interrupt is played from hand when its moment comes, not from a slot "
                                      "(VS-ABIL-12); resolve it as a minor action"))
+        elif major.kind == "rally":
+            out += _rally_options(game, hero, c)
         elif major.kind == "heal" and major.whom == "adjacent":
             out += _tend_options(game, hero, c)
         elif major.kind == "unsupported":
@@ -140,6 +143,45 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                                "improvised": w in attack.UNARMED, "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
+
+
+def _rally_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A call names the hero it moves: another hero with a vessel the caller can see."""
+    card = game.content.abilities[c]
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: move {s} up to {card.major.mp}",
+                  {"verb": "major", "card": c, "kind": "rally", "target": s, "mp": card.major.mp},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "call")), reason=why)
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="there is no ally with a vessel to call")]
+
+
+def _rally(game: Vessels, hero: Hero, a: Action, target: str) -> Script:
+    """The ally is moved (our reading: like a forced move, it draws no attack of opportunity) up to
+    the call's points, the caller picking the square; its statuses named come off, and the caller's
+    cooldowns go down."""
+    ally = game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
+    saved = (ally.mp, ally.aoo_checked, ally.nimble)
+    movement.begin(ally, a.mp)
+    spots = {ally.pos: 0, **movement.reach(game, ally).cost}
+    ally.mp, ally.aoo_checked, ally.nimble = saved
+    choices = sorted(spots, key=lambda s: (spots[s], s[1], s[0]))
+    ans = yield Ask(hero.seat, f"{hero.seat} calls {ally.seat}: to which square?",
+                    [Option(f"square {board.name(s)}", f"{ally.seat} to {board.name(s)}",
+                            {"verb": "square", "square": list(s), "seat": ally.seat}) for s in choices], kind="choice")
+    to = board.parse(ans.args[0]) or ally.pos
+    if to != ally.pos:
+        frm, ally.pos = ally.pos, to
+        game.emit(f"{ally.seat} is called {board.name(frm)} -> {board.name(to)}", kind="move", seat=ally.seat,
+                  data={"seat": ally.seat, "from": list(frm), "to": list(to), "cost": spots[to]})
+    for status in a.removes:
+        if ally.statuses.pop(status, None) is not None:
+            game.emit(f"{ally.seat} is rid of {status}", kind="status", seat=ally.seat,
+                      data={"seat": ally.seat, "status": status, "removed": True})
+    if a.cools:
+        reduce_cooldowns(hero, a.cools)
+        game.emit(f"{hero.seat}'s call: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
+                  data={"seat": hero.seat, "reduction": a.cools})
 
 
 def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -224,6 +266,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
             reduce_cooldowns(hero, a.cools)
             game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
                       data={"seat": hero.seat, "reduction": a.cools})
+    elif a.kind == "rally" and target:
+        yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
         _heal_self(game, game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
                    if a.whom == "adjacent" and target else hero, a)
@@ -362,7 +406,7 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds",
             "spell": f"spell ({a.spell}+)",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
