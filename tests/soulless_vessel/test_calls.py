@@ -1,10 +1,11 @@
 """Calls that move an ally (Rallying, Surging and Steadying Call): the caller picks the ally and
 where it goes within the call's points; the caller's cooldowns go down, and Steadying Call takes
-Terror off the ally."""
+Terror off the ally.  Wards laid on an ally (Pale and Stark Ward)."""
 
 from __future__ import annotations
 
 from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from tests.soulless_vessel.campaign_helpers import DECKS, hero, quest, record
 from tests.soulless_vessel.helpers import legal, open_board, put, to_turn
 
@@ -43,3 +44,15 @@ def test_rallying_call_leaves_statuses_alone():
     g.apply("Ana", "major rally bo")
     g.apply("Ana", "square e3")
     assert board.name(bo.pos) == "e3" and bo.statuses == {"terror": 1}
+
+
+def test_a_ward_adds_its_dice_to_the_warded_allys_defence_while_it_lasts():
+    g, ana, bo, _ = _call("ward_strong")
+    before = dict(defence_pool(g, bo))
+    g.apply("Ana", "major ward_strong bo")
+    after = dict(defence_pool(g, bo))
+    assert after.get("blessing", 0) == before.get("blessing", 0) + 1
+    assert after.get("power", 0) == before.get("power", 0) + 1
+    assert dict(defence_pool(g, ana)).get("blessing", 0) == 0  # the caster is not warded
+    ana.effects.pop("ward_strong")  # the card leaves the effects tracker: the ward ends
+    assert dict(defence_pool(g, bo)) == before

@@ -536,6 +536,9 @@ def _content_action(a: Any) -> Action:
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
+    if a.kind == "ongoing" and verbs == {"ally", "add_dice"} and _dice_of(effects, "defense"):
+        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally")
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)

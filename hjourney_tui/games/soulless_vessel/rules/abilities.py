@@ -99,6 +99,8 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason="an interrupt is played from hand when its moment comes, not from a slot "
                                      "(VS-ABIL-12); resolve it as a minor action"))
+        elif major.kind == "guard" and major.whom == "ally":
+            out += _ward_options(game, hero, c)
         elif major.kind == "rally":
             out += _rally_options(game, hero, c)
         elif major.kind == "heal" and major.whom == "adjacent":
@@ -143,6 +145,17 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                                "improvised": w in attack.UNARMED, "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
+
+
+def _ward_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A ward names the hero it guards: another hero with a vessel in sight."""
+    card = game.content.abilities[c]
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: ward {s}",
+                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(card.major.dice)},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "ward")), reason=why)
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="there is no ally with a vessel to ward")]
 
 
 def _rally_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -266,6 +279,11 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
             reduce_cooldowns(hero, a.cools)
             game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
                       data={"seat": hero.seat, "reduction": a.cools})
+    elif a.kind == "guard" and a.whom == "ally" and target:
+        seat = next(s for s in game.state.heroes if s.lower() == target.lower())
+        hero.wards[c] = seat
+        game.emit(f"{hero.seat} wards {seat}", kind="ability", seat=hero.seat,
+                  data={"seat": hero.seat, "card": c, "ally": seat})
     elif a.kind == "rally" and target:
         yield from _rally(game, hero, a, target)
     elif a.kind == "heal":

@@ -32,8 +32,12 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
     dice = pool(standard=1, cursed=hero.wounds + (2 if "weaken" in hero.statuses else 0))  # VS-STATUS-23
     for card in hero.effects:
         major = game.content.abilities[card].major
-        if major.kind == "guard":
+        if major.kind == "guard" and major.whom != "ally":
             dice.update(major.dice)
+    for other in game.state.heroes.values():  # wards other heroes laid on this one
+        for card, seat in other.wards.items():
+            if seat == hero.seat and card in other.effects:
+                dice.update(game.content.abilities[card].major.dice)
     dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "defense"))  # the vessel's standing bonus (VS-VES-05)
     return dice
