@@ -7,7 +7,7 @@ import pytest
 
 from hjourney_tui.core.game import Refused
 from tests.soulless_vessel.campaign_helpers import DECKS, hero, quest, record
-from tests.soulless_vessel.helpers import legal, open_board, put, to_turn
+from tests.soulless_vessel.helpers import STD_CRIT, events, legal, open_board, put, rig, to_turn
 
 
 def _ana_holds(card: str, bo_at: str = "c4"):
@@ -59,3 +59,11 @@ def test_deep_breath_heals_the_hero_and_takes_a_wound_off():
     ana.wounds, ana.scratches = 1, 2
     g.apply("Ana", "major second_wind_deep")
     assert ana.wounds == 0
+
+
+def test_knit_bone_heals_the_ally_and_takes_a_wound_off():
+    g, _, bo = _ana_holds("mend_deep")
+    rig(g, STD_CRIT)  # a Critical: the spell works whatever its number
+    g.apply("Ana", "major mend_deep bo")
+    assert events(g, "heal")[-1].data["seat"] == "Bo"
+    assert bo.wounds == 0

@@ -572,7 +572,7 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch", "blast", "line", "knockback"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound"}:
         return None
     if "knockback" in verbs and not verbs & {"blast", "line"}:
         return None  # a single target's knockback after a spell: not played yet
@@ -595,7 +595,8 @@ def _spell(a: Any) -> Action | None:
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
                   spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
                   extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs,
-                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0)
+                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0,
+                  mends="remove_wound" in verbs)
 
 
 def _weapon(item: Any) -> Weapon:

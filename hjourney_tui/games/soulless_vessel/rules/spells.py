@@ -11,7 +11,7 @@ from ..printed import Action
 from ..state import Hero
 from . import area, equipment, forces, minions, perks, spending
 from .attack import in_reach, pick_more
-from .damage import heal, scratch, wound_enemy
+from .damage import heal, remove_wound, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
 
@@ -82,6 +82,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         healed = heal(game, whom, a.amount)
         game.emit(f"{whom.seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=whom.seat,
                   data={"seat": whom.seat, "healed": healed})
+        if a.mends:  # the spell also takes a wound off (Knit Bone)
+            remove_wound(game, whom)
     return True
 
 
