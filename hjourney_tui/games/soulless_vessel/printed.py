@@ -157,6 +157,7 @@ class MinionRef:
     defence: dict[str, int] = field(default_factory=dict)
     reach: int = 1  # 2 with Reach
     slippery: bool = False
+    round_heal: int = 0  # scratches it heals on each hero next to it as a round starts (Lantern Sprite)
 
 
 @dataclass(frozen=True)
@@ -693,7 +694,10 @@ def _trait(t: Any) -> TraitCard:
 def _minion(m: Any) -> MinionRef:
     verbs = {e.verb for e in m.effects}
     return MinionRef(m.id, m.name, m.speed, m.toughness, _dice_of(m.effects, "attack"), _dice_of(m.effects, "defense"),
-                     2 if "reach" in verbs else 1, "slippery" in verbs)
+                     2 if "reach" in verbs else 1, "slippery" in verbs,
+                     sum(int(b.args[0]) for e in m.effects if e.verb == "start_of_round"
+                         and {x.verb for x in e.body} <= {"adjacent", "ally", "heal_scratches"}
+                         for b in e.body if b.verb == "heal_scratches"))
 
 
 def _label(f: Any) -> str:
