@@ -63,6 +63,7 @@ class Action:
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
     mends: bool = False  # a heal: it also takes a wound off (the last covered row reopens)
+    firm: bool = False  # an interrupt: the attack it answers deals no minimum scratch
     summons: tuple[str, ...] = ()  # a summon: the minions it calls up, for as long as it is ongoing
     minion_bonus: tuple[tuple[str, int], ...] = ()  # a summon: (stat, n) added to its minions
     nimble: bool = False  # a move: the movement action ignores difficult terrain (VS-TERR-08)
@@ -556,10 +557,11 @@ def _content_action(a: Any) -> Action:
     if spell is not None:
         return spell
     if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
-                                                                       "on_plus", "on_star"} \
+                                                                       "on_plus", "on_star", "prevent_min_scratch"} \
             and (_dice_of(effects, "defense") or "block" in verbs):
         return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
                       block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
+                      firm="prevent_min_scratch" in verbs,
                       spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
     if not effects:
         return Action("none")

@@ -50,7 +50,7 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
         return
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
     yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
-                                                 o.data.get("spend", [])))
+                                                 o.data.get("spend", []), o.data.get("no_min", False)))
 
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
@@ -68,7 +68,7 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
 
 
 def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
-           cards: list | None = None) -> Script:
+           cards: list | None = None, firm: bool = False) -> Script:
     """Scratches = attack - defence power, at least 1; a Critical cancels the attack, a Botch
     counts as no power and no Critical (VS-DEF-02/04/05).  The roll's Plus and Star may buy the
     equipped items' defence options first, and a cursed hero pays the curse (VS-STATUS-13/14).
@@ -90,7 +90,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += spent.power
-    no_min = spent.no_min or perks.has(game, hero, "prevent_min_scratch")
+    no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
     scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block)
