@@ -67,3 +67,9 @@ def test_knit_bone_heals_the_ally_and_takes_a_wound_off():
     g.apply("Ana", "major mend_deep bo")
     assert events(g, "heal")[-1].data["seat"] == "Bo"
     assert bo.wounds == 0
+
+
+def test_cleansing_breath_reaches_an_ally_in_sight_further_off():
+    g, _, bo = _ana_holds("purge_far", bo_at="f3")
+    g.apply("Ana", "major purge_far bo")
+    assert "bleed" not in bo.statuses

@@ -531,10 +531,11 @@ def _content_action(a: Any) -> Action:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}
     if a.kind == "utility" and verbs & tend and (verbs <= {"self", *tend} and "heal_scratches" in verbs
-                                                 or verbs <= {"adjacent", "ally", *tend} and "adjacent" in verbs):
-        # on the hero itself, or on an ally hero next to it, chosen as the target
+                                                 or verbs <= {"adjacent", "ally", *tend} and "ally" in verbs):
+        # on the hero itself, or on an ally hero (next to it, or any in sight), chosen as the target
         return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
-                      whom="adjacent" if "adjacent" in verbs else "self", mends="remove_wound" in verbs,
+                      whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
+                      mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)

@@ -103,7 +103,7 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out += _ward_options(game, hero, c)
         elif major.kind == "rally":
             out += _rally_options(game, hero, c)
-        elif major.kind == "heal" and major.whom == "adjacent":
+        elif major.kind == "heal" and major.whom in ("adjacent", "ally"):
             out += _tend_options(game, hero, c)
         elif major.kind == "unsupported":
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
@@ -198,13 +198,17 @@ def _rally(game: Vessels, hero: Hero, a: Action, target: str) -> Script:
 
 
 def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
-    """Healing laid on an ally by hand names the hero tended: one next to the user, with a vessel."""
+    """Healing laid on an ally by hand names the hero tended: one with a vessel next to the user, or
+    (a card that names no adjacency) any in sight."""
     card = game.content.abilities[c]
+    near = card.major.whom == "adjacent"
     out = [Option(f"major {c} {s.lower()}", f"{card.name}: tend {s}",
                   {"verb": "major", "card": c, "kind": "heal", "target": s, "amount": card.major.amount})
-           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul and adjacent(h.pos, hero.pos)]
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul
+           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, FAR, "card"))]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
-                          reason="no ally with a vessel stands next to the hero")]
+                          reason="no ally with a vessel stands next to the hero" if near else
+                          "no ally with a vessel is in sight")]
 
 
 def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -288,7 +292,7 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
         _heal_self(game, game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
-                   if a.whom == "adjacent" and target else hero, a)
+                   if a.whom in ("adjacent", "ally") and target else hero, a)
     elif a.kind == "summon":
         if a.spell and not (yield from spells.cast(game, hero, c, a, None)):
             cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # nothing answers the call (VS-ABIL-15)
@@ -377,7 +381,7 @@ def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Actio
     """Scratches off the hero (the user, or the ally it tends), a wound too if the card says so,
     and any statuses the card also takes away."""
     healed = heal(game, hero, a.amount)
-    if a.whom == "adjacent":
+    if a.whom in ("adjacent", "ally"):
         game.emit(f"{hero.seat} is tended: {healed} scratch{'es' if healed != 1 else ''} healed", kind="heal",
                   seat=hero.seat, data={"seat": hero.seat, "healed": healed})
     if a.mends:
