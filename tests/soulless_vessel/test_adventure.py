@@ -100,7 +100,7 @@ def test_the_adventure_is_won_when_its_instructions_say_so():
     put(g, "Ana", "c3")
     [boss] = foes(g, "bog_lurker", "t1")
     foes(g, "grave_rats", "t2")
-    wound_enemy(g, boss, max_wounds(g, "bog_lurker"))  # the adventure: its fall wins
+    list(wound_enemy(g, boss, max_wounds(g, "bog_lurker")))  # the adventure: its fall wins
     assert g.outcome() is not None and g.outcome().winners == ["Ana"]
 
 

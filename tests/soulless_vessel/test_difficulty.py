@@ -127,11 +127,11 @@ def test_traits_stay_until_the_last_model_falls():
     ids = arrive(g, "grave_rats")
     assert len(ids) >= 2
     traits = list(g.state.groups["grave_rats"].traits)
-    wound_enemy(g, ids[0], 99)
+    list(wound_enemy(g, ids[0], 99))  # nothing answers the defeat: no question is asked
     assert g.state.groups["grave_rats"].traits == traits  # still with the group
     assert g.state.trait_discard == []
     for eid in ids[1:]:
-        wound_enemy(g, eid, 99)
+        list(wound_enemy(g, eid, 99))
     assert "grave_rats" not in g.state.groups
     assert g.state.trait_discard == traits
 

@@ -16,7 +16,8 @@ from . import campaign as campaign_rules
 from .content import Content
 from .maps import AdventureMap, parse_templates
 from .party import Party
-from .rules import found, interrupts, loot, perks, town, traits
+from .rules import found, interrupts, loot, moments, perks, town, traits
+from .rules.attack import weapon_range
 from .rules.damage import max_wounds
 from .rules.defence import attack_value
 from .rules.movement import speed
@@ -145,7 +146,7 @@ class Vessels(Game):
         return self.content.plans[self.state.adventure]
 
     def triggers(self, occ: Occurrence, timing: str) -> list[Trigger]:
-        return interrupts.triggers(self, occ, timing)
+        return interrupts.triggers(self, occ, timing) + moments.triggers(self, occ, timing)
 
     def window_prompt(self, seat: str, occ: Occurrence, which: str) -> str | None:
         """Say who attacks whom, so the hero asked knows what an interrupt would answer."""
@@ -185,7 +186,7 @@ class Vessels(Game):
                 "vessel": h.vessel, "vessel_name": c.vessels[h.vessel].name if h.vessel else "Vesselless Soul",
                 "speed": speed(self, h), "toughness": list(h.toughness), "wounds": h.wounds,
                 "scratches": h.scratches, "weapon": h.weapon, "offhand": h.offhand,
-                "weapon_range": c.weapons[h.weapon].range if h.weapon else 0,
+                "weapon_range": weapon_range(self, h, h.weapon) if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
                 "statuses": dict(h.statuses), "perks": [pid for pid, _ in perks.of(self, h)],
                 "perk_cards": self.perk_cards(h),

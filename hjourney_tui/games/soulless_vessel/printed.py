@@ -21,7 +21,7 @@ from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "none", "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
@@ -62,6 +62,8 @@ class Action:
     knockback: int = 0  # an attack: squares its target is then knocked back
     pull: int = 0  # an attack: squares its target is then pulled in
     removes: tuple[str, ...] = ()  # a heal: statuses it also takes off the hero
+    mends: bool = False  # a heal: it also takes a wound off (the last covered row reopens)
+    firm: bool = False  # an interrupt: the attack it answers deals no minimum scratch
     summons: tuple[str, ...] = ()  # a summon: the minions it calls up, for as long as it is ongoing
     minion_bonus: tuple[tuple[str, int], ...] = ()  # a summon: (stat, n) added to its minions
     nimble: bool = False  # a move: the movement action ignores difficult terrain (VS-TERR-08)
@@ -76,6 +78,9 @@ class Action:
     offhand: bool = False  # an attack: the other hand then strikes the target too (a fist if it is free)
     area: str = ""  # a spell aimed at a square: "blast" (the template) or "line" (area_n squares long)
     area_n: int = 0
+    rush: int = 0  # an attack: movement points spent on the way to the target first
+    then_move: int = 0  # an attack: a movement action of this many points once it is over
+    cools: int = 0  # a move: the cooldown tracker also moves down this many steps
 
 
 @dataclass(frozen=True)
@@ -153,6 +158,7 @@ class MinionRef:
     defence: dict[str, int] = field(default_factory=dict)
     reach: int = 1  # 2 with Reach
     slippery: bool = False
+    round_heal: int = 0  # scratches it heals on each hero next to it as a round starts (Lantern Sprite)
 
 
 @dataclass(frozen=True)
@@ -235,6 +241,7 @@ class TraitCard:
     unplayed: tuple[str, ...] = ()
     passive: tuple[Do, ...] = ()  # effects that join the group's passive ability (always on)
     threat: int = 0  # threat the party gains when a group takes it
+    on_defeat: tuple[Do, ...] = ()  # what the group gains each time one of its models falls (Vengeful)
 
 
 def load(ruleset: Ruleset) -> Printed:
@@ -500,10 +507,14 @@ def _content_action(a: Any) -> Action:
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
     hits = {"attack", "unarmed_attack", "throw_rock"}
+    order = [e.verb for e in effects]
+    rush = "move" in verbs and verbs & hits and order.index("move") < min(order.index(h) for h in verbs & hits)
+    after = "move" in verbs and verbs & hits and not rush  # a move after the blow: the hero gets away
     multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
     if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
+            *(("move",) if rush else ()), *(("move", "slippery") if after else ()),
             "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
@@ -513,29 +524,45 @@ def _content_action(a: Any) -> Action:
                       knockback=_first(effects, "knockback") or 0, pull=_first(effects, "pull") or 0,
                       spend=tuple(spend_of(e, "attack") for e in effects if e.verb in ("on_plus", "on_star")),
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
-                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs)
+                      ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
+                      rush=(_first(effects, "move") or 0) if rush else 0,
+                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
-    if a.kind == "utility" and verbs <= {"self", "heal_scratches", "remove"} and "heal_scratches" in verbs:
+    tend = {"heal_scratches", "remove", "remove_wound"}
+    if a.kind == "utility" and verbs & tend and (verbs <= {"self", *tend} and "heal_scratches" in verbs
+                                                 or verbs <= {"adjacent", "ally", *tend} and "ally" in verbs):
+        # on the hero itself, or on an ally hero (next to it, or any in sight), chosen as the target
         return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
+                      whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
+                      mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
-    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery"} and "move" in verbs:
+    if a.kind == "ongoing" and verbs == {"ally", "add_dice"} and _dice_of(effects, "defense"):
+        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally")
+    if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
-                      slippery="slippery" in verbs)
+                      slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)
     if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
         return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
                       summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),
                       minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
+    if a.kind == "utility" and "move_ally" in verbs and verbs <= {"move_ally", "ally", "reduce_cooldowns", "remove"}:
+        # a call that moves another hero: its points, cooldowns off the caller, statuses off the ally
+        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally",
+                      cools=_first(effects, "reduce_cooldowns") or 0,
+                      removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     spell = _spell(a)
     if spell is not None:
         return spell
     if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
-                                                                       "on_plus", "on_star"} \
+                                                                       "on_plus", "on_star", "prevent_min_scratch"} \
             and (_dice_of(effects, "defense") or "block" in verbs):
         return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
                       block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
+                      firm="prevent_min_scratch" in verbs,
                       spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
     if not effects:
         return Action("none")
@@ -549,7 +576,7 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch", "blast", "line", "knockback"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound"}:
         return None
     if "knockback" in verbs and not verbs & {"blast", "line"}:
         return None  # a single target's knockback after a spell: not played yet
@@ -572,7 +599,8 @@ def _spell(a: Any) -> Action | None:
                   damage=damage, whom=whom, statuses=tuple(applied), what="; ".join(str(e) for e in a.effects),
                   spend=tuple(spend_of(e, "spell") for e in a.effects if e.verb in ("on_plus", "on_star")),
                   extra=_first(a.effects, "hit_additional") or 0, ignore_botch="ignore_botch" in verbs,
-                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0)
+                  area=area[0], area_n=area[1], knockback=_first(a.effects, "knockback") or 0,
+                  mends="remove_wound" in verbs)
 
 
 def _weapon(item: Any) -> Weapon:
@@ -647,7 +675,7 @@ TRAIT_PASSIVES = frozenset({"immune", "nimble", "retreat", "slippery", "regenera
 
 
 def _trait(t: Any) -> TraitCard:
-    mods, unplayed, passive, threat = [], [], [], 0
+    mods, unplayed, passive, on_defeat, threat = [], [], [], [], 0
     for e in t.effects:
         if e.verb == "stat_mod":
             mods.append((str(e.args[0]), int(e.args[1])))
@@ -659,15 +687,20 @@ def _trait(t: Any) -> TraitCard:
             passive.append((e.verb, tuple(e.args)))
         elif e.verb == "passive" and all(b.verb in TRAIT_PASSIVES for b in e.body):
             passive += _does(e.body)
+        elif e.verb == "when_enemy_defeated" and all(b.verb == "add_power" for b in e.body):
+            on_defeat += _does(e.body)
         else:
             unplayed.append(str(e))
-    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat)
+    return TraitCard(t.id, t.name, tuple(mods), tuple(unplayed), tuple(passive), threat, tuple(on_defeat))
 
 
 def _minion(m: Any) -> MinionRef:
     verbs = {e.verb for e in m.effects}
     return MinionRef(m.id, m.name, m.speed, m.toughness, _dice_of(m.effects, "attack"), _dice_of(m.effects, "defense"),
-                     2 if "reach" in verbs else 1, "slippery" in verbs)
+                     2 if "reach" in verbs else 1, "slippery" in verbs,
+                     sum(int(b.args[0]) for e in m.effects if e.verb == "start_of_round"
+                         and {x.verb for x in e.body} <= {"adjacent", "ally", "heal_scratches"}
+                         for b in e.body if b.verb == "heal_scratches"))
 
 
 def _label(f: Any) -> str:

@@ -31,6 +31,7 @@ class Hero:
     scratches: int = 0  # scratches in the current row
     cooldown: dict[str, int] = field(default_factory=dict)  # card -> position on the cooldown tracker
     effects: dict[str, int] = field(default_factory=dict)  # ongoing card -> rounds left
+    wards: dict[str, str] = field(default_factory=dict)  # ongoing card laid on an ally -> that ally's seat
     statuses: dict[str, int] = field(default_factory=dict)  # status -> rounds left (on the effects tracker)
     placed: list[str] = field(default_factory=list)  # this round's ability slots, not yet resolved
     initiative: int = 0
@@ -89,6 +90,7 @@ class Group:
     slot: int = 0  # when it took its initiative slot: earlier acts first among equals
     acted: bool = False
     traits: list[str] = field(default_factory=list)  # Trait cards, kept until the last model falls
+    vengeance: int = 0  # attack power its models gained as others of the group fell (Vengeful)
 
 
 @dataclass

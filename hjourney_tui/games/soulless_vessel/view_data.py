@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.grid import Reach, distance
 from .rules import area, minions, movement
-from .rules.attack import FIST, weapon_of
+from .rules.attack import FIST, weapon_range
 from .rules.initiative import MINION_INITIATIVE
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def aim(game: Vessels, seat: str | None) -> dict[str, Any] | None:
     else:
         h = st.heroes[who]
         pos = h.pos
-        reach = weapon_of(game, h.weapon or FIST).range
+        reach = weapon_range(game, h, h.weapon or FIST)
         if h.mp > 0:
             walks = movement.reach(game, h)
         if not h.soul and any(game.content.abilities[c].major.area == "blast" for c in h.deck):

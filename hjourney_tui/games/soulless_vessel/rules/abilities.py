@@ -5,17 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.grid import adjacent
 from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
-from ..state import TRACKER_MAX, Hero
+from ..state import TRACKER_MAX, Hero, Square
 from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
-from .damage import heal, scratch
+from .damage import heal, remove_wound, scratch
 
 if TYPE_CHECKING:
     from ..engine import Vessels
 
 SLOTS = 2
+FAR = 99  # a call reaches any ally in sight
 
 
 def place(game: Vessels) -> Script:
@@ -97,6 +99,12 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason="an interrupt is played from hand when its moment comes, not from a slot "
                                      "(VS-ABIL-12); resolve it as a minor action"))
+        elif major.kind == "guard" and major.whom == "ally":
+            out += _ward_options(game, hero, c)
+        elif major.kind == "rally":
+            out += _rally_options(game, hero, c)
+        elif major.kind == "heal" and major.whom in ("adjacent", "ally"):
+            out += _tend_options(game, hero, c)
         elif major.kind == "unsupported":
             out.append(Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                               reason=f"the engine does not play this major action yet ({major.what}); "
@@ -127,6 +135,8 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     for eid in st.enemies:
         for w in weapons:
             why = attack.check(game, hero, eid, a.range, w)
+            if why and a.rush and rush_spots(game, hero, a, eid, w):
+                why = ""  # out of reach now, but not at the end of the rush
             if why and w in attack.UNARMED and w != weapons[0]:
                 continue
             tail = "" if w == hero.weapon else f" {w}"
@@ -135,6 +145,70 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                                "improvised": w in attack.UNARMED, "dice": dict(pools[w])},
                               enabled=not why, reason=why))
     return out
+
+
+def _ward_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A ward names the hero it guards: another hero with a vessel in sight."""
+    card = game.content.abilities[c]
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: ward {s}",
+                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(card.major.dice)},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "ward")), reason=why)
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="there is no ally with a vessel to ward")]
+
+
+def _rally_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """A call names the hero it moves: another hero with a vessel the caller can see."""
+    card = game.content.abilities[c]
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: move {s} up to {card.major.mp}",
+                  {"verb": "major", "card": c, "kind": "rally", "target": s, "mp": card.major.mp},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "call")), reason=why)
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="there is no ally with a vessel to call")]
+
+
+def _rally(game: Vessels, hero: Hero, a: Action, target: str) -> Script:
+    """The ally is moved (our reading: like a forced move, it draws no attack of opportunity) up to
+    the call's points, the caller picking the square; its statuses named come off, and the caller's
+    cooldowns go down."""
+    ally = game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
+    saved = (ally.mp, ally.aoo_checked, ally.nimble)
+    movement.begin(ally, a.mp)
+    spots = {ally.pos: 0, **movement.reach(game, ally).cost}
+    ally.mp, ally.aoo_checked, ally.nimble = saved
+    choices = sorted(spots, key=lambda s: (spots[s], s[1], s[0]))
+    ans = yield Ask(hero.seat, f"{hero.seat} calls {ally.seat}: to which square?",
+                    [Option(f"square {board.name(s)}", f"{ally.seat} to {board.name(s)}",
+                            {"verb": "square", "square": list(s), "seat": ally.seat}) for s in choices], kind="choice")
+    to = board.parse(ans.args[0]) or ally.pos
+    if to != ally.pos:
+        frm, ally.pos = ally.pos, to
+        game.emit(f"{ally.seat} is called {board.name(frm)} -> {board.name(to)}", kind="move", seat=ally.seat,
+                  data={"seat": ally.seat, "from": list(frm), "to": list(to), "cost": spots[to]})
+    for status in a.removes:
+        if ally.statuses.pop(status, None) is not None:
+            game.emit(f"{ally.seat} is rid of {status}", kind="status", seat=ally.seat,
+                      data={"seat": ally.seat, "status": status, "removed": True})
+    if a.cools:
+        reduce_cooldowns(hero, a.cools)
+        game.emit(f"{hero.seat}'s call: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
+                  data={"seat": hero.seat, "reduction": a.cools})
+
+
+def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
+    """Healing laid on an ally by hand names the hero tended: one with a vessel next to the user, or
+    (a card that names no adjacency) any in sight."""
+    card = game.content.abilities[c]
+    near = card.major.whom == "adjacent"
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}: tend {s}",
+                  {"verb": "major", "card": c, "kind": "heal", "target": s, "amount": card.major.amount})
+           for s, h in game.state.heroes.items() if s != hero.seat and not h.soul
+           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, FAR, "card"))]
+    return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
+                          reason="no ally with a vessel stands next to the hero" if near else
+                          "no ally with a vessel is in sight")]
 
 
 def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -196,15 +270,29 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     bleed(game, hero)
     forced = attack.Outcome(False)
     ongoing = a.ongoing
-    if a.kind == "attack" and target is not None:
+    if a.kind == "attack" and target is not None and a.rush:
+        forced = yield from _rush(game, hero, c, a, target, weapon)
+    elif a.kind == "attack" and target is not None:
         forced = yield from attack.resolve(game, hero, target, a, c, weapon)
     elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
         movement.begin(hero, a.mp, nimble=a.nimble or perks.has(game, hero, "nimble"),
                        slippery=a.slippery or perks.has(game, hero, "slippery"))
+        if a.cools:  # the card's own cooldown reduction (its own cooldown is set after)
+            reduce_cooldowns(hero, a.cools)
+            game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
+                      data={"seat": hero.seat, "reduction": a.cools})
+    elif a.kind == "guard" and a.whom == "ally" and target:
+        seat = next(s for s in game.state.heroes if s.lower() == target.lower())
+        hero.wards[c] = seat
+        game.emit(f"{hero.seat} wards {seat}", kind="ability", seat=hero.seat,
+                  data={"seat": hero.seat, "card": c, "ally": seat})
+    elif a.kind == "rally" and target:
+        yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
-        _heal_self(game, hero, a)
+        _heal_self(game, game.state.heroes[next(s for s in game.state.heroes if s.lower() == target.lower())]
+                   if a.whom in ("adjacent", "ally") and target else hero, a)
     elif a.kind == "summon":
         if a.spell and not (yield from spells.cast(game, hero, c, a, None)):
             cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # nothing answers the call (VS-ABIL-15)
@@ -218,8 +306,58 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         yield from forces.knockback(game, hero, target, forced.knockback)
         reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
         yield from forces.pull_split(game, hero, target, forced.pull, reach)
+    if a.kind == "attack" and a.then_move and target is not None and not hero.soul:
+        # the blow struck (or missed), a movement action of the card's points follows
+        movement.begin(hero, a.then_move, nimble=perks.has(game, hero, "nimble"),
+                       slippery=a.slippery or perks.has(game, hero, "slippery"))
+        game.emit(f"{hero.seat} may now move {a.then_move}", kind="move", seat=hero.seat,
+                  data={"seat": hero.seat, "mp": hero.mp})
     if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
         yield from _offhand(game, hero, target, weapon or hero.weapon or attack.FIST)
+
+
+def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
+    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"), slippery=perks.has(game, hero, "slippery"))
+
+
+def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
+    """Where a rush may end, with its cost, for this weapon to reach the enemy: the hero's own
+    square included (cost 0).  Worked out on the hero's movement as the rush would start it."""
+    saved = (hero.pos, hero.mp, hero.aoo_checked, hero.nimble)
+    _begin_rush(game, hero, a)
+    costs = {hero.pos: 0, **movement.reach(game, hero).cost}
+    out = {}
+    for s, cost in costs.items():
+        hero.pos = s
+        if not attack.check(game, hero, eid, a.range, weapon):
+            out[s] = cost
+    hero.pos, hero.mp, hero.aoo_checked, hero.nimble = saved
+    return out
+
+
+def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str | None) -> Script:
+    """Move first, with the card's points, to a square from which the target is in reach (the
+    nearest such squares; the hero picks among them), then attack it.  Attacks of opportunity on
+    the way are made as on any movement; a rush that ends out of reach attacks nobody."""
+    spots = rush_spots(game, hero, a, target, weapon)
+    _begin_rush(game, hero, a)
+    if spots and hero.pos not in spots:
+        near = min(spots.values())
+        choices = sorted((s for s, cost in spots.items() if cost == near), key=lambda s: (s[1], s[0]))
+        to = choices[0]
+        if len(choices) > 1:
+            ans = yield Ask(hero.seat, f"{hero.seat} rushes at {target}: where to?",
+                            [Option(f"square {board.name(s)}", f"rush to {board.name(s)}",
+                                    {"verb": "square", "square": list(s), "enemy": target}) for s in choices],
+                            kind="choice")
+            to = board.parse(ans.args[0]) or to
+        yield from movement.move(game, hero, to)
+    hero.mp = 0  # the rush's points are for this approach alone
+    if hero.soul or target not in game.state.enemies or attack.check(game, hero, target, a.range, weapon):
+        game.emit(f"{hero.seat}'s rush ends out of reach of {target}", kind="attack", seat=hero.seat,
+                  data={"seat": hero.seat, "enemy": target, "struck": False})
+        return attack.Outcome(False)
+    return (yield from attack.resolve(game, hero, target, a, c, weapon))
 
 
 def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
@@ -240,8 +378,14 @@ def _offhand(game: Vessels, hero: Hero, target: str, used: str) -> Script:
 
 
 def _heal_self(game: Vessels, hero: Hero, a) -> None:  # noqa: ANN001 - an Action
-    """Scratches off the hero, and any statuses the card also takes away."""
-    heal(game, hero, a.amount)
+    """Scratches off the hero (the user, or the ally it tends), a wound too if the card says so,
+    and any statuses the card also takes away."""
+    healed = heal(game, hero, a.amount)
+    if a.whom in ("adjacent", "ally"):
+        game.emit(f"{hero.seat} is tended: {healed} scratch{'es' if healed != 1 else ''} healed", kind="heal",
+                  seat=hero.seat, data={"seat": hero.seat, "healed": healed})
+    if a.mends:
+        remove_wound(game, hero)
     for status in a.removes:
         if hero.statuses.pop(status, None) is not None:
             game.emit(f"{hero.seat} is rid of {status}", kind="status", seat=hero.seat,
@@ -284,7 +428,7 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "guard": f"defence {dice} for {a.ongoing} rounds",
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds",
             "spell": f"spell ({a.spell}+)",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import Reach, StepRules, block, distance
+from ....core.grid import Reach, StepRules, adjacent, block, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Square, State
@@ -30,7 +30,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
             yield from model_turn(game, eid)
-            statuses.end_of_activation(game, eid)
+            yield from statuses.end_of_activation(game, eid)
 
 
 def _walk(g, a: Square, b: Square) -> int:  # noqa: ANN001 - a Grid
@@ -116,7 +116,8 @@ def step_bulky(game: Vessels, e: Enemy, nxt: Square) -> Script:
 def speed_and_range(game: Vessels, e: Enemy) -> tuple[int, int]:
     ref = game.content.enemies[e.group]
     ai = game.content.ai_cards[game.state.groups[e.group].ai]
-    return max(0, ref.speed + ai.speed), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
+    extra = enemy_abilities.total(game, e, "move")  # an ability in force that lends it more squares
+    return max(0, ref.speed + ai.speed + extra), ref.range or 1  # no printed range: adjacent only (VS-ENEMY-02)
 
 
 def spots_at(game: Vessels, reach: dict[Square, int], at: Square, rng: int, e: Enemy | None = None) -> list[Square]:
@@ -195,10 +196,64 @@ def model_turn(game: Vessels, eid: str) -> Script:
         before = (h.vessel, h.wounds, h.scratches)
         yield from enemy_attacks(game, eid, seat)
         landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+    if eid in st.enemies and seat in foes(game) and enemy_abilities.has(game, e, "free_attack") \
+            and game.grid().in_range(e.where, foes(game)[seat], rng):
+        # an ability in force grants one more attack on the same target, straight after (our reading)
+        game.emit(f"{eid} attacks {seat} again", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": seat, "free": True})
+        if seat in st.minions:
+            minions.defend(game, eid, seat)
+        else:
+            yield from enemy_attacks(game, eid, seat)
+    if eid in st.enemies:
+        yield from hit_all_adjacent(game, eid, seat)
+    if eid in st.enemies:
+        yield from hit_additional(game, eid, seat, rng)
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
+
+
+def hit_all_adjacent(game: Vessels, eid: str, seat: str) -> Script:
+    """An ability in force that hits every adjacent foe: once its attack on its target is over, each
+    other hero and minion next to it is attacked too, one after another, each defending on its own."""
+    st = game.state
+    e = st.enemies[eid]
+    if not (enemy_abilities.has(game, e, "hit_multiple") and enemy_abilities.has(game, e, "adjacent")):
+        return
+    for who, at in sorted(foes(game).items()):
+        if who == seat or eid not in st.enemies or not adjacent(e.where, at):
+            continue
+        game.emit(f"{eid}'s sweep also falls on {who}", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": who, "multiple": True})
+        if who in st.minions:
+            minions.defend(game, eid, who)
+        else:
+            yield from enemy_attacks(game, eid, who)
+
+
+def hit_additional(game: Vessels, eid: str, seat: str, rng: int) -> Script:
+    """An ability in force that hits N more targets: once its attack on its target is over, it
+    attacks up to N others it can hit from where it stands, one after another, each picked by its
+    AI card's priorities as its target was (our reading), each defending on its own."""
+    st = game.state
+    e = st.enemies[eid]
+    hit = {seat}
+    for _ in range(enemy_abilities.total(game, e, "hit_additional")):
+        if eid not in st.enemies:
+            return
+        left = [who for who, at in foes(game).items() if who not in hit and game.grid().in_range(e.where, at, rng)]
+        if not left:
+            return
+        who = yield from pick_target(game, e, sorted(left))
+        hit.add(who)
+        game.emit(f"{eid} also shoots at {who}", kind="attack", rule="VS-ENEMY-04",
+                  data={"enemy": eid, "seat": who, "additional": True})
+        if who in st.minions:
+            minions.defend(game, eid, who)
+        else:
+            yield from enemy_attacks(game, eid, who)
 
 
 def clear_route(game: Vessels, e: Enemy, moves: Reach, to: Square, foe: Square) -> Reach:

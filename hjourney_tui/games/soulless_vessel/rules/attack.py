@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ....core.grid import Footprint, adjacent, distance
 from ....core.questions import Ask, Option, Script
+from ....core.timing import Occurrence, window
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
@@ -47,6 +48,13 @@ def held(hero: Hero) -> list[str]:
 
 def weapon_of(game: Vessels, wid: str) -> Weapon:
     return UNARMED.get(wid) or game.content.weapons[wid]
+
+
+def weapon_range(game: Vessels, hero: Hero, wid: str) -> int:
+    """How far the hero strikes with this weapon: its range, one square more for a melee weapon
+    held by a vessel whose perk gives Reach (Long Arms)."""
+    w = weapon_of(game, wid)
+    return 2 if not w.ranged and w.range < 2 and perks.has(game, hero, "reach") else w.range
 
 
 def free_hands(game: Vessels, hero: Hero) -> int:
@@ -105,7 +113,7 @@ def check(game: Vessels, hero: Hero, eid: str, reach: int = 0, weapon: str | Non
     weapon = weapon or hero.weapon
     if weapon is None:
         return "it holds no weapon"
-    reach = reach or weapon_of(game, weapon).range  # an action with its own range uses it, else the weapon's
+    reach = reach or weapon_range(game, hero, weapon)  # an action with its own range uses it, else the weapon's
     return in_reach(game, hero, eid, game.state.enemies[eid].where, reach, "attack")
 
 
@@ -154,14 +162,17 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
               reveals=True, data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds,
                                   "weapon": weapon, "spent": list(spent.keys)})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)
     applied = (*a.statuses, *spent.statuses) if not res.botch else ()
     for status, n in applied:  # a botched roll fails the whole action
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
+    if res.criticals and not res.botch and eid in st.enemies:  # what waits for a Critical answers it
+        yield from window(game, Occurrence("critical", {"seat": hero.seat, "enemy": eid,
+                                                        "criticals": res.criticals}), "after")
     if not res.botch:
         for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
-            _mirror(game, hero, other, wounds, applied)
+            yield from _mirror(game, hero, other, wounds, applied)
     after_roll(game, hero, res.wear, [weapon] if weapon in held(hero) else [])  # VS-WEAR-01, VS-EDGE-10
     if cursed and not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, card)
@@ -231,7 +242,7 @@ def _near(game: Vessels, at: Square, other: Square | Footprint, how: str) -> boo
     return False
 
 
-def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tuple[str, int], ...]) -> None:
+def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tuple[str, int], ...]) -> Script:
     """An extra target takes the main target's wounds and statuses, with no roll and no look at its
     own defence (VS-ATK-19, A13)."""
     if eid not in game.state.enemies:
@@ -240,7 +251,7 @@ def _mirror(game: Vessels, hero: Hero, eid: str, wounds: int, applied: tuple[tup
               rule="VS-ATK-19", seat=hero.seat, data={"seat": hero.seat, "enemy": eid, "wounds": wounds,
                                                        "mirrored": True})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)
     for status, n in applied:
         if eid in game.state.enemies:
             on_enemy(game, eid, status, n)

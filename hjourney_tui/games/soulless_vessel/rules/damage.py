@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..state import Hero
+from ....core.questions import Script
+from ....core.timing import Occurrence, occur
+from ..state import Enemy, Hero
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -63,15 +65,22 @@ def vessel_dies(game: Vessels, hero: Hero) -> None:
     hero.mp = 0  # a movement action under way ends (VS-AOO-09)
 
 
-def wound_enemy(game: Vessels, eid: str, n: int) -> None:
+def wound_enemy(game: Vessels, eid: str, n: int, by: str = "") -> Script:
     """Wound tokens stay on the model; at its maximum it is removed, and a group left empty is
-    discarded with its AI card and leaves the initiative order (VS-ATK-08/09)."""
-    st = game.state
-    e = st.enemies[eid]
+    discarded with its AI card and leaves the initiative order (VS-ATK-08/09).  The defeat runs
+    through the trigger windows, so what waits for a model to fall answers it (rules/moments.py);
+    `by` is the seat whose attack or spell dealt the last wound ("" for a Bleed token)."""
+    e = game.state.enemies[eid]
     e.wounds += n
-    most = max_wounds(game, e.group)
-    if e.wounds < most:
+    if e.wounds < max_wounds(game, e.group):
         return
+    yield from occur(game, Occurrence("defeat", {"enemy": eid, "group": e.group, "by": by}),
+                     lambda _occ: _falls(game, e))
+
+
+def _falls(game: Vessels, e: Enemy) -> None:
+    st = game.state
+    eid = e.id
     del st.enemies[eid]
     group = st.groups[e.group]
     group.models.remove(eid)

@@ -23,7 +23,8 @@ def attack_value(game: Vessels, e: Enemy) -> int:
     in force add."""
     group = game.state.groups[e.group]
     bonus = game.content.ai_cards[group.ai].attack if group.ai else 0
-    return game.content.enemies[e.group].attack + bonus + enemy_abilities.total(game, e, "add_power")
+    return game.content.enemies[e.group].attack + bonus + enemy_abilities.total(game, e, "add_power") \
+        + group.vengeance
 
 
 def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
@@ -31,8 +32,12 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
     dice = pool(standard=1, cursed=hero.wounds + (2 if "weaken" in hero.statuses else 0))  # VS-STATUS-23
     for card in hero.effects:
         major = game.content.abilities[card].major
-        if major.kind == "guard":
+        if major.kind == "guard" and major.whom != "ally":
             dice.update(major.dice)
+    for other in game.state.heroes.values():  # wards other heroes laid on this one
+        for card, seat in other.wards.items():
+            if seat == hero.seat and card in other.effects:
+                dice.update(game.content.abilities[card].major.dice)
     dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "defense"))  # the vessel's standing bonus (VS-VES-05)
     return dice
@@ -45,7 +50,7 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
         return
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
     yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
-                                                 o.data.get("spend", [])))
+                                                 o.data.get("spend", []), o.data.get("no_min", False)))
 
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
@@ -63,7 +68,7 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
 
 
 def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
-           cards: list | None = None) -> Script:
+           cards: list | None = None, firm: bool = False) -> Script:
     """Scratches = attack - defence power, at least 1; a Critical cancels the attack, a Botch
     counts as no power and no Critical (VS-DEF-02/04/05).  The roll's Plus and Star may buy the
     equipped items' defence options first, and a cursed hero pays the curse (VS-STATUS-13/14).
@@ -85,7 +90,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += spent.power
-    no_min = spent.no_min or perks.has(game, hero, "prevent_min_scratch")
+    no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
     scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block)

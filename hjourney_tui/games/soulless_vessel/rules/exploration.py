@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Script
+from ....core.timing import Occurrence, window
 from .. import board, growth
 from ..maps import SPAWN_COLOURS
 from ..state import Hero, Minion
@@ -59,14 +60,15 @@ def open_door(game: Vessels, opener: Hero | Minion, did: str) -> Script:
                   data={"seat": opener.seat, "door": did})
     if growth.frontier(game.map(), did):
         lay_tile(game, did)
-        return
-    room = game.map().reveals(did, set(st.board.revealed))
-    if room is not None:
-        explore(game)
-        reveal(game, room)
-    game.map_changed()
-    return
-    yield
+    else:
+        room = game.map().reveals(did, set(st.board.revealed))
+        if room is not None:
+            explore(game)
+            reveal(game, room)
+        game.map_changed()
+    if not st.over:  # what waits for a door to open answers it (rules/moments.py)
+        yield from window(game, Occurrence("door_opened", {"door": did, "seat": getattr(opener, "seat", "")}),
+                          "after")
 
 
 def explore(game: Vessels) -> str | None:

@@ -84,7 +84,7 @@ def knockback(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
               reveals=True, data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds,
                                   "knockback": True})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)
 
 
 def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:

@@ -45,6 +45,8 @@ def play(game: Vessels, seat: str, c: str, occ: Occurrence) -> None:
     for die, n in card.major.dice.items():
         occ.data["dice"][die] = occ.data["dice"].get(die, 0) + n
     occ.data["block"] = occ.data.get("block", 0) + card.major.block
+    if card.major.firm:  # the hero stands firm: no minimum scratch from this attack
+        occ.data["no_min"] = True
     if card.major.spend:  # its spending options join the defence roll's
         occ.data.setdefault("spend", []).append((c, card.major.spend))
     h.cooldown[c] = major_cooldown(game, h, c)

@@ -70,6 +70,22 @@ def dismiss_expired(game: Vessels) -> None:
                       data={"minion": mid, "dismissed": True})
 
 
+def start_of_round(game: Vessels) -> None:
+    """Step 1: a minion that tends its allies heals each hero with a vessel next to it (our reading
+    of an adjacent ally: every one of them)."""
+    from .damage import heal  # damage is read by the attacks this module imports
+
+    st = game.state
+    for mid, m in st.minions.items():
+        n = game.content.minions[m.kind].round_heal
+        for seat, h in st.heroes.items():
+            if n and not h.soul and adjacent(h.pos, m.pos):
+                healed = heal(game, h, n)
+                if healed:
+                    game.emit(f"{mid} heals {seat}: {healed} scratch{'es' if healed != 1 else ''}", kind="heal",
+                              seat=m.owner, data={"minion": mid, "seat": seat, "healed": healed})
+
+
 def speed(game: Vessels, m: Minion) -> int:
     card = game.content.abilities.get(m.card)
     bonus = dict(card.major.minion_bonus).get("speed", 0) if card else 0
@@ -209,8 +225,8 @@ def attack(game: Vessels, m: Minion, eid: str) -> Script:
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-MINION-09", seat=m.owner,
               reveals=True, data={"minion": m.id, "enemy": eid, "roll": res.as_data(), "spent": spent,
                                   "power": power, "wounds": wounds})
-    if wounds:
-        wound_enemy(game, eid, wounds)
+    if wounds:  # a minion's kill is not its owner's (no perk of the vessel answers it)
+        yield from wound_enemy(game, eid, wounds)
 
 
 def defence_pool(game: Vessels, m: Minion) -> Counter[str]:

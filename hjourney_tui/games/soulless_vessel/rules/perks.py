@@ -9,9 +9,11 @@ unlocked anything, so a vessel gives its basic perk only.
 Played: standing dice for attack, defence and spell rolls (`add_dice DIE N ROLL`), immunity to a
 status, fewer scratches from an enemy's hit, no minimum scratch, Nimble and Slippery movement,
 points of movement at the start of the turn, healing and cooling down at the start of a round,
-and Plus/Star spending options on attack, defence and spell rolls.  Others (triggers on a door,
-a defeat, a Critical, an ally attacked, a vessel's death, a Bleed countdown; Reach) are not
-played yet.
+and Plus/Star spending options on attack, defence and spell rolls; those that wait for a defeat
+or a Critical, or block for an ally attacked, are Forced effects of that moment's window
+(rules/moments.py), as do those that shorten a status as the hero's turn ends or lend a point
+of movement when it opens a door; Reach lengthens a melee weapon (rules/attack.py).  Last Stand
+(a trigger on the vessel's death) is not played yet.
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ def play(game: Vessels) -> Script:
             statuses.tick_hero(h)
             perks.start_of_round(game, h)
         minions.dismiss_expired(game)
+        minions.start_of_round(game)
         for e in st.enemies.values():
             e.last_target, e.target = e.target, None
         st.step = "event"

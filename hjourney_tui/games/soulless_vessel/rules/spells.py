@@ -11,7 +11,7 @@ from ..printed import Action
 from ..state import Hero
 from . import area, equipment, forces, minions, perks, spending
 from .attack import in_reach, pick_more
-from .damage import heal, scratch, wound_enemy
+from .damage import heal, remove_wound, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
 
@@ -67,7 +67,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         hit += (yield from _more_targets(game, hero, target, a.range or 1, a.extra + spent.extra))
     for eid in hit:
         if a.damage and eid in st.enemies:
-            damage_roll(game, hero, eid, a.damage)  # each enemy its own roll (VS-DMG-04)
+            yield from damage_roll(game, hero, eid, a.damage)  # each enemy its own roll (VS-DMG-04)
         for status, n in (*a.statuses, *spent.statuses):  # on each enemy hit, if it still stands
             if eid in st.enemies:
                 on_enemy(game, eid, status, n)
@@ -82,6 +82,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         healed = heal(game, whom, a.amount)
         game.emit(f"{whom.seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=whom.seat,
                   data={"seat": whom.seat, "healed": healed})
+        if a.mends:  # the spell also takes a wound off (Knit Bone)
+            remove_wound(game, whom)
     return True
 
 
@@ -101,7 +103,7 @@ def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending
     statuses = (*a.statuses, *spent.statuses)
     for eid in who["enemies"]:
         if a.damage and eid in st.enemies:
-            damage_roll(game, hero, eid, a.damage)
+            yield from damage_roll(game, hero, eid, a.damage)
         for status, n in statuses:
             if eid in st.enemies:
                 on_enemy(game, eid, status, n)
@@ -135,7 +137,7 @@ def _more_targets(game: Vessels, hero: Hero, target: str, reach: int, n: int) ->
                                  "is hit too", "the spell", "VS-DMG-04"))
 
 
-def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> None:
+def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> Script:
     """Only power and Criticals count, a Botch is ignored, and the result meets the enemy's defence
     as an attack does (VS-DMG-01..03)."""
     e = game.state.enemies[eid]
@@ -147,4 +149,4 @@ def damage_roll(game: Vessels, hero: Hero, eid: str, dice: dict[str, int]) -> No
               f"{'s' if wounds != 1 else ''}", kind="attack", rule="VS-DMG-03", seat=hero.seat, reveals=True,
               data={"seat": hero.seat, "enemy": eid, "roll": res.as_data(), "wounds": wounds, "damage_roll": True})
     if wounds:
-        wound_enemy(game, eid, wounds)
+        yield from wound_enemy(game, eid, wounds, hero.seat)

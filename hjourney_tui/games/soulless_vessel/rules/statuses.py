@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core.questions import Script
 from ..state import TRACKER_MAX, Hero
 from . import perks
 from .enemy_abilities import immune
@@ -52,7 +53,7 @@ def tick_hero(hero: Hero) -> None:
             del hero.statuses[s]
 
 
-def end_of_activation(game: Vessels, eid: str) -> None:
+def end_of_activation(game: Vessels, eid: str) -> Script:
     """One token of each status comes off; each Bleed token removed deals a wound, which may
     destroy the model (VS-STATUS-08, VS-STATUS-10, VS-EDGE-05)."""
     from .damage import wound_enemy  # damage reads statuses for Weaken
@@ -68,7 +69,7 @@ def end_of_activation(game: Vessels, eid: str) -> None:
             del e.tokens[s]
     if bled:
         game.emit(f"{eid} bleeds", kind="status", rule="VS-STATUS-10", data={"enemy": eid, "status": "bleed"})
-        wound_enemy(game, eid, 1)
+        yield from wound_enemy(game, eid, 1)
 
 
 def has(hero: Hero, status: str) -> bool:

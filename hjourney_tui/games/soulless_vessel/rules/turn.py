@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Answer, Ask, Option, Script
+from ....core.timing import Occurrence, window
 from .. import board
 from . import abilities, consumables, exploration, found, loot, movement, outcome, perks, trading
 
@@ -57,6 +58,8 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         outcome.check(game)
     h.mp = 0
     h.placed = []
+    if not st.over:  # what waits for the end of the hero's activation answers it (rules/moments.py)
+        yield from window(game, Occurrence("activation_ended", {"seat": seat}), "after")
 
 
 def _options(game: Vessels, seat: str) -> list[Option]:
