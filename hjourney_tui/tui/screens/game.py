@@ -56,7 +56,7 @@ class LegalSuggester(Suggester):
 class GameScreen(QuietScreen):
     DEFAULT_CSS = """
     GameScreen #body { height: 1fr; }
-    GameScreen #board { width: 3fr; border: round $primary; }
+    GameScreen #board { width: 3fr; border: round $primary; overflow-y: scroll; scrollbar-size-vertical: 1; }
     GameScreen #side { width: 2fr; min-width: 30; }
     GameScreen #dice { border: round $secondary; height: auto; max-height: 6; }
     GameScreen #commands { border: round $secondary; }
