@@ -32,7 +32,8 @@ def tail_start(events: list[Event], seat: str | None, keep: int) -> int:
 class LogPane(QuietScrolling, RichLog):
     DEFAULT_CSS = "LogPane { height: 1fr; }"
     KEEP = 200  # lines kept on screen
-    FILL = 40  # lines written when the pane starts afresh (each costs a render; Ctrl+R has them all)
+    FILL = 16  # lines written when the pane starts afresh: four of its heights (each costs a render;
+    # a hand-off to a seat that reads the log differently starts it afresh, Ctrl+R has every line)
 
     def __init__(self, *, id: str | None = None, wrap: bool = True) -> None:  # noqa: A002 - Textual's own name
         super().__init__(id=id, wrap=wrap, max_lines=self.KEEP)
