@@ -1,0 +1,70 @@
+"""Enemy abilities on the game's own content that reach more than the model's target: a blast or a
+line aimed from where it stands, and a cry through its whole room."""
+
+from __future__ import annotations
+
+from tests.soulless_vessel.helpers import events, foes, open_board, put, set_ai
+from tests.soulless_vessel.test_difficulty import game
+
+
+def play_enemy_turn(kind: str, at: str, ai: str, heroes: dict[str, str]):
+    """The heroes stand where told, placing no cards, and the model of `kind` on `at` acts first
+    with the AI card `ai`; the game once the first hero's turn comes (answers by default)."""
+    g = game("default", seats=len(heroes))
+    open_board(g)
+    for seat, square in heroes.items():
+        put(g, seat, square)
+    foes(g, kind, at)
+    set_ai(g, kind, ai)
+    for _ in range(120):
+        if g.decision().kind == "turn":
+            break
+        opts = g.legal_commands()
+        ini = [c for c in opts if c.verb == "initiative"]
+        pick = min(ini, key=lambda c: c.data["initiative"]) if ini else \
+            next((c for c in opts if c.seat == opts[0].seat and c.text in ("end", "done", "pass")), opts[0])
+        g.apply(pick.seat, pick.text)
+    return g
+
+
+def defenders(g) -> list[str]:
+    return [e.data.get("seat") or e.data.get("minion") for e in events(g, "defend")]
+
+
+def test_a_skull_blast_catches_the_target_and_the_hero_behind_it():
+    # Bo on d3 is the Smoke Witch's closest foe; Ana stands behind him, Cy far off in a corner
+    heroes = {"Ana": "c3", "Bo": "d3", "Cy": "a5"}
+    g = play_enemy_turn("smoke_witch", "f3", "grudge", heroes)  # grudge grants Skull
+    assert defenders(g) == ["Bo", "Ana"]
+    blast = [e for e in events(g, "attack") if e.data.get("area") == "blast"]
+    assert blast and blast[0].data["hit"] == ["Bo", "Ana"]
+    # the Skull's status goes on every hero the blast hits (unless a defence Critical cancels it)
+    for e in events(g, "defend"):
+        hit = e.data["scratches"] > 0
+        assert ("weaken" in g.state.heroes[e.data["seat"]].statuses) == hit
+    assert "weaken" not in g.state.heroes["Cy"].statuses
+    g = play_enemy_turn("smoke_witch", "f3", "patient_stalk", heroes)  # no Skull: its target alone
+    assert defenders(g) == ["Bo"]
+
+
+def test_a_skull_line_runs_through_every_hero_on_it():
+    # the Brine Slinger's line from f3 runs west through Bo (e3) and Ana (c3); Cy on d1 is off it
+    heroes = {"Ana": "c3", "Bo": "e3", "Cy": "d1"}
+    g = play_enemy_turn("brine_slinger", "f3", "grudge", heroes)
+    assert defenders(g)[:2] == ["Bo", "Ana"] and "Cy" not in defenders(g)
+    g = play_enemy_turn("brine_slinger", "f3", "patient_stalk", heroes)
+    assert defenders(g) == ["Bo"]
+
+
+def test_a_line_user_steps_into_line_with_its_target():
+    # from f3 Ana on c4 is in range and sight but on no straight or diagonal line: with its line in
+    # force the Slinger first steps into line with her, and the line hits her
+    g = play_enemy_turn("brine_slinger", "f3", "grudge", {"Ana": "c4"})
+    moves = [e.data for e in events(g, "move") if e.data.get("enemy") == "brine_slinger1"]
+    assert moves[0]["to"] == [3, 2]  # d3, two steps: c4 is next to it on the diagonal
+    assert [e.data["hit"] for e in events(g, "attack") if e.data.get("area") == "line"] == [["Ana"]]
+    assert defenders(g) == ["Ana"]
+    g = play_enemy_turn("brine_slinger", "f3", "patient_stalk", {"Ana": "c4"})
+    assert not [e for e in events(g, "move") if e.data.get("enemy") == "brine_slinger1"
+                and e.data.get("to") != e.data.get("from") and "retreat" not in e.text]
+    assert defenders(g) == ["Ana"]
