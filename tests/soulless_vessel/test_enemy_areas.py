@@ -68,3 +68,14 @@ def test_a_line_user_steps_into_line_with_its_target():
     assert not [e for e in events(g, "move") if e.data.get("enemy") == "brine_slinger1"
                 and e.data.get("to") != e.data.get("from") and "retreat" not in e.text]
     assert defenders(g) == ["Ana"]
+
+
+def test_a_skull_cry_reaches_every_hero_in_the_models_room():
+    # the Catacomb Cantor on f3 targets Ana (c3); Bo, out of its range on a1, is in the same room,
+    # Cy is in the hall next door
+    heroes = {"Ana": "c3", "Bo": "a1", "Cy": "k4"}
+    g = play_enemy_turn("catacomb_cantor", "f3", "grudge", heroes)
+    assert defenders(g) == ["Ana", "Bo"]
+    assert [e.data["hit"] for e in events(g, "attack") if e.data.get("area") == "room"] == [["Ana", "Bo"]]
+    g = play_enemy_turn("catacomb_cantor", "f3", "patient_stalk", heroes)
+    assert defenders(g) == ["Ana"]
