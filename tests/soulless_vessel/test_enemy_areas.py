@@ -1,21 +1,26 @@
-"""Enemy abilities on the game's own content that reach more than the model's target: a blast or a
-line aimed from where it stands, and a cry through its whole room."""
+"""Enemy abilities on the game's own content that do more than an ordinary hit: a blast or a line
+aimed from where it stands, a cry through its whole room, an automatic Critical."""
 
 from __future__ import annotations
 
-from tests.soulless_vessel.helpers import events, foes, open_board, put, set_ai
+from hjourney_tui.games.soulless_vessel import board
+from hjourney_tui.games.soulless_vessel.state import Minion
+from tests.soulless_vessel.helpers import events, foes, open_board, put, rig, set_ai
 from tests.soulless_vessel.test_difficulty import game
 
 
-def play_enemy_turn(kind: str, at: str, ai: str, heroes: dict[str, str]):
+def play_enemy_turn(kind: str, at: str, ai: str, heroes: dict[str, str], prepare=None):  # noqa: ANN001
     """The heroes stand where told, placing no cards, and the model of `kind` on `at` acts first
-    with the AI card `ai`; the game once the first hero's turn comes (answers by default)."""
+    with the AI card `ai`; the game once the first hero's turn comes (answers by default).
+    `prepare(g)` may set the table further before play."""
     g = game("default", seats=len(heroes))
     open_board(g)
     for seat, square in heroes.items():
         put(g, seat, square)
     foes(g, kind, at)
     set_ai(g, kind, ai)
+    if prepare is not None:
+        prepare(g)
     for _ in range(120):
         if g.decision().kind == "turn":
             break
@@ -79,3 +84,32 @@ def test_a_skull_cry_reaches_every_hero_in_the_models_room():
     assert [e.data["hit"] for e in events(g, "attack") if e.data.get("area") == "room"] == [["Ana", "Bo"]]
     g = play_enemy_turn("catacomb_cantor", "f3", "patient_stalk", heroes)
     assert defenders(g) == ["Ana"]
+
+
+def _steady(g) -> None:  # noqa: ANN001
+    """Ana's rows hold 5 scratches each and every die shows its second face (no Critical, no Botch)."""
+    g.state.heroes["Ana"].toughness = (5, 5, 5)
+    rig(g, *[1] * 40)
+
+
+def test_a_skull_critical_wounds_whatever_the_defence():
+    plain = play_enemy_turn("charred_stalker", "f3", "patient_stalk", {"Ana": "c3"}, _steady).state.heroes["Ana"]
+    g = play_enemy_turn("charred_stalker", "f3", "grudge", {"Ana": "c3"}, _steady)  # grudge grants Skull
+    ana = g.state.heroes["Ana"]
+    assert defenders(g) == ["Ana"] and plain.wounds == 0 and plain.scratches > 0
+    assert (ana.wounds, ana.scratches) == (1, plain.scratches)  # the wound, and the hit's scratches after it
+
+
+def _warden(g) -> None:  # noqa: ANN001
+    """A Stone Warden (toughness 5) of Ana's on d3, nearer the Stalker than she is."""
+    g.state.minions["stone_warden1"] = Minion("stone_warden1", "stone_warden", "Ana", "", board.parse("d3"),
+                                              toughness=5)
+    rig(g, *[1] * 40)
+
+
+def test_a_skull_critical_strikes_a_minion_down():
+    # our reading: a minion's one row covered by the wound, it falls
+    g = play_enemy_turn("charred_stalker", "f3", "grudge", {"Ana": "a1"}, _warden)
+    assert defenders(g) == ["stone_warden1"] and "stone_warden1" not in g.state.minions
+    g = play_enemy_turn("charred_stalker", "f3", "patient_stalk", {"Ana": "a1"}, _warden)
+    assert defenders(g) == ["stone_warden1"] and "stone_warden1" in g.state.minions

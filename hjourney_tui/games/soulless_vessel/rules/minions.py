@@ -13,6 +13,7 @@ from ....core.grid import PLAIN, Reach, adjacent, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Minion, Square
+from . import enemy_abilities
 from .damage import wound_enemy
 from .defence import attack_value
 from .dice import pool, roll, roll_one
@@ -250,6 +251,11 @@ def defend(game: Vessels, eid: str, mid: str, why: str = "attacks") -> int:
     game.emit(f"{eid} {why} {mid} (attack {value}); {mid} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-MINION-04", seat=m.owner, reveals=True,
               data={"enemy": eid, "minion": mid, "attack": value, "roll": res.as_data(), "scratches": scratches})
+    if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
+        # its Critical wounds whatever the defence: a minion's one row is covered, so it falls (our reading)
+        game.emit(f"{eid}'s attack is a Critical: {mid} is struck down whatever the defence", kind="attack",
+                  rule="VS-ENEMY-04", seat=m.owner, data={"enemy": eid, "minion": mid, "critical": True})
+        scratches = max(scratches, m.toughness - m.scratches + 1)
     suffer(game, m, scratches)
     return scratches
 
