@@ -113,3 +113,19 @@ def test_a_skull_critical_strikes_a_minion_down():
     assert defenders(g) == ["stone_warden1"] and "stone_warden1" not in g.state.minions
     g = play_enemy_turn("charred_stalker", "f3", "patient_stalk", {"Ana": "a1"}, _warden)
     assert defenders(g) == ["stone_warden1"] and "stone_warden1" in g.state.minions
+
+
+def _sturdy(g) -> None:  # noqa: ANN001
+    """Ana's rows hold 9 scratches each and every die shows its second face (no Critical, no Botch)."""
+    g.state.heroes["Ana"].toughness = (9, 9, 9)
+    rig(g, *[1] * 40)
+
+
+def test_a_bones_pull_draws_the_hero_hit_next_to_the_model():
+    # the Mire Leviathan (Bulky, Reach) on m2 strikes Ana on k2 from two squares off, without moving;
+    # its Bones pull her in to l2, next to it
+    g = play_enemy_turn("drowned_leviathan", "m2", "hungry_lunge", {"Ana": "k2"}, _sturdy)  # grants Bones
+    assert defenders(g) == ["Ana"] and g.state.heroes["Ana"].pos == board.parse("l2")
+    assert [e.data["pulled"] for e in events(g, "move") if "pulled" in e.data] == ["Ana"]
+    g = play_enemy_turn("drowned_leviathan", "m2", "patient_stalk", {"Ana": "k2"}, _sturdy)  # grants nothing
+    assert defenders(g) == ["Ana"] and g.state.heroes["Ana"].pos == board.parse("k2")

@@ -215,6 +215,8 @@ def model_turn(game: Vessels, eid: str) -> Script:
         yield from hit_additional(game, eid, seat, rng)
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
+    if landed and eid in st.enemies and seat in foes(game):  # ... or pull it in
+        yield from forces.pulled_in(game, eid, seat, enemy_abilities.total(game, e, "pull"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
 

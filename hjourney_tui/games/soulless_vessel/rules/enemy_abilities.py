@@ -1,6 +1,6 @@
 """An enemy's abilities: its passive one is always on; its Bones and Skull ones only in a round its
 group's AI card grants them, and never while the model is Dazed.  The engine plays Regenerate,
-extra attack power, statuses its attacks lay, knockback, Retreat, Nimble, immunities and a sweep
+extra attack power, statuses its attacks lay, knockback, pull, Retreat, Nimble, immunities and a sweep
 of every adjacent foe, N extra targets, extra movement and a free attack (rules/ai.py), and attacks
 through a blast, a line or the whole room (rules/enemy_areas.py), and an automatic Critical
 (rules/defence.py, rules/minions.py); other effects of these abilities are not played yet."""
