@@ -129,3 +129,12 @@ def test_a_bones_pull_draws_the_hero_hit_next_to_the_model():
     assert [e.data["pulled"] for e in events(g, "move") if "pulled" in e.data] == ["Ana"]
     g = play_enemy_turn("drowned_leviathan", "m2", "patient_stalk", {"Ana": "k2"}, _sturdy)  # grants nothing
     assert defenders(g) == ["Ana"] and g.state.heroes["Ana"].pos == board.parse("k2")
+
+
+def test_a_bones_ability_raises_the_threat_as_the_model_acts():
+    heroes = {"Ana": "a1"}
+    g = play_enemy_turn("drowned_abbot", "e4", "hungry_lunge", heroes)  # grants Bones: threat +1
+    assert g.state.threat == 1
+    assert [e.data["by"] for e in events(g, "threat")] == [1]
+    g = play_enemy_turn("drowned_abbot", "e4", "patient_stalk", heroes)
+    assert g.state.threat == 0

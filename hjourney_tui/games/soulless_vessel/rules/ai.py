@@ -29,6 +29,7 @@ def group_turn(game: Vessels, gid: str) -> Script:
     for eid in order:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
+            enemy_abilities.raise_threat(game, eid)
             yield from model_turn(game, eid)
             yield from statuses.end_of_activation(game, eid)
 
