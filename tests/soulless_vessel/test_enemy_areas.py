@@ -138,3 +138,26 @@ def test_a_bones_ability_raises_the_threat_as_the_model_acts():
     assert [e.data["by"] for e in events(g, "threat")] == [1]
     g = play_enemy_turn("drowned_abbot", "e4", "patient_stalk", heroes)
     assert g.state.threat == 0
+
+
+def test_a_skull_summons_a_group_beside_the_model():
+    # The Cinder Matron's Skull calls up Ash Crows (two for one hero) on the free squares nearest it
+    g = play_enemy_turn("cinder_matron", "f3", "grudge", {"Ana": "a1"})
+    called = [e.data for e in events(g, "spawn") if e.data.get("group") == "ash_crows" and "models" in e.data]
+    assert len(called) == 1 and len(called[0]["models"]) == 2 and not called[0]["merged"]
+    matron = g.state.enemies["cinder_matron1"].pos
+    for sq in called[0]["squares"]:
+        assert max(abs(sq[0] - matron[0]), abs(sq[1] - matron[1])) == 1  # where they appeared: next to it
+    crows = g.state.groups["ash_crows"]
+    assert crows.ai is not None and len(crows.models) == 2  # a group of its own, with its AI card
+    g = play_enemy_turn("cinder_matron", "f3", "patient_stalk", {"Ana": "a1"})
+    assert "ash_crows" not in g.state.groups
+
+
+def test_summoned_models_join_a_group_of_their_kind_already_on_the_board():
+    def crows_about(g) -> None:  # noqa: ANN001
+        foes(g, "ash_crows", "a5")
+
+    g = play_enemy_turn("cinder_matron", "f3", "grudge", {"Ana": "a1"}, crows_about)
+    called = [e.data for e in events(g, "spawn") if e.data.get("group") == "ash_crows" and "models" in e.data]
+    assert called[-1]["merged"] and len(g.state.groups["ash_crows"].models) == 3

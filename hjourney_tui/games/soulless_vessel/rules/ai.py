@@ -9,7 +9,7 @@ from ....core.grid import Reach, StepRules, adjacent, block, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Square, State
-from . import enemy_abilities, enemy_areas, forces, minions, statuses
+from . import enemy_abilities, enemy_areas, forces, minions, spawning, statuses
 from .defence import enemy_attacks
 from .initiative import MINION_INITIATIVE
 
@@ -29,8 +29,12 @@ def group_turn(game: Vessels, gid: str) -> Script:
     for eid in order:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
-            enemy_abilities.raise_threat(game, eid)
+            idle = stunned(game, st.enemies[eid])
+            if not idle:
+                enemy_abilities.raise_threat(game, eid)
             yield from model_turn(game, eid)
+            if not idle:
+                spawning.summon(game, eid)
             yield from statuses.end_of_activation(game, eid)
 
 
@@ -144,11 +148,15 @@ def foes(game: Vessels) -> dict[str, Square]:
     return out
 
 
+def stunned(game: Vessels, e: Enemy) -> bool:
+    """A stunned model does nothing on its turn while its AI card's threat is 10 or less (VS-STATUS-19/20)."""
+    return "stun" in e.tokens and game.content.ai_cards[game.state.groups[e.group].ai].threat <= STUN_THREAT
+
+
 def model_turn(game: Vessels, eid: str) -> Script:
     st = game.state
     e = st.enemies[eid]
-    ai = game.content.ai_cards[st.groups[e.group].ai]
-    if "stun" in e.tokens and ai.threat <= STUN_THREAT:
+    if stunned(game, e):
         game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
                   data={"enemy": eid, "status": "stun"})
         return

@@ -3,7 +3,7 @@ group's AI card grants them, and never while the model is Dazed.  The engine pla
 extra attack power, statuses its attacks lay, knockback, pull, threat, Retreat, Nimble, immunities and a sweep
 of every adjacent foe, N extra targets, extra movement and a free attack (rules/ai.py), and attacks
 through a blast, a line or the whole room (rules/enemy_areas.py), and an automatic Critical
-(rules/defence.py, rules/minions.py); other effects of these abilities are not played yet."""
+(rules/defence.py, rules/minions.py), and groups called up (rules/spawning.py)."""
 
 from __future__ import annotations
 
