@@ -1,10 +1,12 @@
-"""Enemy abilities on the game's own content that do more than an ordinary hit: a blast or a line
-aimed from where it stands, a cry through its whole room, an automatic Critical."""
+"""Enemy abilities on the game's own content that do more than an ordinary hit (a blast or a line
+aimed from where it stands, a cry through its whole room, an automatic Critical, a pull, threat,
+a group called up), and the Lost Pilgrim's reward as it falls."""
 
 from __future__ import annotations
 
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.state import Minion
+from tests.soulless_vessel.campaign_helpers import quest
 from tests.soulless_vessel.helpers import events, foes, open_board, put, rig, set_ai
 from tests.soulless_vessel.test_difficulty import game
 
@@ -21,6 +23,11 @@ def play_enemy_turn(kind: str, at: str, ai: str, heroes: dict[str, str], prepare
     set_ai(g, kind, ai)
     if prepare is not None:
         prepare(g)
+    return until_a_hero_acts(g)
+
+
+def until_a_hero_acts(g):  # noqa: ANN001, ANN201
+    """No cards placed, the lowest initiatives, default answers, until a hero's turn comes."""
     for _ in range(120):
         if g.decision().kind == "turn":
             break
@@ -161,3 +168,21 @@ def test_summoned_models_join_a_group_of_their_kind_already_on_the_board():
     g = play_enemy_turn("cinder_matron", "f3", "grudge", {"Ana": "a1"}, crows_about)
     called = [e.data for e in events(g, "spawn") if e.data.get("group") == "ash_crows" and "models" in e.data]
     assert called[-1]["merged"] and len(g.state.groups["ash_crows"].models) == 3
+
+
+def test_a_lost_pilgrim_falling_gives_its_controller_soul_xp():
+    # in a campaign, a Cinder Ogre (attack 5) breaks Ana's Lost Pilgrim (toughness 2), whose
+    # defence die shows a Botch
+    g = quest()
+    open_board(g)
+    put(g, "Ana", "a1")
+    put(g, "Bo", "a5")
+    g.state.minions["lost_pilgrim1"] = Minion("lost_pilgrim1", "lost_pilgrim", "Ana", "", board.parse("d3"),
+                                              toughness=2)
+    foes(g, "cinder_ogre", "f3")
+    set_ai(g, "cinder_ogre", "patient_stalk")
+    xp = g.party.heroes["Ana"].soul_xp
+    rig(g, *[0] * 40)
+    until_a_hero_acts(g)
+    assert "lost_pilgrim1" not in g.state.minions
+    assert g.party.heroes["Ana"].soul_xp == xp + 1 and g.party.heroes["Bo"].soul_xp == 0

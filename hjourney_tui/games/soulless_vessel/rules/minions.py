@@ -268,3 +268,22 @@ def suffer(game: Vessels, m: Minion, n: int) -> None:
         del game.state.minions[m.id]
         game.emit(f"{m.id} is defeated", kind="defeat", seat=m.owner, rule="VS-MINION-05",
                   data={"minion": m.id, "seat": m.owner})
+        reward(game, m)
+
+
+def reward(game: Vessels, m: Minion) -> None:
+    """A minion whose card rewards its fall (the Lost Pilgrim) gives its controller that much Soul
+    XP, at once in a campaign; a single adventure only logs it (our reading: its own body is the
+    vessel that dies)."""
+    n = ref(game, m).fall_xp
+    if not n:
+        return
+    p = game.party if game.setup.campaign is not None else None
+    h = p.heroes.get(m.owner) if p is not None else None
+    if h is None:
+        game.emit(f"{m.id} falls: {m.owner} would gain {n} Soul XP, but a single adventure keeps none",
+                  kind="reward", seat=m.owner, data={"gain": "soul_xp", "amount": 0, "seat": m.owner})
+        return
+    h.soul_xp += n
+    game.emit(f"{m.id} falls: {m.owner} gains {n} Soul XP (now {h.soul_xp})", kind="reward", seat=m.owner,
+              data={"gain": "soul_xp", "amount": n, "seat": m.owner})
