@@ -146,6 +146,12 @@ def test_a_bones_ability_raises_the_threat_as_the_model_acts():
     g = play_enemy_turn("drowned_abbot", "e4", "patient_stalk", heroes)
     assert g.state.threat == 0
 
+    def stunned(g) -> None:  # noqa: ANN001 - a stunned model under an AI card of threat 10 or less does nothing
+        g.state.enemies["drowned_abbot1"].tokens["stun"] = 1
+
+    g = play_enemy_turn("drowned_abbot", "e4", "hungry_lunge", heroes, stunned)
+    assert g.state.threat == 0
+
 
 def test_a_skull_summons_a_group_beside_the_model():
     # The Cinder Matron's Skull calls up Ash Crows (two for one hero) on the free squares nearest it
