@@ -319,3 +319,35 @@ async def test_at_80x24_placement_keeps_the_map_in_sight_and_tab_brings_the_hand
         await pilot.press("enter")  # the hand places its first card
         await pilot.pause()
         assert hand.mine() == ["hew"]
+
+
+async def test_a_group_an_enemy_calls_up_stands_on_the_map(saves):
+    # the heuristic bots play The Matron's Kiln until the Cinder Matron's Skull calls up Ash Crows
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import write_save
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    from .sv_tables import bot_step
+
+    seats = [Seat(s, player="Pat") for s in ("Ana", "Bo", "Cy")]
+    s = Session.new(game_info("soulless_vessel"), seats, "solo", 16002, {"adventure": "matrons_kiln"})
+    bot = make_bot("soulless_vessel", "heuristic", 16002)
+    for _ in range(400):
+        if "ash_crows" in s.game.state.groups and s.game.decision().kind == "turn":
+            break
+        bot_step(s, bot)
+    crows = list(s.game.state.groups["ash_crows"].models)
+    assert any(e.data.get("summoned") for e in s.game.events)
+    path = saves / "kiln.toml"
+    write_save(s, path)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        m = app.screen.query_one("#sv-map")
+        for crow in crows:
+            at = app.screen.session.game.state.enemies[crow].pos
+            dx, dy = at[0] - m.cursor[0], at[1] - m.cursor[1]
+            await pilot.press(*(["right"] * dx if dx > 0 else ["left"] * -dx),
+                              *(["down"] * dy if dy > 0 else ["up"] * -dy))
+            assert m.cursor == at and crow in plain(m)

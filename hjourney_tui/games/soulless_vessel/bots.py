@@ -140,7 +140,7 @@ class HeuristicBot:
 
     @staticmethod
     def _square(view: dict[str, Any], options: list[LegalCommand]) -> LegalCommand:
-        """The party picks a square: a hero knocked back lands as far from the enemies as it may;
+        """The party picks a square: a hero knocked back or pulled lands as far from the enemies as it may;
         an enemy moving or retreating stops where the most heroes can strike it."""
         heroes = [tuple(h["pos"]) for h in view["heroes"].values() if not h["soul"]]
         foes = _foes(view)
@@ -148,7 +148,7 @@ class HeuristicBot:
         def steps(a: Square, b: Square) -> int:
             return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
-        if options[0].data.get("knocked") and foes:
+        if (options[0].data.get("knocked") or options[0].data.get("pulled")) and foes:
             return max(options, key=lambda c: min(steps(tuple(c.data["square"]), f) for f in foes))
         if heroes:
             return min(options, key=lambda c: sum(steps(tuple(c.data["square"]), h) for h in heroes))

@@ -159,6 +159,7 @@ class MinionRef:
     reach: int = 1  # 2 with Reach
     slippery: bool = False
     round_heal: int = 0  # scratches it heals on each hero next to it as a round starts (Lantern Sprite)
+    fall_xp: int = 0  # Soul XP its controller gains when it falls (Lost Pilgrim)
 
 
 @dataclass(frozen=True)
@@ -700,7 +701,9 @@ def _minion(m: Any) -> MinionRef:
                      2 if "reach" in verbs else 1, "slippery" in verbs,
                      sum(int(b.args[0]) for e in m.effects if e.verb == "start_of_round"
                          and {x.verb for x in e.body} <= {"adjacent", "ally", "heal_scratches"}
-                         for b in e.body if b.verb == "heal_scratches"))
+                         for b in e.body if b.verb == "heal_scratches"),
+                     sum(int(b.args[0]) for e in m.effects if e.verb == "when_vessel_dies"
+                         for b in e.body if b.verb == "gain_soul_xp"))
 
 
 def _label(f: Any) -> str:

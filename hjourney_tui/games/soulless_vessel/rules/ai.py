@@ -9,7 +9,7 @@ from ....core.grid import Reach, StepRules, adjacent, block, distance
 from ....core.questions import Option, Question, Script
 from .. import board
 from ..state import Enemy, Square, State
-from . import enemy_abilities, forces, minions, statuses
+from . import enemy_abilities, enemy_areas, forces, minions, spawning, statuses
 from .defence import enemy_attacks
 from .initiative import MINION_INITIATIVE
 
@@ -29,7 +29,12 @@ def group_turn(game: Vessels, gid: str) -> Script:
     for eid in order:
         if eid in st.enemies and not st.lost:
             enemy_abilities.regenerate(game, eid)
+            idle = stunned(game, st.enemies[eid])
+            if not idle:
+                enemy_abilities.raise_threat(game, eid)
             yield from model_turn(game, eid)
+            if not idle:
+                spawning.summon(game, eid)
             yield from statuses.end_of_activation(game, eid)
 
 
@@ -143,11 +148,15 @@ def foes(game: Vessels) -> dict[str, Square]:
     return out
 
 
+def stunned(game: Vessels, e: Enemy) -> bool:
+    """A stunned model does nothing on its turn while its AI card's threat is 10 or less (VS-STATUS-19/20)."""
+    return "stun" in e.tokens and game.content.ai_cards[game.state.groups[e.group].ai].threat <= STUN_THREAT
+
+
 def model_turn(game: Vessels, eid: str) -> Script:
     st = game.state
     e = st.enemies[eid]
-    ai = game.content.ai_cards[st.groups[e.group].ai]
-    if "stun" in e.tokens and ai.threat <= STUN_THREAT:
+    if stunned(game, e):
         game.emit(f"{eid} is stunned and does nothing", kind="status", rule="VS-STATUS-19",
                   data={"enemy": eid, "status": "stun"})
         return
@@ -169,8 +178,10 @@ def model_turn(game: Vessels, eid: str) -> Script:
         yield from approach(game, e, moves)
         return
     seat = yield from pick_target(game, e, candidates)
-    best = min(reach[s] for s in spots[seat])
-    choices = sorted((s for s in spots[seat] if reach[s] == best), key=lambda s: (s[1], s[0]))
+    # a blast or line in force: it goes where its area can take its target in, if it can
+    wide = [s for s in spots[seat] if enemy_areas.covers(game, e, s, foes(game)[seat])] or spots[seat]
+    best = min(reach[s] for s in wide)
+    choices = sorted((s for s in wide if reach[s] == best), key=lambda s: (s[1], s[0]))
     to = choices[0]
     if len(choices) > 1:  # the party picks among equally short moves (VS-AI-13)
         ans = yield Question(tuple(st.heroes), f"{eid} may attack {seat} from several squares: the party picks one",
@@ -189,7 +200,9 @@ def model_turn(game: Vessels, eid: str) -> Script:
         # shouldered out of reach by the block on its way (no equally short route kept clear of it)
         game.emit(f"{eid} can no longer reach {seat}", kind="turn", rule="VS-AI-04", data={"enemy": eid, "seat": seat})
         return
-    if seat in st.minions:
+    if enemy_areas.shape(game, e) is not None:  # a blast, a line or the whole room
+        landed = yield from enemy_areas.attack(game, eid, seat)
+    elif seat in st.minions:
         landed = minions.defend(game, eid, seat) > 0
     else:
         h = st.heroes[seat]
@@ -211,6 +224,8 @@ def model_turn(game: Vessels, eid: str) -> Script:
         yield from hit_additional(game, eid, seat, rng)
     if landed and eid in st.enemies:  # an ability in force may knock its target back
         yield from forces.knocked_back(game, eid, seat, enemy_abilities.total(game, e, "knockback"))
+    if landed and eid in st.enemies and seat in foes(game):  # ... or pull it in
+        yield from forces.pulled_in(game, eid, seat, enemy_abilities.total(game, e, "pull"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
 
@@ -329,6 +344,15 @@ def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
                                                {"verb": "target", "seat": s, "enemy": e.id}) for s in left],
                          mode="any", rule="VS-AI-05", kind="choice")
     return next(s for s in left if s.lower() == ans.args[0])
+
+
+def rank(game: Vessels, e: Enemy, who: str) -> tuple:
+    """Where a hero or minion stands in the AI card's order, all its priorities at once (lower
+    first), the name last: a fixed order for the foes an area catches."""
+    st = game.state
+    g = game.grid()
+    ai = game.content.ai_cards[st.groups[e.group].ai]
+    return (*(_score(p, st, who, e, g) for p in ai.priorities), who)
 
 
 def _score(priority: str, st: State, who: str, e: Enemy, g) -> int:  # noqa: ANN001 - a Grid

@@ -66,16 +66,22 @@ def hits(game: Vessels, user: Square, shape: str, n: int, aim: Square) -> frozen
 def placements(game: Vessels, hero: Hero, shape: str, n: int) -> list[tuple[Square, frozenset[Square]]]:
     """Each distinct set of hit squares the hero can choose, with the nearest square aiming it
     (VS-AREA-07), in a stable order."""
+    return placements_from(game, hero.pos, shape, n)
+
+
+def placements_from(game: Vessels, user: Square, shape: str, n: int) -> list[tuple[Square, frozenset[Square]]]:
+    """Each distinct set of hit squares a model on `user` can choose (a hero's spell, an enemy's
+    ability), with the nearest square aiming it, in a stable order."""
     if shape == "line":
-        aims = [(hero.pos[0] + dx, hero.pos[1] + dy) for dx, dy in DIRECTIONS]
+        aims = [(user[0] + dx, user[1] + dy) for dx, dy in DIRECTIONS]
     else:
-        x0, y0 = hero.pos
+        x0, y0 = user
         aims = sorted(((x, y) for y in range(y0 - AIM_REACH, y0 + AIM_REACH + 1)
-                       for x in range(x0 - AIM_REACH, x0 + AIM_REACH + 1) if (x, y) != hero.pos),
-                      key=lambda s: (distance(s, hero.pos), s[1], s[0]))
+                       for x in range(x0 - AIM_REACH, x0 + AIM_REACH + 1) if (x, y) != user),
+                      key=lambda s: (distance(s, user), s[1], s[0]))
     seen: dict[frozenset[Square], Square] = {}
     for aim in aims:
-        hit = hits(game, hero.pos, shape, n, aim)
+        hit = hits(game, user, shape, n, aim)
         if hit and hit not in seen:
             seen[hit] = aim
     return [(aim, hit) for hit, aim in seen.items()]

@@ -33,6 +33,13 @@ def scratch(game: Vessels, hero: Hero, n: int) -> None:
             hero.scratches += 1
 
 
+def wound(game: Vessels, hero: Hero) -> None:
+    """A wound dealt whatever the scratches: the current row fills past its toughness at once, so it
+    is covered with a wound token and cleared as any wound (VS-HP-04)."""
+    if not hero.soul:
+        scratch(game, hero, hero.toughness[hero.wounds] - hero.scratches + 1)
+
+
 def heal(game: Vessels, hero: Hero, n: int) -> int:
     """Remove up to n scratches from the current row; the rest is lost and no wound goes (VS-HP-07/08)."""
     healed = min(n, hero.scratches)

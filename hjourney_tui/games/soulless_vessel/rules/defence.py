@@ -10,7 +10,7 @@ from ....core.timing import Occurrence, occur
 from ..printed import spend_of
 from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
-from .damage import scratch
+from .damage import scratch, wound
 from .dice import pool, roll
 from .statuses import on_hero
 
@@ -98,6 +98,12 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
+    if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
+        # its Critical wounds whatever the defence: the current row is covered, and the hit's
+        # scratches go on into the next one (our reading)
+        game.emit(f"{eid}'s attack is a Critical: {seat} suffers a wound whatever the defence", kind="wound",
+                  rule="VS-ENEMY-04", seat=seat, data={"enemy": eid, "seat": seat, "critical": True})
+        wound(game, hero)
     scratch(game, hero, scratches)
     if not res.criticals:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):

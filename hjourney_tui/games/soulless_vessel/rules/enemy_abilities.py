@@ -1,7 +1,9 @@
 """An enemy's abilities: its passive one is always on; its Bones and Skull ones only in a round its
 group's AI card grants them, and never while the model is Dazed.  The engine plays Regenerate,
-extra attack power, statuses its attacks lay, knockback, Retreat, Nimble, immunities and a sweep
-of every adjacent foe, N extra targets, extra movement and a free attack (rules/ai.py); other effects of these abilities are not played yet."""
+extra attack power, statuses its attacks lay, knockback, pull, threat, Retreat, Nimble, immunities and a sweep
+of every adjacent foe, N extra targets, extra movement and a free attack (rules/ai.py), and attacks
+through a blast, a line or the whole room (rules/enemy_areas.py), and an automatic Critical
+(rules/defence.py, rules/minions.py), and groups called up (rules/spawning.py)."""
 
 from __future__ import annotations
 
@@ -61,3 +63,14 @@ def regenerate(game: Vessels, eid: str) -> None:
 def immune(game: Vessels, eid: str, status: str) -> bool:
     e = game.state.enemies.get(eid)
     return e is not None and has(game, e, "immune", status)
+
+
+def raise_threat(game: Vessels, eid: str) -> None:
+    """As its activation starts, an ability in force that raises the threat adds its tokens (our
+    reading of when); they count for every later event roll (VS-EVENT-03)."""
+    st = game.state
+    n = total(game, st.enemies[eid], "threat")
+    if n:
+        st.threat += n
+        game.emit(f"{eid} raises the threat by {n} to {st.threat}", kind="threat", rule="VS-EVENT-03",
+                  data={"threat": st.threat, "by": n, "enemy": eid})

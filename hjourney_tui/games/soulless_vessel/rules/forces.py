@@ -150,10 +150,21 @@ def knocked_back(game: Vessels, eid: str, who: str, n: int) -> Script:
         yield from push_ally(game, eid, e.where, who, n)
 
 
-def push_ally(game: Vessels, by: str, source: Square | Footprint, who: str, n: int, rule: str = "VS-FORCE-02") -> Script:
+def pulled_in(game: Vessels, eid: str, who: str, n: int) -> Script:
+    """An enemy's ability pulls the hero or minion it hit `n` squares in, each one nearer the enemy;
+    its controller picks among the ways, squares it cannot come are lost (VS-FORCE-10, our reading
+    of who picks), and being moved makes no attack-of-opportunity check."""
+    e = game.state.enemies.get(eid)
+    if e is not None:
+        yield from push_ally(game, eid, e.where, who, n, rule="VS-FORCE-10", away=False)
+
+
+def push_ally(game: Vessels, by: str, source: Square | Footprint, who: str, n: int, rule: str = "VS-FORCE-02",
+              away: bool = True) -> Script:
     """A hero or minion knocked back `n` squares from `source` by `by` (an enemy, or a hero's area
     spell: VS-FORCE-03): each square further away, its controller picking where it ends, no
-    attack-of-opportunity check, squares it cannot go lost."""
+    attack-of-opportunity check, squares it cannot go lost.  With `away` false it is pulled in
+    instead, each square nearer."""
     st = game.state
     eid = by
     tag = {"enemy": by} if by in st.enemies else {"by": by}
@@ -161,17 +172,18 @@ def push_ally(game: Vessels, by: str, source: Square | Footprint, who: str, n: i
     model = hero if hero is not None else st.minions.get(who)
     if model is None or n <= 0 or (hero is not None and hero.soul):
         return
-    ends = game.grid().forced_paths(model.pos, source, n, away=True, occupied=st.occupied(skip=who), maximal=True)
+    ends = game.grid().forced_paths(model.pos, source, n, away=away, occupied=st.occupied(skip=who), maximal=True)
     choices = sorted(ends, key=lambda s: (s[1], s[0]))
     to = choices[0]
+    how, key = ("knocks", "knocked") if away else ("pulls", "pulled")
     if len(choices) > 1:
         seat = who if hero is not None else st.minions[who].owner
-        ans = yield Ask(seat, f"{eid} knocks {who} back {n}: where does {who} end?",
-                        [Option(f"square {board.name(s)}", f"{who} is knocked back to {board.name(s)}",
-                                {"verb": "square", "square": list(s), "knocked": who, **tag})
-                         for s in choices], rule="VS-FORCE-02")
+        ans = yield Ask(seat, f"{eid} {how} {who} {'back' if away else 'in'} {n}: where does {who} end?",
+                        [Option(f"square {board.name(s)}", f"{who} is {key} {'back' if away else 'in'} to "
+                                f"{board.name(s)}", {"verb": "square", "square": list(s), key: who, **tag})
+                         for s in choices], rule=rule)
         to = board.parse(ans.args[0]) or to
     if to != model.pos:
-        game.emit(f"{eid} knocks {who} back {board.name(model.pos)} -> {board.name(to)}", kind="move",
-                  rule=rule, data={"knocked": who, **tag, "from": list(model.pos), "to": list(to)})
+        game.emit(f"{eid} {how} {who} {'back' if away else 'in'} {board.name(model.pos)} -> {board.name(to)}",
+                  kind="move", rule=rule, data={key: who, **tag, "from": list(model.pos), "to": list(to)})
         model.pos = to

@@ -13,6 +13,7 @@ from ....core.grid import PLAIN, Reach, adjacent, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Minion, Square
+from . import enemy_abilities
 from .damage import wound_enemy
 from .defence import attack_value
 from .dice import pool, roll, roll_one
@@ -250,6 +251,11 @@ def defend(game: Vessels, eid: str, mid: str, why: str = "attacks") -> int:
     game.emit(f"{eid} {why} {mid} (attack {value}); {mid} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-MINION-04", seat=m.owner, reveals=True,
               data={"enemy": eid, "minion": mid, "attack": value, "roll": res.as_data(), "scratches": scratches})
+    if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
+        # its Critical wounds whatever the defence: a minion's one row is covered, so it falls (our reading)
+        game.emit(f"{eid}'s attack is a Critical: {mid} is struck down whatever the defence", kind="attack",
+                  rule="VS-ENEMY-04", seat=m.owner, data={"enemy": eid, "minion": mid, "critical": True})
+        scratches = max(scratches, m.toughness - m.scratches + 1)
     suffer(game, m, scratches)
     return scratches
 
@@ -262,3 +268,22 @@ def suffer(game: Vessels, m: Minion, n: int) -> None:
         del game.state.minions[m.id]
         game.emit(f"{m.id} is defeated", kind="defeat", seat=m.owner, rule="VS-MINION-05",
                   data={"minion": m.id, "seat": m.owner})
+        reward(game, m)
+
+
+def reward(game: Vessels, m: Minion) -> None:
+    """A minion whose card rewards its fall (the Lost Pilgrim) gives its controller that much Soul
+    XP, at once in a campaign; a single adventure only logs it (our reading: its own body is the
+    vessel that dies)."""
+    n = ref(game, m).fall_xp
+    if not n:
+        return
+    p = game.party if game.setup.campaign is not None else None
+    h = p.heroes.get(m.owner) if p is not None else None
+    if h is None:
+        game.emit(f"{m.id} falls: {m.owner} would gain {n} Soul XP, but a single adventure keeps none",
+                  kind="reward", seat=m.owner, data={"gain": "soul_xp", "amount": 0, "seat": m.owner})
+        return
+    h.soul_xp += n
+    game.emit(f"{m.id} falls: {m.owner} gains {n} Soul XP (now {h.soul_xp})", kind="reward", seat=m.owner,
+              data={"gain": "soul_xp", "amount": n, "seat": m.owner})

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core.grid import Grid, block
+from ....core.grid import Grid, StepRules, block
 from .. import board
 from ..maps import SPAWN_COLOURS
 from ..state import BULKY, Enemy, Group, Square
 from .ai_deck import draw_ai
+from .enemy_abilities import in_force
 from .initiative import join
 from .traits import discard, draw
 
 if TYPE_CHECKING:
     from ..engine import Vessels
+
+SUMMON_SEARCH = 4  # steps searched round a summoner for free squares; past them spawn's own nearest-free rule
 
 
 def spawn_room(game: Vessels, room: str, skip: set[str] | frozenset[str] = frozenset()) -> None:
@@ -78,7 +81,8 @@ def spawn(game: Vessels, kind: str, slots: list[Square]) -> None:
               f"{', '.join(board.name(st.enemies[e].pos) for e in placed)}"
               + (" and join the group already here" if merged else ""), kind="spawn",
               rule="VS-SPAWN-09" if merged else "VS-SPAWN-05", reveals=True,
-              data={"group": kind, "models": placed, "merged": merged})
+              data={"group": kind, "models": placed, "merged": merged,
+                    "squares": [list(st.enemies[e].pos) for e in placed]})
     if not merged:
         draw_ai(game, st.groups[kind])
         join(game, st.groups[kind])
@@ -93,3 +97,35 @@ def _bulky_spot(g: Grid, slot: Square, taken: set[Square], size: int) -> list[Sq
         if not taken.intersection(block(a, size)):
             return [a]
     return g.nearest_fit(fitting[0] if fitting else slot, taken, size)
+
+
+def summon(game: Vessels, eid: str) -> None:
+    """Once its activation is over, a model whose ability in force spawns a group calls those
+    models onto the free squares nearest it, by steps (our reading of where and when); they arrive
+    as any spawning group does: joining a group of their kind already on the board, else a new
+    group with its AI card and difficulty Traits (VS-SPAWN-05..11)."""
+    st = game.state
+    e = st.enemies.get(eid)
+    if e is None:
+        return
+    for verb, args in in_force(game, e):
+        if verb == "spawn" and args and eid in st.enemies:
+            game.emit(f"{eid} calls up {game.content.enemies[str(args[0])].name}", kind="spawn", rule="VS-ENEMY-04",
+                      data={"enemy": eid, "group": str(args[0]), "summoned": True})
+            spawn(game, str(args[0]), beside(game, e) or [e.pos])
+
+
+def beside(game: Vessels, e: Enemy) -> list[Square]:
+    """The free walkable squares nearest the model by steps (from any of a Bulky model's squares),
+    nearest first, then by row and column."""
+    g = game.grid()
+    taken = game.state.occupied()
+    loose = StepRules(pass_models=True, ignore_difficult=True)
+    best: dict[Square, int] = {}
+    for s in e.squares:
+        if not (g.on_grid(s) and g.walkable(s)):
+            continue
+        for sq, c in g.reachable(s, SUMMON_SEARCH, loose, taken).cost.items():
+            if sq not in taken and c < best.get(sq, SUMMON_SEARCH + 1):
+                best[sq] = c
+    return sorted(best, key=lambda s: (best[s], s[1], s[0]))
