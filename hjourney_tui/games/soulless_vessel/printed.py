@@ -81,6 +81,7 @@ class Action:
     rush: int = 0  # an attack: movement points spent on the way to the target first
     then_move: int = 0  # an attack: a movement action of this many points once it is over
     cools: int = 0  # a move: the cooldown tracker also moves down this many steps
+    free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
 
 
 @dataclass(frozen=True)
@@ -506,15 +507,16 @@ def _content_action(a: Any) -> Action:
     verbs = {e.verb for e in effects}
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
-    hits = {"attack", "unarmed_attack", "throw_rock"}
+    hits = {"attack", "unarmed_attack", "throw_rock", "free_attack"}
     order = [e.verb for e in effects]
     rush = "move" in verbs and verbs & hits and order.index("move") < min(order.index(h) for h in verbs & hits)
     after = "move" in verbs and verbs & hits and not rush  # a move after the blow: the hero gets away
     multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
-    if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
+    # a move card whose points take the hero to its blow (Tumble and Cut, Slip and Strike) is a rush
+    if (a.kind == "attack" or a.kind == "move" and rush) and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            *(("move",) if rush else ()), *(("move", "slippery") if after else ()),
+            *(("move", "slippery") if rush or after else ()),
             "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
@@ -526,7 +528,8 @@ def _content_action(a: Any) -> Action:
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
                       rush=(_first(effects, "move") or 0) if rush else 0,
-                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs)
+                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs,
+                      free="free_attack" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}

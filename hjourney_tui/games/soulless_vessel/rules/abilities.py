@@ -128,6 +128,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     weapons = attack.choices(game, hero, a)
     if not st.enemies or not weapons:
         why = "there is no enemy to attack" if not st.enemies else (
+            "a free attack needs a weapon in hand" if a.free else
             "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
         return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
     pools = {w: dict(attack.attack_pool(game, hero, a.dice, w)) for w in weapons}  # the same for every target
@@ -317,7 +318,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
 
 
 def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
-    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"), slippery=perks.has(game, hero, "slippery"))
+    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"),
+                   slippery=a.slippery or perks.has(game, hero, "slippery"))
 
 
 def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
@@ -336,8 +338,9 @@ def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | Non
 
 
 def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str | None) -> Script:
-    """Move first, with the card's points, to a square from which the target is in reach (the
-    nearest such squares; the hero picks among them), then attack it.  Attacks of opportunity on
+    """Move first, with the card's points (Slippery if the card says so), to a square from which
+    the target is in reach (the nearest such squares; the hero picks among them), then attack it,
+    with a free attack if the card names one.  Attacks of opportunity on
     the way are made as on any movement; a rush that ends out of reach attacks nobody."""
     spots = rush_spots(game, hero, a, target, weapon)
     _begin_rush(game, hero, a)
@@ -357,6 +360,10 @@ def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str
         game.emit(f"{hero.seat}'s rush ends out of reach of {target}", kind="attack", seat=hero.seat,
                   data={"seat": hero.seat, "enemy": target, "struck": False})
         return attack.Outcome(False)
+    if a.free:  # the blow is a free attack: the weapon's dice and options alone (VS-ATK-17)
+        game.emit(f"{hero.seat} makes a free attack at {target}", kind="ability", seat=hero.seat, rule="VS-ATK-17",
+                  data={"seat": hero.seat, "enemy": target, "weapon": weapon or hero.weapon, "action": "free_attack"})
+        return (yield from attack.resolve(game, hero, target, Action("attack"), "", weapon))
     return (yield from attack.resolve(game, hero, target, a, c, weapon))
 
 

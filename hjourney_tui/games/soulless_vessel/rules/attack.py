@@ -86,8 +86,10 @@ def other_hand(game: Vessels, hero: Hero, used: str) -> str | None:
 def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
     """The weapons this attack action may be made with, one of them per attack (VS-ATK-01/02): each
     held weapon, and with a free hand the fist and a rock; a card that names an unarmed attack or
-    Throw Rock allows only that, and only with a free hand."""
+    Throw Rock allows only that, and only with a free hand; a free attack only a held weapon."""
     free = free_hands(game, hero) > 0
+    if a.free:  # a free attack: a weapon in hand, never bare hands or a rock (VS-ATK-16)
+        return held(hero)
     if a.weapon:
         return [a.weapon] if free else []
     return held(hero) + ([FIST, ROCK] if free else [])
