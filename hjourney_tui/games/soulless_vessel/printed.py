@@ -55,8 +55,8 @@ class Action:
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
     spell: int = 0  # a spell: the power its spellcasting roll needs
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
-    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero); an
-    # interrupt's "adjacent": only for an ally next to the hero
+    whom: str = "self"  # who a spell's healing reaches: "self", "ally" (chosen, another hero) or "room"
+    # (every ally in the caster's room); an interrupt's "adjacent": only for an ally next to the hero
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     knockback: int = 0  # an attack: squares its target is then knocked back
@@ -579,8 +579,11 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound", "all_in_room"}:
         return None
+    room = "all_in_room" in verbs  # healing for every ally in the caster's room (Knitting Circle)
+    if room and verbs & {"damage_roll", "apply"}:
+        return None  # a spell at every enemy in the room: not played yet
     if "knockback" in verbs and not verbs & {"blast", "line"}:
         return None  # a single target's knockback after a spell: not played yet
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
@@ -593,7 +596,7 @@ def _spell(a: Any) -> Action | None:
                 return None
             damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
         elif e.verb == "heal_scratches":
-            heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+            heal, whom = int(e.args[0]), ("room" if room else "ally") if reach == "ally" else "self"
         elif e.verb == "apply":
             if reach != "user" or heal:
                 return None  # statuses on the caster or an ally: not played yet

@@ -227,6 +227,11 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                       enabled=not (why := attack.in_reach(game, hero, eid, e.where, reach)), reason=why)
                for eid, e in st.enemies.items()]
         return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no enemy to target")]
+    if a.whom == "room":  # every ally in the caster's room, no target to name
+        seats, mids = spells.room_allies(game, hero)
+        return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+) on every ally in the room",
+                       {**base, "heroes": seats, "minions": mids}, enabled=bool(seats or mids),
+                       reason="" if seats or mids else "no ally stands in the hero's room")]
     if a.whom == "ally":
         out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
                       enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)

@@ -236,6 +236,12 @@ def _near(game: Vessels, at: Square, other: Square | Footprint, how: str) -> boo
     in the same revealed room."""
     if how == "adjacent":
         return adjacent(at, other)
+    return same_room(game, at, other)
+
+
+def same_room(game: Vessels, at: Square, other: Square | Footprint) -> bool:
+    """Whether a model at `other` (a square, or a Bulky model's block) is in the revealed room
+    the square `at` lies in."""
     amap = game.map()
     for rid in game.state.board.revealed:
         squares = amap.rooms[rid].squares()
