@@ -82,6 +82,7 @@ class Action:
     then_move: int = 0  # an attack: a movement action of this many points once it is over
     cools: int = 0  # a move: the cooldown tracker also moves down this many steps
     free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
+    immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
 
 
 @dataclass(frozen=True)
@@ -542,9 +543,12 @@ def _content_action(a: Any) -> Action:
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
-    if a.kind == "ongoing" and verbs == {"ally", "add_dice"} and _dice_of(effects, "defense"):
-        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker
-        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally")
+    if a.kind == "ongoing" and {"ally", "add_dice"} <= verbs <= {"ally", "add_dice", "immune"} \
+            and _dice_of(effects, "defense"):
+        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker,
+        # and the statuses it names cannot take hold of that ally (Clean Ward)
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally",
+                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"))
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)

@@ -294,6 +294,11 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.wards[c] = seat
         game.emit(f"{hero.seat} wards {seat}", kind="ability", seat=hero.seat,
                   data={"seat": hero.seat, "card": c, "ally": seat})
+        ally = game.state.heroes[seat]
+        for status in a.immune:  # our reading: what the ward makes its ally immune to lets go at once
+            if ally.statuses.pop(status, None) is not None:
+                game.emit(f"{seat} is rid of {status}", kind="status", seat=seat,
+                          data={"seat": seat, "status": status, "removed": True})
     elif a.kind == "rally" and target:
         yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
