@@ -21,7 +21,8 @@ from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "none", "unsupported")
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "bellow", "none",
+                "unsupported")
 INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
@@ -83,6 +84,7 @@ class Action:
     cools: int = 0  # a move: the cooldown tracker also moves down this many steps
     free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
     immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
+    power: int = 0  # a bellow: attack power it adds for every ally in the room
 
 
 @dataclass(frozen=True)
@@ -552,6 +554,12 @@ def _content_action(a: Any) -> Action:
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)
+    if a.kind == "ongoing" and {"all_in_room", "ally", "add_power"} <= verbs <= {"all_in_room", "ally", "add_power",
+                                                                                "apply"}:
+        # a bellow: power for the attacks of every ally in the room, statuses on the enemies there
+        return Action("bellow", ongoing=a.duration or 1, what=words, power=_first(effects, "add_power") or 0,
+                      statuses=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "apply"))
     if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
         return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
                       summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),

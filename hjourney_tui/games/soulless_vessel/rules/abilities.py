@@ -10,7 +10,7 @@ from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
 from ..state import TRACKER_MAX, Hero, Square
-from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
+from . import area, attack, bellow, forces, minions, movement, perks, spells, statuses, variants
 from .damage import heal, remove_wound, scratch
 
 if TYPE_CHECKING:
@@ -299,6 +299,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
             if ally.statuses.pop(status, None) is not None:
                 game.emit(f"{seat} is rid of {status}", kind="status", seat=seat,
                           data={"seat": seat, "status": status, "removed": True})
+    elif a.kind == "bellow":
+        bellow.play(game, hero, c, a)
     elif a.kind == "rally" and target:
         yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
@@ -446,7 +448,8 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "spell": f"spell ({a.spell}+)",
+            "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
+                                                        f"{a.ongoing} rounds",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 

@@ -14,7 +14,7 @@ from ....core.timing import Occurrence, window
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
-from . import equipment, perks, spending
+from . import bellow, equipment, perks, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -158,6 +158,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
+        res.power += bellow.power(game, hero.seat)  # a bellow still ringing in the hero's ears
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid} with {w.name}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
