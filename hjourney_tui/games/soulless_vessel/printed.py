@@ -23,7 +23,8 @@ DICE = ("standard", "power", "blessing", "cursed", "enhancement")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
 ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "bellow", "none",
                 "unsupported")
-INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
+# the moments the engine offers interrupts at
+INTERRUPTS = ("when_attacked", "when_ally_attacked", "when_enemy_moves_adjacent")
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
@@ -572,13 +573,22 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
-    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
-                                                                       "on_plus", "on_star", "prevent_min_scratch"} \
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS[:2] and verbs <= {
+            "add_dice", "block", "adjacent", "ally", "on_plus", "on_star", "prevent_min_scratch", "move", "slippery"} \
             and (_dice_of(effects, "defense") or "block" in verbs):
+        # its move comes first when the card is for an ally (a leap to its side, Leaping Interpose) and
+        # after the attack when it is the hero's own (slipping away, Veil and Slip)
         return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
                       block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
-                      firm="prevent_min_scratch" in verbs,
+                      firm="prevent_min_scratch" in verbs, mp=_first(effects, "move") or 0,
+                      slippery="slippery" in verbs,
                       spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
+    if a.kind == "interrupt" and a.trigger == "when_enemy_moves_adjacent" and "free_attack" in verbs \
+            and verbs <= {"free_attack", "add_power", "apply"}:
+        # a watch: a free attack at the enemy that comes next to the hero, with the card's power and statuses
+        return Action("interrupt", trigger=a.trigger, what=words, free=True, power=_first(effects, "add_power") or 0,
+                      statuses=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "apply"))
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")

@@ -158,7 +158,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
-        res.power += bellow.power(game, hero.seat)  # a bellow still ringing in the hero's ears
+        res.power += bellow.power(game, hero.seat) + a.power  # a bellow still ringing; a card's own power
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid} with {w.name}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
@@ -182,10 +182,11 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     return Outcome(not res.botch, a.knockback + spent.knockback, a.pull + spent.pull)
 
 
-def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
+def free_attack(game: Vessels, hero: Hero, eid: str, a: Action | None = None) -> Script:
     """A free attack, made at once when its moment comes (VS-ATK-17): with a weapon in hand that
     reaches, the hero's pick if several do (VS-ATK-18), never bare hands or a rock (VS-ATK-16).
-    Only that weapon's dice and options count, none from an ability card."""
+    Only that weapon's dice and options count, none from an ability card; `a` may add the power
+    and statuses of the card that grants it (Keen and Pinning Eye)."""
     able = [w for w in held(hero) if not check(game, hero, eid, 0, w)]
     if not able:
         game.emit(f"{hero.seat}'s free attack finds no weapon in hand that reaches {eid}", kind="attack",
@@ -200,7 +201,7 @@ def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
         weapon = ans.args[0]
     game.emit(f"{hero.seat} makes a free attack at {eid}", kind="ability", seat=hero.seat, rule="VS-ATK-17",
               data={"seat": hero.seat, "enemy": eid, "weapon": weapon, "action": "free_attack"})
-    yield from resolve(game, hero, eid, Action("attack"), "", weapon)
+    yield from resolve(game, hero, eid, a or Action("attack"), "", weapon)
 
 
 def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square | Footprint, a: Action, weapon: str, n: int) -> Script:

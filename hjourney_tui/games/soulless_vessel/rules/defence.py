@@ -51,6 +51,12 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
     yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
                                                  o.data.get("spend", []), o.data.get("no_min", False)))
+    for who, mp in occ.data.get("slip", []):  # an interrupt that slips away once the attack is over
+        h = game.state.heroes[who]
+        if not h.soul:
+            from .movement import shift  # movement reads this module: import here
+
+            yield from shift(game, h, mp, "slips away")
 
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
