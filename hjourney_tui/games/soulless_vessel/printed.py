@@ -544,8 +544,17 @@ def _content_action(a: Any) -> Action:
                       whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
                       mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
-    if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
-        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
+    if a.kind == "ongoing" and verbs <= {"self", "add_dice", "on_plus", "on_star"} and _dice_of(effects, "defense"):
+        # a guard: its dice, and its defence spending options (Thorned Bulwark), while it is ongoing
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words,
+                      spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
+    watch = [e for e in effects if e.verb == "when_enemy_moves_adjacent"]
+    if a.kind == "ongoing" and watch and verbs <= {"when_enemy_moves_adjacent", "add_dice"} \
+            and all(b.verb == "free_attack" for e in watch for b in e.body):
+        # a standing order (Stand Fast, Stand Long, Shield Wall): a free attack at each enemy that comes
+        # next to the hero while it is ongoing, and any defence dice it gives meanwhile
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words,
+                      trigger="when_enemy_moves_adjacent", free=True)
     if a.kind == "ongoing" and {"ally", "add_dice"} <= verbs <= {"ally", "add_dice", "immune"} \
             and _dice_of(effects, "defense"):
         # a ward: the dice join a chosen ally's defence while the card is on the effects tracker,

@@ -12,7 +12,7 @@ from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch
 from .dice import pool, roll
-from .statuses import on_hero
+from .statuses import on_enemy, on_hero
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -61,7 +61,8 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     """The defence spending options of what the hero has equipped: in a campaign every item on its
-    board outside the backpack, else the weapons in its hands."""
+    board outside the backpack, else the weapons in its hands; and those of its guards in force
+    (Thorned Bulwark)."""
     from .attack import held, weapon_of
 
     if game.setup.campaign is not None and hero.seat in game.party.heroes:
@@ -70,7 +71,9 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
                    for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
-    return spending.offers(sources + perks.spends(game, hero, "defense"), "defense")
+    guards = [(c, game.content.abilities[c].major.spend) for c in hero.effects
+              if game.content.abilities[c].major.kind == "guard" and game.content.abilities[c].major.whom != "ally"]
+    return spending.offers(sources + guards + perks.spends(game, hero, "defense"), "defense")
 
 
 def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
@@ -105,6 +108,9 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
     scratch(game, hero, scratches)
+    for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
+        if eid in st.enemies:
+            on_enemy(game, eid, status, n)
     if not res.criticals:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
