@@ -445,9 +445,23 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
+    if a.kind == "interrupt" and a.free:
+        return "interrupt when an enemy comes next to you: a free attack at it" + \
+            (f", +{a.power} power" if a.power else "") + "".join(f", {s} {n}" for s, n in a.statuses)
+    if a.kind == "guard" and a.free:
+        return f"for {a.ongoing} rounds, a free attack at each enemy that comes next to you" + \
+            (f"; defence {dice}" if dice else "")
+    if a.kind == "interrupt" and a.mp:
+        return (f"interrupt when an ally next to you (after a leap of {a.mp}) is attacked: block {a.block}"
+                if a.whom == "adjacent" else f"interrupt when attacked: defence {dice}, then move {a.mp}")
+    if a.kind == "attack" and a.rush and a.slippery:  # a move card that ends in a blow
+        return f"move {a.rush}, slippery, then " + \
+            ("a free attack with a weapon in hand" if a.free else
+             "attack bare-handed" if a.weapon == "fist" else _action_text(Action("attack", a.dice, offhand=a.offhand)))
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds",
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds"
+            + "".join(f", immune to {st}" for st in a.immune),
             "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
                                                         f"{a.ongoing} rounds",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ....core.questions import Script
-from ....core.timing import Occurrence, occur
+from ....core.timing import Occurrence, occur, window
 from ..printed import spend_of
 from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
@@ -107,7 +107,11 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
+    vessel, unlocks = hero.vessel, perks.unlocked(game, hero)
     scratch(game, hero, scratches)
+    if hero.soul and vessel is not None:  # the hit killed the vessel: what answers its death (Last Stand)
+        yield from window(game, Occurrence("vessel_died", {"seat": seat, "vessel": vessel, "unlocks": unlocks,
+                                                           "enemy": eid}), "after")
     for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
         if eid in st.enemies:
             on_enemy(game, eid, status, n)

@@ -5,7 +5,8 @@ last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's c
 Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Before an
 enemy's attack on a hero, the perks of the heroes next to it that block for it.  As a hero's
 turn ends, its perks that shorten a status on it; as a hero opens a door, its perks that lend
-it movement; as an enemy comes next to a hero, that hero's ongoing cards that order a free attack.  Our readings:
+it movement; as an enemy comes next to a hero, that hero's ongoing cards that order a free attack;
+as an enemy's hit kills a vessel, its perks that strike back (Last Stand).  Our readings:
 Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
 a Bleed token or a minion answers no hero's perk."""
 
@@ -35,6 +36,8 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
         return _on_critical(game, occ)
     if occ.kind == "enemy_adjacent":
         return _standing(game, occ)
+    if occ.kind == "vessel_died":
+        return _last_stand(game, occ)
     if occ.kind != "defeat":
         return []
     return [*_vengeful(game, occ), *_perks(game, occ)]
@@ -91,6 +94,25 @@ def _standing(game: Vessels, occ: Occurrence) -> list[Trigger]:
                                else None, data={"seat": seat, "card": c, "enemy": eid},
                                alike=f"free attack {eid}"))
     return out
+
+
+def _last_stand(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """The perks of a vessel just killed by an enemy's hit that strike back as it dies (Last Stand):
+    a free attack at that enemy with a weapon in hand that reaches it.  Our reading: the hero makes it
+    as the soul it has become, with no dice from the dead vessel, and a vessel killed by anything
+    but an enemy's hit makes no last stand."""
+    from . import perks
+    from .attack import check, free_attack, held
+
+    seat, eid = occ.data["seat"], occ.data.get("enemy")
+    hero = game.state.heroes[seat]
+    if eid not in game.state.enemies or not [w for w in held(hero) if not check(game, hero, eid, 0, w)]:
+        return []
+    return [Trigger(f"{seat.lower()}.{pid}", seat, "forced", f"{seat}'s dying vessel strikes {eid}",
+                    lambda: free_attack(game, hero, eid) if eid in game.state.enemies else None,
+                    data={"seat": seat, "perk": pid, "enemy": eid})
+            for pid, fx in perks.of_vessel(game, occ.data["vessel"], occ.data["unlocks"])
+            for e in fx if e.verb == "when_vessel_dies" and any(b.verb == "free_attack" for b in e.body)]
 
 
 def _door_sense(game: Vessels, occ: Occurrence) -> list[Trigger]:
