@@ -383,7 +383,7 @@ class HeuristicBot:
             kind = c.data.get("kind")
             if kind == "heal" and (me["scratches"] or me["wounds"]):
                 return c.text
-            if kind == "guard" and enemies:
+            if kind in ("guard", "bellow") and enemies:
                 return c.text
             if kind == "move" and not moves:
                 return c.text
