@@ -11,7 +11,7 @@ from tests.soulless_vessel.helpers import events, foes, legal, open_board, put, 
 
 def test_cut_and_run_strikes_then_slips_away_without_attacks_of_opportunity():
     rec = record(seats=("Ana",))
-    rec["heroes"] = {"Ana": hero("Ana", vessel="drowned_fisher", deck=["hamstring_run", *list(DECKS["Ana"])[1:]])}
+    rec["heroes"] = {"Ana": hero("Ana", vessel="tanners_widow", deck=["hamstring_run", *list(DECKS["Ana"])[1:]])}
     g = quest(rec)
     g.state.found = []
     open_board(g)
@@ -31,6 +31,7 @@ def test_cut_and_run_strikes_then_slips_away_without_attacks_of_opportunity():
     g.apply("Ana", "move a3")  # away from the thrall it stood beside: Slippery, so no attack drawn
     assert board.name(ana.pos) == "a3"
     assert not [e for e in events(g, "defend") if e.data["seat"] == "Ana"]
+    assert not events(g, "aoo")  # no check made at all (her vessel has no Slippery of its own)
 
 
 def test_slip_away_moves_slippery_and_cools_the_other_cards():

@@ -305,6 +305,8 @@ class HeuristicBot:
                    or (c.data.get("kind") == "spell" and c.data.get("target") in enemies)]
         heals = [c for c in by.get("major", []) if c.data.get("kind") == "spell" and c.data.get("target") in
                  view["heroes"] and view["heroes"][c.data["target"]]["scratches"] > 0]
+        heals += [c for c in by.get("major", []) if c.data.get("kind") == "spell" and "target" not in c.data
+                  and any(view["heroes"][s]["scratches"] > 0 for s in c.data.get("heroes", ()))]  # the room's
         if heals:
             return heals[0].text
         summons = [c for c in by.get("major", []) if c.data.get("kind") == "summon"]
@@ -381,7 +383,7 @@ class HeuristicBot:
             kind = c.data.get("kind")
             if kind == "heal" and (me["scratches"] or me["wounds"]):
                 return c.text
-            if kind == "guard" and enemies:
+            if kind in ("guard", "bellow") and enemies:
                 return c.text
             if kind == "move" and not moves:
                 return c.text

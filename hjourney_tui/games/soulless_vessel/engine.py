@@ -152,6 +152,8 @@ class Vessels(Game):
         """Say who attacks whom, so the hero asked knows what an interrupt would answer."""
         if occ.kind == "attacked" and which == "before":
             return f"{occ.data['enemy']} is about to attack {occ.data['seat']}: {seat} may play an interrupt, or pass"
+        if occ.kind == "enemy_adjacent" and which == "after":
+            return f"{occ.data['enemy']} comes next to {occ.data['seat']}: {seat} may answer it, or pass"
         return None
 
     def hides_commands(self) -> bool:

@@ -21,8 +21,10 @@ from . import maps
 
 DICE = ("standard", "power", "blessing", "cursed", "enhancement")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
-ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "none", "unsupported")
-INTERRUPTS = ("when_attacked", "when_ally_attacked")  # the moments the engine offers interrupts at
+ACTION_KINDS = ("attack", "spell", "move", "heal", "guard", "interrupt", "summon", "rally", "bellow", "none",
+                "unsupported")
+# the moments the engine offers interrupts at
+INTERRUPTS = ("when_attacked", "when_ally_attacked", "when_enemy_moves_adjacent")
 PRIORITIES = ("closest", "furthest", "previous", "lowest_initiative", "most_unwounded", "most_scratched",
               "most_wounded")
 EVENT_KINDS = ("calm", "threat", "spawn")
@@ -55,8 +57,8 @@ class Action:
     range: int = 0  # an attack with its own range (1: melee); 0: the weapon's
     spell: int = 0  # a spell: the power its spellcasting roll needs
     damage: dict[str, int] = field(default_factory=dict)  # a spell's damage roll against the chosen enemy
-    whom: str = "self"  # who a spell's healing reaches: "self" or "ally" (chosen, another hero); an
-    # interrupt's "adjacent": only for an ally next to the hero
+    whom: str = "self"  # who a spell's healing reaches: "self", "ally" (chosen, another hero) or "room"
+    # (every ally in the caster's room); an interrupt's "adjacent": only for an ally next to the hero
     trigger: str = ""  # an interrupt: the moment it may be played from hand (one of INTERRUPTS)
     statuses: tuple[tuple[str, int], ...] = ()  # an attack: statuses it puts on its target
     knockback: int = 0  # an attack: squares its target is then knocked back
@@ -81,6 +83,9 @@ class Action:
     rush: int = 0  # an attack: movement points spent on the way to the target first
     then_move: int = 0  # an attack: a movement action of this many points once it is over
     cools: int = 0  # a move: the cooldown tracker also moves down this many steps
+    free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
+    immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
+    power: int = 0  # a bellow: attack power it adds for every ally in the room
 
 
 @dataclass(frozen=True)
@@ -507,15 +512,16 @@ def _content_action(a: Any) -> Action:
     verbs = {e.verb for e in effects}
     # spending options (on_plus, on_star) are the player's to use or not: an attack played without
     # them is still played by the rules
-    hits = {"attack", "unarmed_attack", "throw_rock"}
+    hits = {"attack", "unarmed_attack", "throw_rock", "free_attack"}
     order = [e.verb for e in effects]
     rush = "move" in verbs and verbs & hits and order.index("move") < min(order.index(h) for h in verbs & hits)
     after = "move" in verbs and verbs & hits and not rush  # a move after the blow: the hero gets away
     multiple = "adjacent" if {"adjacent", "hit_multiple"} <= verbs else \
         "room" if {"all_in_room", "hit_multiple"} <= verbs else ""
-    if a.kind == "attack" and len(verbs & hits) == 1 and verbs <= {
+    # a move card whose points take the hero to its blow (Tumble and Cut, Slip and Strike) is a rush
+    if (a.kind == "attack" or a.kind == "move" and rush) and len(verbs & hits) == 1 and verbs <= {
             *hits, "add_dice", "on_plus", "on_star", "melee", "range", "reach", "apply", "knockback", "pull",
-            *(("move",) if rush else ()), *(("move", "slippery") if after else ()),
+            *(("move", "slippery") if rush or after else ()),
             "hit_additional", "ignore_botch", "offhand_attack", *((multiple.replace("room", "all_in_room"), "hit_multiple")
                                                 if multiple else ())}:
         applied = tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
@@ -527,7 +533,8 @@ def _content_action(a: Any) -> Action:
                       extra=_first(effects, "hit_additional") or 0, multiple=multiple, weapon=weapon,
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
                       rush=(_first(effects, "move") or 0) if rush else 0,
-                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs)
+                      then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs,
+                      free="free_attack" in verbs)
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}
@@ -538,14 +545,32 @@ def _content_action(a: Any) -> Action:
                       whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
                       mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
-    if a.kind == "ongoing" and verbs <= {"self", "add_dice"} and _dice_of(effects, "defense"):
-        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words)
-    if a.kind == "ongoing" and verbs == {"ally", "add_dice"} and _dice_of(effects, "defense"):
-        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker
-        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally")
+    if a.kind == "ongoing" and verbs <= {"self", "add_dice", "on_plus", "on_star"} and _dice_of(effects, "defense"):
+        # a guard: its dice, and its defence spending options (Thorned Bulwark), while it is ongoing
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words,
+                      spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
+    watch = [e for e in effects if e.verb == "when_enemy_moves_adjacent"]
+    if a.kind == "ongoing" and watch and verbs <= {"when_enemy_moves_adjacent", "add_dice"} \
+            and all(b.verb == "free_attack" for e in watch for b in e.body):
+        # a standing order (Stand Fast, Stand Long, Shield Wall): a free attack at each enemy that comes
+        # next to the hero while it is ongoing, and any defence dice it gives meanwhile
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words,
+                      trigger="when_enemy_moves_adjacent", free=True)
+    if a.kind == "ongoing" and {"ally", "add_dice"} <= verbs <= {"ally", "add_dice", "immune"} \
+            and _dice_of(effects, "defense"):
+        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker,
+        # and the statuses it names cannot take hold of that ally (Clean Ward)
+        return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally",
+                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"))
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)
+    if a.kind == "ongoing" and {"all_in_room", "ally", "add_power"} <= verbs <= {"all_in_room", "ally", "add_power",
+                                                                                "apply"}:
+        # a bellow: power for the attacks of every ally in the room, statuses on the enemies there
+        return Action("bellow", ongoing=a.duration or 1, what=words, power=_first(effects, "add_power") or 0,
+                      statuses=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "apply"))
     if a.kind == "summon" and "summon" in verbs and verbs <= {"summon", "minion_bonus"}:
         return Action("summon", ongoing=a.duration or 1, what=words, spell=int(a.spellcasting or 0),
                       summons=tuple(str(e.args[0]) for e in effects if e.verb == "summon"),
@@ -558,13 +583,22 @@ def _content_action(a: Any) -> Action:
     spell = _spell(a)
     if spell is not None:
         return spell
-    if a.kind == "interrupt" and a.trigger in INTERRUPTS and verbs <= {"add_dice", "block", "adjacent", "ally",
-                                                                       "on_plus", "on_star", "prevent_min_scratch"} \
+    if a.kind == "interrupt" and a.trigger in INTERRUPTS[:2] and verbs <= {
+            "add_dice", "block", "adjacent", "ally", "on_plus", "on_star", "prevent_min_scratch", "move", "slippery"} \
             and (_dice_of(effects, "defense") or "block" in verbs):
+        # its move comes first when the card is for an ally (a leap to its side, Leaping Interpose) and
+        # after the attack when it is the hero's own (slipping away, Veil and Slip)
         return Action("interrupt", _dice_of(effects, "defense"), trigger=a.trigger, what=words,
                       block=_first(effects, "block") or 0, whom="adjacent" if "adjacent" in verbs else "self",
-                      firm="prevent_min_scratch" in verbs,
+                      firm="prevent_min_scratch" in verbs, mp=_first(effects, "move") or 0,
+                      slippery="slippery" in verbs,
                       spend=tuple(spend_of(e, "defense") for e in effects if e.verb in ("on_plus", "on_star")))
+    if a.kind == "interrupt" and a.trigger == "when_enemy_moves_adjacent" and "free_attack" in verbs \
+            and verbs <= {"free_attack", "add_power", "apply"}:
+        # a watch: a free attack at the enemy that comes next to the hero, with the card's power and statuses
+        return Action("interrupt", trigger=a.trigger, what=words, free=True, power=_first(effects, "add_power") or 0,
+                      statuses=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "apply"))
     if not effects:
         return Action("none")
     return Action("unsupported", ongoing=a.duration or 0, what=f"{a.kind}: {words}")
@@ -577,8 +611,11 @@ def _spell(a: Any) -> Action | None:
     if a.kind != "spell" or not a.spellcasting or not verbs & {"damage_roll", "heal_scratches", "apply"}:
         return None
     if not verbs <= {"damage_roll", "heal_scratches", "apply", "self", "ally", "add_dice", "on_plus", "on_star",
-                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound"}:
+                     "hit_additional", "ignore_botch", "blast", "line", "knockback", "remove_wound", "all_in_room"}:
         return None
+    room = "all_in_room" in verbs  # healing for every ally in the caster's room (Knitting Circle)
+    if room and verbs & {"damage_roll", "apply"}:
+        return None  # a spell at every enemy in the room: not played yet
     if "knockback" in verbs and not verbs & {"blast", "line"}:
         return None  # a single target's knockback after a spell: not played yet
     reach, damage, heal, whom, applied = "user", {}, 0, "self", []
@@ -591,7 +628,7 @@ def _spell(a: Any) -> Action | None:
                 return None
             damage = {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
         elif e.verb == "heal_scratches":
-            heal, whom = int(e.args[0]), "ally" if reach == "ally" else "self"
+            heal, whom = int(e.args[0]), ("room" if room else "ally") if reach == "ally" else "self"
         elif e.verb == "apply":
             if reach != "user" or heal:
                 return None  # statuses on the caster or an ally: not played yet

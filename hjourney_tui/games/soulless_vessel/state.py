@@ -32,6 +32,7 @@ class Hero:
     cooldown: dict[str, int] = field(default_factory=dict)  # card -> position on the cooldown tracker
     effects: dict[str, int] = field(default_factory=dict)  # ongoing card -> rounds left
     wards: dict[str, str] = field(default_factory=dict)  # ongoing card laid on an ally -> that ally's seat
+    roused: dict[str, list[str]] = field(default_factory=dict)  # a bellow -> the allies it rouses
     statuses: dict[str, int] = field(default_factory=dict)  # status -> rounds left (on the effects tracker)
     placed: list[str] = field(default_factory=list)  # this round's ability slots, not yet resolved
     initiative: int = 0

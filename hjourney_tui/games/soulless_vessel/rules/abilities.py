@@ -10,7 +10,7 @@ from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
 from ..state import TRACKER_MAX, Hero, Square
-from . import area, attack, forces, minions, movement, perks, spells, statuses, variants
+from . import area, attack, bellow, forces, minions, movement, perks, spells, statuses, variants
 from .damage import heal, remove_wound, scratch
 
 if TYPE_CHECKING:
@@ -128,6 +128,7 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     weapons = attack.choices(game, hero, a)
     if not st.enemies or not weapons:
         why = "there is no enemy to attack" if not st.enemies else (
+            "a free attack needs a weapon in hand" if a.free else
             "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
         return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
     pools = {w: dict(attack.attack_pool(game, hero, a.dice, w)) for w in weapons}  # the same for every target
@@ -226,6 +227,11 @@ def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
                       enabled=not (why := attack.in_reach(game, hero, eid, e.where, reach)), reason=why)
                for eid, e in st.enemies.items()]
         return out or [Option(f"major {c}", "", base, enabled=False, reason="there is no enemy to target")]
+    if a.whom == "room":  # every ally in the caster's room, no target to name
+        seats, mids = spells.room_allies(game, hero)
+        return [Option(f"major {c}", f"{card.name}: spell ({a.spell}+) on every ally in the room",
+                       {**base, "heroes": seats, "minions": mids}, enabled=bool(seats or mids),
+                       reason="" if seats or mids else "no ally stands in the hero's room")]
     if a.whom == "ally":
         out = [Option(f"major {c} {s.lower()}", f"{card.name}: spell ({a.spell}+) on {s}", {**base, "target": s},
                       enabled=not (why := attack.in_reach(game, hero, s, h.pos, reach)), reason=why)
@@ -288,6 +294,13 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.wards[c] = seat
         game.emit(f"{hero.seat} wards {seat}", kind="ability", seat=hero.seat,
                   data={"seat": hero.seat, "card": c, "ally": seat})
+        ally = game.state.heroes[seat]
+        for status in a.immune:  # our reading: what the ward makes its ally immune to lets go at once
+            if ally.statuses.pop(status, None) is not None:
+                game.emit(f"{seat} is rid of {status}", kind="status", seat=seat,
+                          data={"seat": seat, "status": status, "removed": True})
+    elif a.kind == "bellow":
+        bellow.play(game, hero, c, a)
     elif a.kind == "rally" and target:
         yield from _rally(game, hero, a, target)
     elif a.kind == "heal":
@@ -317,7 +330,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
 
 
 def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
-    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"), slippery=perks.has(game, hero, "slippery"))
+    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"),
+                   slippery=a.slippery or perks.has(game, hero, "slippery"))
 
 
 def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
@@ -336,8 +350,9 @@ def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | Non
 
 
 def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str | None) -> Script:
-    """Move first, with the card's points, to a square from which the target is in reach (the
-    nearest such squares; the hero picks among them), then attack it.  Attacks of opportunity on
+    """Move first, with the card's points (Slippery if the card says so), to a square from which
+    the target is in reach (the nearest such squares; the hero picks among them), then attack it,
+    with a free attack if the card names one.  Attacks of opportunity on
     the way are made as on any movement; a rush that ends out of reach attacks nobody."""
     spots = rush_spots(game, hero, a, target, weapon)
     _begin_rush(game, hero, a)
@@ -357,6 +372,10 @@ def _rush(game: Vessels, hero: Hero, c: str, a: Action, target: str, weapon: str
         game.emit(f"{hero.seat}'s rush ends out of reach of {target}", kind="attack", seat=hero.seat,
                   data={"seat": hero.seat, "enemy": target, "struck": False})
         return attack.Outcome(False)
+    if a.free:  # the blow is a free attack: the weapon's dice and options alone (VS-ATK-17)
+        game.emit(f"{hero.seat} makes a free attack at {target}", kind="ability", seat=hero.seat, rule="VS-ATK-17",
+                  data={"seat": hero.seat, "enemy": target, "weapon": weapon or hero.weapon, "action": "free_attack"})
+        return (yield from attack.resolve(game, hero, target, Action("attack"), "", weapon))
     return (yield from attack.resolve(game, hero, target, a, c, weapon))
 
 
@@ -426,10 +445,25 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
     dice = ", ".join(f"+{n} {d}" for d, n in a.dice.items())
+    if a.kind == "interrupt" and a.free:
+        return "interrupt when an enemy comes next to you: a free attack at it" + \
+            (f", +{a.power} power" if a.power else "") + "".join(f", {s} {n}" for s, n in a.statuses)
+    if a.kind == "guard" and a.free:
+        return f"for {a.ongoing} rounds, a free attack at each enemy that comes next to you" + \
+            (f"; defence {dice}" if dice else "")
+    if a.kind == "interrupt" and a.mp:
+        return (f"interrupt when an ally next to you (after a leap of {a.mp}) is attacked: block {a.block}"
+                if a.whom == "adjacent" else f"interrupt when attacked: defence {dice}, then move {a.mp}")
+    if a.kind == "attack" and a.rush and a.slippery:  # a move card that ends in a blow
+        return f"move {a.rush}, slippery, then " + \
+            ("a free attack with a weapon in hand" if a.free else
+             "attack bare-handed" if a.weapon == "fist" else _action_text(Action("attack", a.dice, offhand=a.offhand)))
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds",
-            "spell": f"spell ({a.spell}+)",
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds"
+            + "".join(f", immune to {st}" for st in a.immune),
+            "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
+                                                        f"{a.ongoing} rounds",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.grid import Reach, StepRules, adjacent, block, distance
 from ....core.questions import Option, Question, Script
+from ....core.timing import Occurrence, window
 from .. import board
 from ..state import Enemy, Square, State
 from . import enemy_abilities, enemy_areas, forces, minions, spawning, statuses
@@ -193,7 +194,11 @@ def model_turn(game: Vessels, eid: str) -> Script:
     if to != e.pos:
         game.emit(f"{eid} moves {board.name(e.pos)} -> {board.name(to)}", kind="move", rule="VS-AI-13",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        was = e.where
         yield from move_along(game, e, clear_route(game, e, moves, to, foe), to)
+        yield from came_near(game, eid, was)
+        if eid not in st.enemies or seat not in foes(game):
+            return  # felled (or its target gone) as it came near
     e.target = seat  # remembered for "previous" next round (VS-AI-17)
     foe = foes(game)[seat]
     if not game.grid().in_range(e.where, foe, rng):
@@ -390,4 +395,20 @@ def approach(game: Vessels, e: Enemy, moves: Reach) -> Script:
         return
     game.emit(f"{e.id} closes on {who}: {board.name(e.pos)} -> {board.name(to)}", kind="move",
               rule="VS-AI-14", data={"enemy": e.id, "from": list(e.pos), "to": list(to)})
+    was = e.where
     yield from move_along(game, e, moves, to)
+    yield from came_near(game, e.id, was)
+
+
+def came_near(game: Vessels, eid: str, was: Square | tuple[Square, ...]) -> Script:
+    """The model's move is over: for each hero with a vessel it now stands next to and did not before,
+    an after window, where that hero's watch (an interrupt from hand) or standing order (an ongoing
+    card) may answer with a free attack.  Our reading: the moment is the end of the move, before the
+    model attacks."""
+    st = game.state
+    for seat, h in st.heroes.items():
+        e = st.enemies.get(eid)
+        if e is None or st.lost:
+            return
+        if not h.soul and adjacent(h.pos, e.where) and not adjacent(h.pos, was):
+            yield from window(game, Occurrence("enemy_adjacent", {"enemy": eid, "seat": seat}), "after")

@@ -14,7 +14,7 @@ from ....core.timing import Occurrence, window
 from .. import board
 from ..printed import Action, Weapon
 from ..state import Hero, Square
-from . import equipment, perks, spending
+from . import bellow, equipment, perks, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
@@ -86,8 +86,10 @@ def other_hand(game: Vessels, hero: Hero, used: str) -> str | None:
 def choices(game: Vessels, hero: Hero, a: Action) -> list[str]:
     """The weapons this attack action may be made with, one of them per attack (VS-ATK-01/02): each
     held weapon, and with a free hand the fist and a rock; a card that names an unarmed attack or
-    Throw Rock allows only that, and only with a free hand."""
+    Throw Rock allows only that, and only with a free hand; a free attack only a held weapon."""
     free = free_hands(game, hero) > 0
+    if a.free:  # a free attack: a weapon in hand, never bare hands or a rock (VS-ATK-16)
+        return held(hero)
     if a.weapon:
         return [a.weapon] if free else []
     return held(hero) + ([FIST, ROCK] if free else [])
@@ -156,6 +158,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
+        res.power += bellow.power(game, hero.seat) + a.power  # a bellow still ringing; a card's own power
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid} with {w.name}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
@@ -179,10 +182,11 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     return Outcome(not res.botch, a.knockback + spent.knockback, a.pull + spent.pull)
 
 
-def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
+def free_attack(game: Vessels, hero: Hero, eid: str, a: Action | None = None) -> Script:
     """A free attack, made at once when its moment comes (VS-ATK-17): with a weapon in hand that
     reaches, the hero's pick if several do (VS-ATK-18), never bare hands or a rock (VS-ATK-16).
-    Only that weapon's dice and options count, none from an ability card."""
+    Only that weapon's dice and options count, none from an ability card; `a` may add the power
+    and statuses of the card that grants it (Keen and Pinning Eye)."""
     able = [w for w in held(hero) if not check(game, hero, eid, 0, w)]
     if not able:
         game.emit(f"{hero.seat}'s free attack finds no weapon in hand that reaches {eid}", kind="attack",
@@ -197,7 +201,7 @@ def free_attack(game: Vessels, hero: Hero, eid: str) -> Script:
         weapon = ans.args[0]
     game.emit(f"{hero.seat} makes a free attack at {eid}", kind="ability", seat=hero.seat, rule="VS-ATK-17",
               data={"seat": hero.seat, "enemy": eid, "weapon": weapon, "action": "free_attack"})
-    yield from resolve(game, hero, eid, Action("attack"), "", weapon)
+    yield from resolve(game, hero, eid, a or Action("attack"), "", weapon)
 
 
 def _extra_targets(game: Vessels, hero: Hero, eid: str, at: Square | Footprint, a: Action, weapon: str, n: int) -> Script:
@@ -234,6 +238,12 @@ def _near(game: Vessels, at: Square, other: Square | Footprint, how: str) -> boo
     in the same revealed room."""
     if how == "adjacent":
         return adjacent(at, other)
+    return same_room(game, at, other)
+
+
+def same_room(game: Vessels, at: Square, other: Square | Footprint) -> bool:
+    """Whether a model at `other` (a square, or a Bulky model's block) is in the revealed room
+    the square `at` lies in."""
     amap = game.map()
     for rid in game.state.board.revealed:
         squares = amap.rooms[rid].squares()

@@ -6,13 +6,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ....core.questions import Script
-from ....core.timing import Occurrence, occur
+from ....core.timing import Occurrence, occur, window
 from ..printed import spend_of
 from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch, wound
 from .dice import pool, roll
-from .statuses import on_hero
+from .statuses import on_enemy, on_hero
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -51,11 +51,18 @@ def enemy_attacks(game: Vessels, eid: str, seat: str, why: str = "attacks") -> S
     occ = Occurrence("attacked", {"enemy": eid, "seat": seat, "dice": {}})
     yield from occur(game, occ, lambda o: _lands(game, eid, seat, why, o.data["dice"], o.data.get("block", 0),
                                                  o.data.get("spend", []), o.data.get("no_min", False)))
+    for who, mp in occ.data.get("slip", []):  # an interrupt that slips away once the attack is over
+        h = game.state.heroes[who]
+        if not h.soul:
+            from .movement import shift  # movement reads this module: import here
+
+            yield from shift(game, h, mp, "slips away")
 
 
 def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     """The defence spending options of what the hero has equipped: in a campaign every item on its
-    board outside the backpack, else the weapons in its hands."""
+    board outside the backpack, else the weapons in its hands; and those of its guards in force
+    (Thorned Bulwark)."""
     from .attack import held, weapon_of
 
     if game.setup.campaign is not None and hero.seat in game.party.heroes:
@@ -64,7 +71,9 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
                    for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
-    return spending.offers(sources + perks.spends(game, hero, "defense"), "defense")
+    guards = [(c, game.content.abilities[c].major.spend) for c in hero.effects
+              if game.content.abilities[c].major.kind == "guard" and game.content.abilities[c].major.whom != "ally"]
+    return spending.offers(sources + guards + perks.spends(game, hero, "defense"), "defense")
 
 
 def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], block: int = 0,
@@ -98,6 +107,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
+    vessel, unlocks = hero.vessel, perks.unlocked(game, hero)
     if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
         # its Critical wounds whatever the defence: the current row is covered, and the hit's
         # scratches go on into the next one (our reading)
@@ -105,6 +115,12 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
                   rule="VS-ENEMY-04", seat=seat, data={"enemy": eid, "seat": seat, "critical": True})
         wound(game, hero)
     scratch(game, hero, scratches)
+    if hero.soul and vessel is not None:  # the hit killed the vessel: what answers its death (Last Stand)
+        yield from window(game, Occurrence("vessel_died", {"seat": seat, "vessel": vessel, "unlocks": unlocks,
+                                                           "enemy": eid}), "after")
+    for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
+        if eid in st.enemies:
+            on_enemy(game, eid, status, n)
     if not res.criticals:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)

@@ -13,7 +13,7 @@ from ....core.grid import PLAIN, Reach, adjacent, distance
 from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Minion, Square
-from . import enemy_abilities
+from . import bellow, enemy_abilities
 from .damage import wound_enemy
 from .defence import attack_value
 from .dice import pool, roll, roll_one
@@ -220,7 +220,7 @@ def attack(game: Vessels, m: Minion, eid: str) -> Script:
                                 {"verb": "minion", "minion": m.id, "action": "spend", "plus": n,
                                  "power": res.power + n}) for n in range(spare, -1, -1)], rule="VS-MINION-02")
         spent = int(ans.args[2])
-    power = res.power + spent + (0 if res.botch else e.tokens.get("weaken", 0))
+    power = res.power + spent + (0 if res.botch else e.tokens.get("weaken", 0) + bellow.power(game, m.id))
     wounds = 0 if res.botch else power // defence + res.criticals
     game.emit(f"{m.id} attacks {eid}: {res.text()}{f' +{spent} Plus' if spent else ''} against defence {defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-MINION-09", seat=m.owner,

@@ -5,7 +5,8 @@ last wound that wait for a defeat answer it (Soul Eater's healing, Scavenger's c
 Critical in a hero's attack roll, its perks that lay a status on the enemy hit.  Before an
 enemy's attack on a hero, the perks of the heroes next to it that block for it.  As a hero's
 turn ends, its perks that shorten a status on it; as a hero opens a door, its perks that lend
-it movement.  Our readings:
+it movement; as an enemy comes next to a hero, that hero's ongoing cards that order a free attack;
+as an enemy's hit kills a vessel, its perks that strike back (Last Stand).  Our readings:
 Vengeful adds its power once per model fallen, for as long as the group stays; a model felled by
 a Bleed token or a minion answers no hero's perk."""
 
@@ -33,6 +34,10 @@ def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:
         return _door_sense(game, occ)
     if occ.kind == "critical":
         return _on_critical(game, occ)
+    if occ.kind == "enemy_adjacent":
+        return _standing(game, occ)
+    if occ.kind == "vessel_died":
+        return _last_stand(game, occ)
     if occ.kind != "defeat":
         return []
     return [*_vengeful(game, occ), *_perks(game, occ)]
@@ -68,6 +73,46 @@ def _guard(game: Vessels, occ: Occurrence, by: str, n: int) -> None:
     occ.data["block"] = occ.data.get("block", 0) + n
     game.emit(f"{by} guards {occ.data['seat']}: block {n}", kind="perk", seat=by, rule="VS-VES-05",
               data={"seat": by, "ally": occ.data["seat"], "block": n})
+
+
+def _standing(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """An ongoing card of the hero an enemy has just come next to that orders a free attack at it
+    (Stand Fast, Stand Long, Shield Wall): Forced, once for each card, if a weapon in hand reaches."""
+    from .attack import check, free_attack, held
+
+    seat, eid = occ.data["seat"], occ.data["enemy"]
+    hero = game.state.heroes[seat]
+    if hero.soul or eid not in game.state.enemies or not [w for w in held(hero) if not check(game, hero, eid, 0, w)]:
+        return []
+    out = []
+    for c in hero.effects:
+        a = game.content.abilities[c].major
+        if a.kind == "guard" and a.trigger == "when_enemy_moves_adjacent" and a.free:
+            name = game.content.abilities[c].name
+            out.append(Trigger(f"{seat.lower()}.{c}", seat, "forced", f"{name}: {seat} strikes {eid} as it comes",
+                               lambda: free_attack(game, hero, eid) if eid in game.state.enemies and not hero.soul
+                               else None, data={"seat": seat, "card": c, "enemy": eid},
+                               alike=f"free attack {eid}"))
+    return out
+
+
+def _last_stand(game: Vessels, occ: Occurrence) -> list[Trigger]:
+    """The perks of a vessel just killed by an enemy's hit that strike back as it dies (Last Stand):
+    a free attack at that enemy with a weapon in hand that reaches it.  Our reading: the hero makes it
+    as the soul it has become, with no dice from the dead vessel, and a vessel killed by anything
+    but an enemy's hit makes no last stand."""
+    from . import perks
+    from .attack import check, free_attack, held
+
+    seat, eid = occ.data["seat"], occ.data.get("enemy")
+    hero = game.state.heroes[seat]
+    if eid not in game.state.enemies or not [w for w in held(hero) if not check(game, hero, eid, 0, w)]:
+        return []
+    return [Trigger(f"{seat.lower()}.{pid}", seat, "forced", f"{seat}'s dying vessel strikes {eid}",
+                    lambda: free_attack(game, hero, eid) if eid in game.state.enemies else None,
+                    data={"seat": seat, "perk": pid, "enemy": eid})
+            for pid, fx in perks.of_vessel(game, occ.data["vessel"], occ.data["unlocks"])
+            for e in fx if e.verb == "when_vessel_dies" and any(b.verb == "free_attack" for b in e.body)]
 
 
 def _door_sense(game: Vessels, occ: Occurrence) -> list[Trigger]:

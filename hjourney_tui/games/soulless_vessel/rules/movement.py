@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ....core.grid import PLAIN, Reach, StepRules, adjacent
-from ....core.questions import Option, Script
+from ....core.questions import Ask, Option, Script
 from .. import board
 from ..state import Hero, Square
 from .defence import attack_value, enemy_attacks
@@ -85,3 +86,34 @@ def attacks_of_opportunity(game: Vessels, hero: Hero) -> Script:
         if hero.soul:
             break
         yield from enemy_attacks(game, eid, hero.seat, "makes an attack of opportunity on")
+
+
+def spots(game: Vessels, hero: Hero, mp: int) -> dict[Square, int]:
+    """Where the hero could walk with `mp` points now (its own square at 0), its movement untouched."""
+    saved = (hero.mp, hero.aoo_checked, hero.nimble)
+    begin(hero, mp)
+    out = {hero.pos: 0, **reach(game, hero).cost}
+    hero.mp, hero.aoo_checked, hero.nimble = saved
+    return out
+
+
+def shift(game: Vessels, hero: Hero, mp: int, why: str, keep: Callable[[Square], bool] | None = None) -> Script:
+    """A move an interrupt makes outside the hero's own movement (Veil and Slip, Leaping Interpose):
+    the hero picks a square within `mp` points that `keep` allows and goes there.  Our reading: like
+    a forced move, it draws no attack of opportunity.  Returns where the hero stands."""
+    costs = {s: c for s, c in spots(game, hero, mp).items() if keep is None or keep(s)}
+    if not costs:
+        return hero.pos
+    choices = sorted(costs, key=lambda s: (costs[s], s[1], s[0]))
+    to = choices[0]
+    if len(choices) > 1:
+        ans = yield Ask(hero.seat, f"{hero.seat} {why}: to which square?",
+                        [Option(f"square {board.name(s)}", f"{hero.seat} to {board.name(s)}",
+                                {"verb": "square", "square": list(s), "seat": hero.seat, "cost": costs[s]})
+                         for s in choices], kind="choice")
+        to = board.parse(ans.args[0]) or to
+    if to != hero.pos:
+        frm, hero.pos = hero.pos, to
+        game.emit(f"{hero.seat} {why}: {board.name(frm)} -> {board.name(to)}", kind="move", seat=hero.seat,
+                  data={"seat": hero.seat, "from": list(frm), "to": list(to), "cost": costs[to]})
+    return hero.pos

@@ -12,8 +12,8 @@ points of movement at the start of the turn, healing and cooling down at the sta
 and Plus/Star spending options on attack, defence and spell rolls; those that wait for a defeat
 or a Critical, or block for an ally attacked, are Forced effects of that moment's window
 (rules/moments.py), as do those that shorten a status as the hero's turn ends or lend a point
-of movement when it opens a door; Reach lengthens a melee weapon (rules/attack.py).  Last Stand
-(a trigger on the vessel's death) is not played yet.
+of movement when it opens a door, and Last Stand's free attack as the vessel dies; Reach
+lengthens a melee weapon (rules/attack.py).
 """
 
 from __future__ import annotations
@@ -41,9 +41,13 @@ def of(game: Vessels, hero: Hero) -> list[tuple[str, tuple[Any, ...]]]:
     """(perk id, effects) of every perk in force: the basic one (id 'basic') and the unlocked ones."""
     if hero.vessel is None:
         return []
-    v = game.content.vessels[hero.vessel]
-    have = set(unlocked(game, hero))
-    return [("basic", v.perk), *((pid, fx) for pid, fx in v.unlockable if pid in have)]
+    return of_vessel(game, hero.vessel, unlocked(game, hero))
+
+
+def of_vessel(game: Vessels, vessel: str, unlocks: list[str]) -> list[tuple[str, tuple[Any, ...]]]:
+    """(perk id, effects) of the perks a vessel gives with these unlocks (also for one just lost)."""
+    v = game.content.vessels[vessel]
+    return [("basic", v.perk), *((pid, fx) for pid, fx in v.unlockable if pid in set(unlocks))]
 
 
 def effects(game: Vessels, hero: Hero) -> list[Any]:

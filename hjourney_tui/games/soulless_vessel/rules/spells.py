@@ -10,7 +10,7 @@ from .. import board
 from ..printed import Action
 from ..state import Hero
 from . import area, equipment, forces, minions, perks, spending
-from .attack import in_reach, pick_more
+from .attack import in_reach, pick_more, same_room
 from .damage import heal, remove_wound, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
@@ -71,12 +71,16 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         for status, n in (*a.statuses, *spent.statuses):  # on each enemy hit, if it still stands
             if eid in st.enemies:
                 on_enemy(game, eid, status, n)
-    if a.amount and a.whom == "ally" and target in st.minions:  # a minion is an ally too (VS-MINION-06)
-        m = st.minions[target]
-        healed = min(a.amount, m.scratches)
-        m.scratches -= healed
-        game.emit(f"{target} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=hero.seat,
-                  data={"minion": target, "healed": healed})
+    if a.amount and a.whom == "room":  # every ally in the caster's room (Knitting Circle)
+        seats, mids = room_allies(game, hero)
+        for seat in seats:
+            healed = heal(game, st.heroes[seat], a.amount)
+            game.emit(f"{seat} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=seat,
+                      data={"seat": seat, "healed": healed})
+        for mid in mids:
+            _heal_minion(game, hero, mid, a.amount)
+    elif a.amount and a.whom == "ally" and target in st.minions:  # a minion is an ally too (VS-MINION-06)
+        _heal_minion(game, hero, target, a.amount)
     elif a.amount:
         whom = hero if a.whom == "self" else next((h for s, h in st.heroes.items() if s.lower() == target), hero)
         healed = heal(game, whom, a.amount)
@@ -85,6 +89,21 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         if a.mends:  # the spell also takes a wound off (Knit Bone)
             remove_wound(game, whom)
     return True
+
+
+def room_allies(game: Vessels, hero: Hero) -> tuple[list[str], list[str]]:
+    """The allies in the hero's room: the other heroes with a vessel and every minion there."""
+    st = game.state
+    return ([s for s, h in st.heroes.items() if s != hero.seat and not h.soul and same_room(game, hero.pos, h.pos)],
+            [m for m, mn in st.minions.items() if same_room(game, hero.pos, mn.pos)])
+
+
+def _heal_minion(game: Vessels, hero: Hero, mid: str, n: int) -> None:
+    m = game.state.minions[mid]
+    healed = min(n, m.scratches)
+    m.scratches -= healed
+    game.emit(f"{mid} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=hero.seat,
+              data={"minion": mid, "healed": healed})
 
 
 def _area(game: Vessels, hero: Hero, a: Action, aim: str | None, spent: spending.Spent) -> Script:

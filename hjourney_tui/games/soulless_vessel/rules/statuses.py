@@ -24,9 +24,24 @@ def on_hero(game: Vessels, hero: Hero, status: str, n: int) -> None:
         game.emit(f"{hero.seat}'s vessel is immune to {status}", kind="status", seat=hero.seat, rule="VS-VES-05",
                   data={"seat": hero.seat, "status": status, "immune": True})
         return
+    ward = warded(game, hero, status)
+    if ward:
+        game.emit(f"{ward} keeps {status} off {hero.seat}", kind="status", seat=hero.seat,
+                  data={"seat": hero.seat, "status": status, "immune": True, "ward": ward})
+        return
     hero.statuses[status] = min(max(hero.statuses.get(status, 0), n), TRACKER_MAX)
     game.emit(f"{hero.seat} suffers {status} ({hero.statuses[status]})", kind="status", seat=hero.seat,
               rule="VS-STATUS-03", data={"seat": hero.seat, "status": status, "duration": hero.statuses[status]})
+
+
+def warded(game: Vessels, hero: Hero, status: str) -> str:
+    """The name of a ward laid on the hero that keeps this status off it while the ward stays on its
+    caster's effects tracker ('' if none does)."""
+    for other in game.state.heroes.values():
+        for card, seat in other.wards.items():
+            if seat == hero.seat and card in other.effects and status in game.content.abilities[card].major.immune:
+                return game.content.abilities[card].name
+    return ""
 
 
 def on_enemy(game: Vessels, eid: str, status: str, n: int) -> None:
