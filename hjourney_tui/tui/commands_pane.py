@@ -62,19 +62,29 @@ class CommandsPane(QuietScrolling, ScrollView, can_focus=True):
 
     # -- data --------------------------------------------------------------------------------
     def update_view(self, view: dict[str, Any], keys: dict[str, str] | None = None,
-                    notes: list[str] | None = None) -> None:
+                    notes: list[str] | None = None, elsewhere: dict[str, str] | None = None) -> None:
         """List the view's commands; `keys` says which key gives each enabled one; `notes` are lines to
-        read below them (a campaign's log once its quest is over), never given as commands."""
-        keys = keys or {}
+        read below them (a campaign's log once its quest is over), never given as commands.
+
+        `elsewhere` names verbs a pane on the board lists in its own way (verb -> where to find
+        them): their commands fold into one line here, instead of a list hundreds of rows long."""
+        keys, elsewhere = keys or {}, elsewhere or {}
         was = self.highlighted_command()
         shown = self.shown_lines()
         entries = []
+        folded: dict[str, int] = {}  # verb -> commands folded into its line
         for c in view.get("legal", []):
-            if c["enabled"]:
+            if (verb := c.get("verb")) in elsewhere:
+                if verb not in folded:
+                    entries.append(Entry(f"note:fold:{verb}", ""))  # worded once all are counted
+                folded[verb] = folded.get(verb, 0) + 1
+            elif c["enabled"]:
                 entries.append(Entry(c["command"], f"{keys.get(c['command'], ' ')} {c['command']} - {c['description']}"))
             else:
                 entries.append(Entry(f"disabled:{c['command']}",
                                      f"{glyph('no')} {c['command']} - {c['reason'] or c['description']}"))
+        entries = [Entry(e.id, f"  {v} ... - {folded[v]} choice{'s' if folded[v] != 1 else ''} {elsewhere[v]}")
+                   if e.id.startswith("note:fold:") and (v := e.id[len("note:fold:"):]) else e for e in entries]
         entries += [Entry(f"note:{i}", line) for i, line in enumerate(notes or [])]
         self._options = entries
         # The highlight stays on the same command, or goes: Enter pressed twice must not give a

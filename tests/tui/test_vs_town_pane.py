@@ -230,3 +230,21 @@ async def test_retraining_is_chosen_in_two_steps_the_card_then_its_replacement(s
         new = listed[0].split()[2]
         assert new in game.party.heroes["Ana"].deck and deck[0] not in game.party.heroes["Ana"].deck
         assert not [r for r in town.rows if r.command and r.command.startswith("retrain")]
+
+
+async def test_the_commands_pane_folds_retraining_into_one_line_pointing_at_the_town(saves):
+    """The flat Commands pane would list every card into every card of its level; in town it holds
+    one line for them all, and every other town command stays listed there."""
+    app = HJourneyApp(saves_dir=saves, save=town_table(saves, coins=40), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pane = app.screen.query_one("#commands")
+        game = app.screen.session.game
+        retrains = [c for c in game.legal_commands("Ana", enabled_only=False) if c.verb == "retrain"]
+        ids = [e.id for e in pane._options]
+        assert not [i for i in ids if i.split(":")[-1].startswith("retrain ")]
+        folded = [e.prompt for e in pane._options if e.id == "note:fold:retrain"]
+        assert folded == [f"  retrain ... - {len(retrains)} choices in the Town pane: Enter on a card lists what"
+                          " it may become"]
+        others = [c.text for c in game.legal_commands("Ana") if c.verb != "retrain"]
+        assert others and set(others) <= set(ids)

@@ -345,7 +345,11 @@ class GameScreen(QuietScreen):
         if report is not None:
             settled = record_status(s.info, report.record)
         log = ["The campaign log now (Ctrl+O, then the arrows, scroll it):", *settled.lines] if settled else None
-        self.query_one("#commands", CommandsPane).update_view(self.view, keys, log)
+        elsewhere: dict[str, str] = {}  # verbs a pane on the board lists better than the flat list
+        for pane in self.extra_panes:
+            if not pane.has_class("-behind") and (f := getattr(pane, "commands_elsewhere", None)):
+                elsewhere.update(f(self.view))
+        self.query_one("#commands", CommandsPane).update_view(self.view, keys, log, elsewhere)
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)

@@ -99,6 +99,10 @@ class TownPane(Widget, can_focus=True):
         return list(self.HELP)
 
     # -- data ------------------------------------------------------------------------
+    def commands_elsewhere(self, view: dict[str, Any]) -> dict[str, str]:
+        """Retraining is listed here a card at a time: the Commands pane folds its hundreds of rows."""
+        return {"retrain": "in the Town pane: Enter on a card lists what it may become"} if in_town(view) else {}
+
     def update_view(self, view: dict[str, Any]) -> None:
         before = content_height(self)
         self.view = view
