@@ -16,6 +16,7 @@ class OptionSpec:
     help: str
     default: Any
     choices: tuple[str, ...] = ()  # for text options with a fixed set of values
+    single_game: bool = False  # picks what a campaign picks itself (its quest): single games only
 
     def parse(self, raw: Any) -> Any:
         d = self.default

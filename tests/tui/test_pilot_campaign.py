@@ -107,6 +107,10 @@ async def test_the_wizard_refuses_a_scenario_option_for_a_card_game_campaign(sav
         assert "a campaign plays them in order" in str(screen.query_one("#option-help").render())
         screen.query_one("#seats").value = "Ana"
         screen.query_one("#campaign").value = "Marches"
+        await pilot.pause()
+        helps = str(screen.query_one("#option-help").render())  # a campaign's form lists what it takes
+        assert "scenario (default" not in helps and "(scenario: single games only" in helps
+        assert "decks (default" in helps
         screen.query_one("#options").value = "scenario=sunken_archive"  # the campaign's log would overrule it
         await pilot.press("ctrl+n")
         await pilot.pause()

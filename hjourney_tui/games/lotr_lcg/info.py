@@ -21,7 +21,7 @@ INFO = GameInfo(
     tui="hjourney_tui.games.lotr_lcg.tui:build_panes",
     options=(OptionSpec("scenario", "which scenario to play (single games; a campaign plays them in order)",
                         "drowned_road",
-                        ("drowned_road", "burning_hamlets", "sunken_archive")),
+                        ("drowned_road", "burning_hamlets", "sunken_archive"), single_game=True),
              OptionSpec("decks", "deck ids for the seats in order, comma-separated (the rest by default)", ""),
              OptionSpec("first_player", "the seat number that starts as first player (0: random)", 0),
              OptionSpec("easy", "easy mode: heroes start with a resource; hard-only encounter cards stay out",

@@ -23,9 +23,10 @@ INFO = GameInfo(
     max_seats=4,
     engine="hjourney_tui.games.soulless_vessel.engine:Vessels",
     tui="hjourney_tui.games.soulless_vessel.tui:build_panes",
-    options=(OptionSpec("adventure", "which adventure to play as a single game", "first_descent", ADVENTURES),
+    options=(OptionSpec("adventure", "which adventure to play as a single game", "first_descent", ADVENTURES,
+                        single_game=True),
              OptionSpec("adventure_file", "an adventure of your own from a TOML file, as a single game: "
-                        "hjourney new soulless_vessel --adventure FILE", {}),
+                        "hjourney new soulless_vessel --adventure FILE", {}, single_game=True),
              OptionSpec("difficulty", "the campaign's difficulty", "default",
                         ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3")),
              OptionSpec("open_planning", "variant: cards are placed in the open, one hero after another", False),

@@ -120,8 +120,22 @@ class NewGameScreen(Screen[None]):
         mode.value = info.modes[0]
         self.fill_seats(info, info.modes[0])
         self.query_one("#campaign-row").display = info.campaign
-        helps = [option_help(o) for o in info.options]
+        self.show_options(info)
+
+    def show_options(self, info: GameInfo) -> None:
+        """Each option's help; for a campaign, only the options a campaign takes."""
+        campaign = info.campaign and bool(self.query_one("#campaign", Input).value.strip())
+        helps = [option_help(o) for o in info.options if not (campaign and o.single_game)]
+        single = [o.key for o in info.options if campaign and o.single_game]
+        if single:
+            helps.append(f"({', '.join(single)}: single games only; the campaign picks its own)")
         self.query_one("#option-help", Static).update("\n".join(helps) or "this game has no options")
+
+    @on(Input.Changed, "#campaign")
+    def campaign_changed(self) -> None:
+        info = self.infos.get(str(self.query_one("#game", Select).value))
+        if info is not None:
+            self.show_options(info)
 
     @on(Select.Changed, "#mode")
     def mode_changed(self, event: Select.Changed) -> None:
