@@ -147,8 +147,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, a.dice, weapon), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(weapon, w.spend), (card, a.spend), *perks.spends(game, hero, "attack")],
-                             "attack")  # VS-DICE-13/14
+    offers = spending.offers([(weapon, w.spend), (card, a.spend), *equipment.spends(game, hero, "attack"),
+                              *perks.spends(game, hero, "attack")], "attack")  # VS-DICE-13/14
     spent = spending.Spent()
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} with {w.name}", kind="roll", seat=hero.seat, reveals=True,

@@ -90,16 +90,16 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += spent.power
-    no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
+    no_min = spent.no_min or firm or equipment.grants(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
-    scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
+    scratches = 0 if res.criticals or spent.negate else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block)
-    outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
+    outcome = "a Critical cancels it" if res.criticals else "it is negated" if spent.negate else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
     scratch(game, hero, scratches)
-    if not res.criticals:  # statuses its abilities lay go on with the hit
+    if not res.criticals and not spent.negate:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
     if not spent.curse_paid:

@@ -39,7 +39,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     name = game.content.abilities[c].name
     res = roll(game, casting_pool(game, hero, a), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(c, a.spend), *perks.spends(game, hero, "spell")], "spell")
+    offers = spending.offers([(c, a.spend), *equipment.spends(game, hero, "spell"), *perks.spends(game, hero, "spell")],
+                             "spell")
     spent = spending.Spent(curse_paid=True)
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} for {name}", kind="roll", seat=hero.seat, reveals=True,
