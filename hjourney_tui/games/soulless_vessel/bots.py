@@ -265,6 +265,13 @@ class HeuristicBot:
         for c in by.get("use", []):
             if (c.data["heals"] and me["scratches"]) or (c.data["wound"] and me["wounds"]):
                 return c.text
+        thrown = [c for c in by.get("use", []) if c.data.get("enemy")]
+        if thrown:  # a pot or bomb at the enemy nearest death
+            return min(thrown, key=lambda c: _wounds_left(view, c)).text
+        for c in by.get("use", []):  # a room consumable when it finds two enemies or a status to lift
+            if c.data.get("room") and (len(c.data["enemies"]) >= 2 or any(
+                    s in view["heroes"][h]["statuses"] for h in c.data["heroes"] for s in c.data["statuses"])):
+                return c.text
         if view["enemies"] or me["soul"]:
             return ""
         for verb in ("chest", "pickup"):

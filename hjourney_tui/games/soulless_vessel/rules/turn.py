@@ -50,7 +50,7 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         elif verb == "pickup":
             yield from loot.pick_up(game, h, board.parse(ans.args[0]))
         elif verb == "use":
-            yield from consumables.use(game, h, ans.args[0])
+            yield from consumables.use(game, h, ans.args[0], *ans.args[1:2])
         elif verb in ("inhabit", "extract", "swap"):
             yield from found.act(game, h, verb, ans.args[0])
         elif verb == "abandon":
