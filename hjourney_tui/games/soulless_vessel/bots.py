@@ -119,6 +119,8 @@ class HeuristicBot:
             return next((c for c in by["hit"] if c.data["enemy"]), by["hit"][0]).text
         if "curse" in by:
             return by["curse"][-1].text
+        if "wear" in by:  # the item with the most Wear still to go takes the token
+            return max(by["wear"], key=lambda c: c.data["left"]).text
         if "weapon" in by:  # a free attack: the strongest pool
             return max(by["weapon"], key=_strength).text
         if "target" in by:  # the party picks whom a tied enemy attacks: the hero with the most health left

@@ -65,6 +65,7 @@ COMMANDS = CommandSet.of([
     CommandSpec("pickup", "take items from the Dropped Item token on or beside you (1 MP)", (Arg("square"),),
                 topic="items"),
     CommandSpec("keep", "keep this item from a chest or token", (Arg("item"),), topic="items"),
+    CommandSpec("wear", "this item takes the roll's Wear token", (Arg("item"),), topic="items"),
     CommandSpec("use", "use up a consumable from your consumable slots (a thrown one names its enemy)",
                 (Arg("item"), Arg("target", optional=True)), topic="items"),
     CommandSpec("inhabit", "take over the vessel on or beside your square (2 MP)", (Arg("square"),),

@@ -18,7 +18,7 @@ from . import equipment, perks, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
-from .wear import after_roll
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -173,7 +173,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     if not res.botch:
         for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
             yield from _mirror(game, hero, other, wounds, applied)
-    after_roll(game, hero, res.wear, [weapon] if weapon in held(hero) else [])  # VS-WEAR-01, VS-EDGE-10
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "attack", spent.keys,
+                                                          [weapon] if weapon in held(hero) else []))  # VS-EDGE-10
     if cursed and not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, card)
     return Outcome(not res.botch, a.knockback + spent.knockback, a.pull + spent.pull)

@@ -13,6 +13,7 @@ from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch
 from .dice import pool, roll
 from .statuses import on_hero
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -102,6 +103,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     if not res.criticals and not spent.negate:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "defense", spent.keys))  # VS-WEAR-01
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero)
     if spent.free_attack and eid in st.enemies and not hero.soul:

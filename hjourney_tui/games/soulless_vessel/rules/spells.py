@@ -14,6 +14,7 @@ from .attack import in_reach, pick_more
 from .damage import heal, remove_wound, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -55,6 +56,7 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
               kind="spell", seat=hero.seat, rule="VS-ABIL-14" if ok else "VS-ABIL-15", reveals=True,
               data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok,
                     "spent": list(spent.keys)})
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "spell", spent.keys))  # VS-WEAR-01
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, c)
     if not ok:
