@@ -129,7 +129,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
         if w.ranged and any(adjacent(hero.pos, e.where) for e in game.state.enemies.values()):
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
-    dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
+    dice.update(equipment.dice(game, hero, "attack", weapon))  # worn armour and gear, the weapon's rune (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "attack"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
@@ -147,7 +147,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, a.dice, weapon), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(weapon, w.spend), (card, a.spend), *equipment.spends(game, hero, "attack"),
+    offers = spending.offers([(weapon, w.spend), (card, a.spend), *equipment.spends(game, hero, "attack", weapon),
                               *perks.spends(game, hero, "attack")], "attack")  # VS-DICE-13/14
     spent = spending.Spent()
     if not res.botch and (cursed or offers) and (res.plus or res.star):
@@ -156,6 +156,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
+        res.power += equipment.power(game, hero, "attack", weapon)  # a Rune of the Edge
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid} with {w.name}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
@@ -164,6 +165,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     if wounds:
         yield from wound_enemy(game, eid, wounds, hero.seat)
     applied = (*a.statuses, *spent.statuses) if not res.botch else ()
+    if res.criticals and not res.botch:  # what the items' runes lay on a Critical (a Rune of Thunder)
+        applied = (*applied, *equipment.on_critical(game, hero, "attack", weapon))
     for status, n in applied:  # a botched roll fails the whole action
         if eid in st.enemies:
             on_enemy(game, eid, status, n)

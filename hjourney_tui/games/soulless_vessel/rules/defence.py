@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Script
 from ....core.timing import Occurrence, occur
-from ..printed import spend_of
 from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch
 from .dice import pool, roll
-from .statuses import on_hero
+from .statuses import on_enemy, on_hero
 from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
@@ -60,9 +59,7 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     from .attack import held, weapon_of
 
     if game.setup.campaign is not None and hero.seat in game.party.heroes:
-        items = game.full.items
-        sources = [(c.id, tuple(spend_of(e, "defense") for e in items[c.id].effects if e.verb in ("on_plus", "on_star")))
-                   for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
+        sources = equipment.spends(game, hero, "defense")  # every equipped item and its rune
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
     return spending.offers(sources + perks.spends(game, hero, "defense"), "defense")
@@ -103,6 +100,9 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     if not res.criticals and not spent.negate:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
+    elif res.criticals:  # a Critical: what the items' runes lay on the attacker (a Rune of Thunder)
+        for status, n in equipment.on_critical(game, hero, "defense"):
+            on_enemy(game, eid, status, n)
     yield from after_roll(game, hero, res.wear, took_part(game, hero, "defense", spent.keys))  # VS-WEAR-01
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero)

@@ -54,6 +54,7 @@ def after_roll(game: Vessels, hero: Hero, wear: int, took: list[str]) -> Script:
                                      "left": items[c.id].durability - c.wear}) for c in able], rule="VS-WEAR-01")
             it = next(c for c in able if c.id == ans.args[0])
         it.wear += 1
+        equipment.on_wear(game, hero, it.id)  # a Rune of Mending heals as its item wears
         name = items[it.id].name
         if it.wear < items[it.id].durability:
             game.emit(f"{name} takes a Wear token ({it.wear} of {items[it.id].durability})", kind="wear",
