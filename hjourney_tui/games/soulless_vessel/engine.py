@@ -98,12 +98,16 @@ class Vessels(Game):
         traits.begin(self)
         if setup.campaign is not None:
             campaign_rules.begin(self)
+        elif "content" not in ruleset.files:  # the game's own content: item boards for this adventure
+            campaign_rules.begin_single(self)
         for room in self.state.board.revealed:  # the start's chests and vessels
             loot.place_room(self, room)
             found.place_room(self, room)
         self.start(campaign_rules.play(self))
 
-    # -- the campaign (campaign.py); `begin` sets these in a campaign quest only --
+    # -- the campaign (campaign.py); `begin` sets these in a campaign quest, `begin_single` the
+    # party's item boards (and nothing kept) in a single adventure on the game's own content --
+    boards: bool = False  # whether heroes carry item boards (rules/items.py)
     party: Party
     town: town.Town | None
     full: Content
@@ -276,6 +280,8 @@ class Vessels(Game):
         if self.setup.campaign is not None:
             out["party"] = self.party.as_record()
             out["town"] = self.town.as_data() if self.town else None
+        elif self.boards:  # a single adventure's item boards
+            out["party"] = self.party.as_record()
         return out
 
     def check_invariants(self) -> None:

@@ -60,7 +60,7 @@ def weapon_range(game: Vessels, hero: Hero, wid: str) -> int:
 def free_hands(game: Vessels, hero: Hero) -> int:
     """Hand slots no item fills: a two-handed weapon fills both (VS-ATK-12, VS-EDGE-20).  In a
     campaign, whatever else is held (a shield) counts too."""
-    if game.setup.campaign is not None and hero.seat in game.party.heroes:
+    if game.boards and hero.seat in game.party.heroes:
         from .items import used
 
         return max(0, HANDS - used(game.party.heroes[hero.seat].items, game.full.items, "hand"))

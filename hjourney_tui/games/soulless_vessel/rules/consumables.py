@@ -1,5 +1,5 @@
-"""Using a consumable from a hero's consumable slots during its turn (campaign adventures, where
-the item boards live).  The item is used up: it leaves the board for the item discard, which is
+"""Using a consumable from a hero's consumable slots during its turn (wherever heroes carry item
+boards: a campaign's adventures and single adventures on the game's own content).  The item is used up: it leaves the board for the item discard, which is
 the Pile Of Items again at the next town (VS-ITEM-08).  Using one costs no movement points (the
 rules name no price; proposal).
 
@@ -68,7 +68,7 @@ def in_room(game: Vessels, hero: Hero) -> dict[str, list[str]]:
 
 
 def options(game: Vessels, hero: Hero) -> list[Option]:
-    if game.setup.campaign is None or hero.soul:
+    if not game.boards or hero.soul:
         return []
     c = game.full
     out = []

@@ -58,7 +58,7 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     board outside the backpack, else the weapons in its hands."""
     from .attack import held, weapon_of
 
-    if game.setup.campaign is not None and hero.seat in game.party.heroes:
+    if game.boards and hero.seat in game.party.heroes:
         sources = equipment.spends(game, hero, "defense")  # every equipped item and its rune
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]

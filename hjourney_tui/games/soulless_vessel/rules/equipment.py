@@ -5,8 +5,8 @@ minimum scratch, healing as a round starts, a point of movement as the turn star
 and Star options on rolls of its kind.  A rune attached to an item works as part of it.  A weapon counts in the attack made with it
 (rules/attack.py), and as the focus held in hand on defence and spell rolls; the backpack gives
 nothing (VS-ITEM-03).  Everything is read from the board each time it is asked for, so an item
-stowed, given away or broken stops at once.  Items live on the campaign's boards, so outside a
-campaign there are none."""
+stowed, given away or broken stops at once.  Items live on the heroes' item boards (a campaign's,
+or a single adventure's own: campaign.begin_single); rules without items have none."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def equipped(game: Vessels, hero: Hero) -> list[str]:
     """Every item the hero has outside the backpack, weapons included, in board order."""
-    if game.setup.campaign is None or hero.seat not in game.party.heroes or hero.soul:
+    if not game.boards or hero.seat not in game.party.heroes or hero.soul:
         return []
     return [c.id for c in game.party.heroes[hero.seat].items if c.slot != BACKPACK]
 

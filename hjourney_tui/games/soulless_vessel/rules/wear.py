@@ -1,5 +1,4 @@
-"""Wear on a hero's items from its own rolls, in a campaign (where items are carried on the
-party's record): each Wear symbol puts a token on an item that took part in the roll, and an item
+"""Wear on a hero's items from its own rolls, wherever heroes carry item boards (party.py): each Wear symbol puts a token on an item that took part in the roll, and an item
 whose tokens reach its durability breaks (VS-WEAR-01..04).
 
 The rolls a hero makes with its items call this: its attack rolls (the weapon, worn items adding
@@ -27,7 +26,7 @@ def took_part(game: Vessels, hero: Hero, roll: str, spent: list[str], used: Sequ
     """The items on the hero's board that took part in a roll of this kind: those `used` (the
     weapon of an attack), those adding standing dice to it, and those whose options were bought
     (`spent` holds the bought options' keys, SOURCE-N) (VS-WEAR-02)."""
-    if game.setup.campaign is None or hero.seat not in game.party.heroes:
+    if not game.boards or hero.seat not in game.party.heroes:
         return []
     board = {c.id for c in game.party.heroes[hero.seat].items if c.slot != "backpack"}
     out = [*used, *equipment.took_part(game, hero, roll), *(k.rsplit("-", 1)[0] for k in spent)]
@@ -35,7 +34,7 @@ def took_part(game: Vessels, hero: Hero, roll: str, spent: list[str], used: Sequ
 
 
 def after_roll(game: Vessels, hero: Hero, wear: int, took: list[str]) -> Script:
-    if not wear or game.setup.campaign is None:
+    if not wear or not game.boards:
         return
     items = game.full.items
     board = game.party.heroes[hero.seat].items
