@@ -152,3 +152,22 @@ def test_a_worn_belt_offers_its_plus_option_on_the_wearers_attacks():
     assert "spend t1_belt-1" in legal(g, "Ana")
     g.apply("Ana", "spend t1_belt-1")
     assert "t1_belt-1" in events(g, "attack")[-1].data["spent"]
+
+
+def test_a_soul_staffs_star_option_cools_the_casters_cards_down():
+    rec = record()
+    rec["heroes"]["Ana"] = hero("Ana", vessel="tanners_widow",
+                                items=[{"id": "soul_staff", "slot": "hand", "wear": 0, "rune": ""},
+                                       {"id": "t1_amulet", "slot": "gear", "wear": 0, "rune": ""}])
+    rec["heroes"]["Ana"]["deck"].append("ember_bolt")
+    g = quest(rec)
+    g.state.found, g.state.chests = [], []
+    to_turn(g, "Ana", {"Ana": ["ember_bolt"]})
+    ana = g.state.heroes["Ana"]
+    ana.cooldown["charge"] = 3
+    x, y = ana.pos
+    [eid] = foes(g, "grave_rats", f"{'abcdefghijklmnopqrstuvwxyz'[x + 1]}{y + 1}")
+    rig(g, STD_2, POW_1, POW_1, BLESS_STAR)  # the staff's two Power Dice, the amulet's Blessing Die
+    g.apply("Ana", f"major ember_bolt {eid}")
+    g.apply("Ana", "spend soul_staff-1")
+    assert ana.cooldown["charge"] == 2

@@ -35,7 +35,11 @@ THROWN_RANGE = 1  # a damage roll with no range printed reaches the next square
 
 
 def playable(item: object) -> bool:
+    """Whether the engine plays every effect of this consumable: statuses laid and allies reached
+    only on the room, a damage roll only thrown."""
     verbs = {e.verb for e in item.effects}  # type: ignore[attr-defined]
+    if ({"apply", "ally"} & verbs and "all_in_room" not in verbs) or ("range" in verbs and "damage_roll" not in verbs):
+        return False
     return item.slot == "consumable" and bool(verbs) and verbs <= PLAYED  # type: ignore[attr-defined]
 
 

@@ -57,6 +57,12 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
               data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok,
                     "spent": list(spent.keys)})
     yield from after_roll(game, hero, res.wear, took_part(game, hero, "spell", spent.keys))  # VS-WEAR-01
+    if spent.cools:  # an option bought cools the other cards down (a Soul Staff's)
+        from .abilities import reduce_cooldowns  # abilities plays spells: import here
+
+        reduce_cooldowns(hero, spent.cools)
+        game.emit(f"{hero.seat}'s cooldowns -{spent.cools}", kind="cooldown", seat=hero.seat, rule="VS-DICE-11",
+                  data={"seat": hero.seat, "reduction": spent.cools})
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, c)
     if not ok:
