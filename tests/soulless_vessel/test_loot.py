@@ -143,7 +143,7 @@ def test_tokens_and_chests_are_lost_when_the_adventure_ends():
     assert events(g, "loot")[-1].data["items"] == [pile[0]]
 
 
-def test_chests_stay_shut_in_a_single_adventure():
+def test_chests_stay_shut_under_rules_that_carry_no_items():
     from tests.soulless_vessel.helpers import new
 
     g = new(1)
@@ -152,6 +152,45 @@ def test_chests_stay_shut_in_a_single_adventure():
     s = next(q for q in g.grid().nearest_free((x, y), g.state.occupied()))
     g.state.chests.append(s)
     g._legal_cache = None
-    assert "campaign" in next(c.reason for c in g.legal_commands("Ana", enabled_only=False)
+    assert "no items" in next(c.reason for c in g.legal_commands("Ana", enabled_only=False)
                               if c.text == f"chest {board.name(s)}")
     put(g, "Ana", board.name((x, y)))
+
+
+def single(adventure: str = "first_descent", seed: int = 1):
+    """A single adventure (no campaign) on the game's own content."""
+    from hjourney_tui.core.game import Seat, Setup
+    from hjourney_tui.games.soulless_vessel.engine import Vessels
+    from tests.soulless_vessel.campaign_helpers import ruleset
+
+    g = Vessels(Setup("soulless_vessel", [Seat("Ana"), Seat("Bo")], "coop", seed, {"adventure": adventure}),
+                ruleset())
+    g.state.chests, g.state.found = [], []
+    return g
+
+
+@pytest.mark.rule("VS-LOOT-02")
+@pytest.mark.rule("VS-LOOT-03")
+def test_a_chest_in_a_single_adventure_draws_items_of_the_tiers_its_chapter_has_opened():
+    g = single()
+    to_turn(g, "Ana")
+    sq = chest_here(g)
+    g.apply("Ana", f"chest {sq}")
+    drawn = events(g, "loot")[-1].data["items"]
+    assert len(drawn) == 2
+    assert all(g.full.items[i].source == "pile" and g.full.items[i].tier == 1 for i in drawn)  # chapter 1
+    keep = next(c.data["item"] for c in g.legal_commands("Ana") if c.verb == "keep" and c.enabled)
+    g.apply("Ana", f"keep {keep}")
+    g.apply("Ana", "done")
+    assert keep in [c.id for c in g.party.heroes["Ana"].items]
+    rest = [i for i in drawn if i != keep]
+    assert [d.items for d in g.state.drops] == [rest]
+
+
+def test_a_single_adventures_heroes_start_with_their_weapon_on_a_board():
+    g = single()
+    for seat, h in g.state.heroes.items():
+        assert [(c.id, c.slot) for c in g.party.heroes[seat].items] == [(h.weapon, "hand")]
+    later = [a for a in g.full.adventures.values() if a.chapter == 3 and a.map in g.content.maps]
+    if later:
+        assert single(later[0].id).party.chapter == 3

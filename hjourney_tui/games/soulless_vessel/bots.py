@@ -119,6 +119,8 @@ class HeuristicBot:
             return next((c for c in by["hit"] if c.data["enemy"]), by["hit"][0]).text
         if "curse" in by:
             return by["curse"][-1].text
+        if "wear" in by:  # the item with the most Wear still to go takes the token
+            return max(by["wear"], key=lambda c: c.data["left"]).text
         if "weapon" in by:  # a free attack: the strongest pool
             return max(by["weapon"], key=_strength).text
         if "target" in by:  # the party picks whom a tied enemy attacks: the hero with the most health left
@@ -264,6 +266,13 @@ class HeuristicBot:
             return max(by["inhabit"], key=lambda c: (sum(c.data["toughness"]), c.data["speed"])).text
         for c in by.get("use", []):
             if (c.data["heals"] and me["scratches"]) or (c.data["wound"] and me["wounds"]):
+                return c.text
+        thrown = [c for c in by.get("use", []) if c.data.get("enemy")]
+        if thrown:  # a pot or bomb at the enemy nearest death
+            return min(thrown, key=lambda c: _wounds_left(view, c)).text
+        for c in by.get("use", []):  # a room consumable when it finds two enemies or a status to lift
+            if c.data.get("room") and (len(c.data["enemies"]) >= 2 or any(
+                    s in view["heroes"][h]["statuses"] for h in c.data["heroes"] for s in c.data["statuses"])):
                 return c.text
         if view["enemies"] or me["soul"]:
             return ""

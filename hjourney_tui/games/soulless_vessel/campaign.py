@@ -49,6 +49,7 @@ def begin(game: Vessels) -> None:
     assert game.setup.campaign is not None
     game.full = full_content(game.ruleset)
     game.party = Party.from_record(game.setup.campaign["record"])
+    game.boards = True
     game.town = None
     game.campaign_done = False
     p, c = game.party, game.full
@@ -64,6 +65,22 @@ def begin(game: Vessels) -> None:
         h.wounds = rec.wounds
         h.deck = list(rec.deck)
         h.weapon, h.offhand = (*slots_rules.weapons(rec.items, game.content.weapons), None, None)[:2]
+
+
+def begin_single(game: Vessels) -> None:
+    """A single adventure on the game's own content has no campaign record, but its heroes still
+    carry item boards for the adventure: each starts with its starting weapon in hand, and its
+    chests draw from the items of the tiers a campaign would have opened by the adventure's
+    chapter (chapter 1 for a player's own adventure).  Nothing is kept when it ends."""
+    game.full = game.ruleset.derived("soulless_vessel.full_content", lambda: full_content(game.ruleset))
+    adv = game.full.adventures.get(game.state.adventure)
+    game.party = Party(chapter=adv.chapter if adv is not None else 1)
+    game.town = None
+    game.campaign_done = False
+    for seat, h in game.state.heroes.items():
+        held = [w for w in (h.weapon, h.offhand) if w]
+        game.party.heroes[seat] = HeroRecord(h.vessel or "", 0, 0, list(h.deck), [Carried(w, "hand") for w in held])
+    game.boards = True
 
 
 def play(game: Vessels) -> Script:
@@ -131,8 +148,9 @@ def _catalog(c: Content) -> dict[str, dict[str, Any]]:
 
 
 def check_invariants(game: Vessels) -> None:
-    """The party's books: no currency below zero, boards within their slots, Wear under durability."""
-    if game.setup.campaign is None:
+    """The party's books: no currency below zero, boards within their slots, Wear under durability
+    (a single adventure's boards too)."""
+    if not game.boards:
         return
     p, c = game.party, game.full
     assert min(p.coins, p.shards, p.legend) >= 0, "a party currency is below zero"
@@ -140,7 +158,7 @@ def check_invariants(game: Vessels) -> None:
                                                                  for i in h.items if i.rune]
     assert len(cards) == len(set(cards)), "two heroes hold the same item card"
     worn = [h.vessel for h in p.heroes.values() if h.vessel]
-    assert len(worn) == len(set(worn)), "two heroes hold the same vessel card"
+    assert game.setup.campaign is None or len(worn) == len(set(worn)), "two heroes hold the same vessel card"
     for seat, h in p.heroes.items():
         assert h.soul_xp >= 0, f"{seat}'s Soul XP is below zero"
         why = slots_rules.check(h.items, c.items, c.settings.slots)

@@ -65,7 +65,9 @@ COMMANDS = CommandSet.of([
     CommandSpec("pickup", "take items from the Dropped Item token on or beside you (1 MP)", (Arg("square"),),
                 topic="items"),
     CommandSpec("keep", "keep this item from a chest or token", (Arg("item"),), topic="items"),
-    CommandSpec("use", "use up a consumable from your consumable slots", (Arg("item"),), topic="items"),
+    CommandSpec("wear", "this item takes the roll's Wear token", (Arg("item"),), topic="items"),
+    CommandSpec("use", "use up a consumable from your consumable slots (a thrown one names its enemy)",
+                (Arg("item"), Arg("target", optional=True)), topic="items"),
     CommandSpec("inhabit", "take over the vessel on or beside your square (2 MP)", (Arg("square"),),
                 topic="vessels"),
     CommandSpec("extract", "break the vessel on or beside you down for Soul Shards (2 MP)", (Arg("square"),),
@@ -96,12 +98,16 @@ class Vessels(Game):
         traits.begin(self)
         if setup.campaign is not None:
             campaign_rules.begin(self)
+        elif "content" not in ruleset.files:  # the game's own content: item boards for this adventure
+            campaign_rules.begin_single(self)
         for room in self.state.board.revealed:  # the start's chests and vessels
             loot.place_room(self, room)
             found.place_room(self, room)
         self.start(campaign_rules.play(self))
 
-    # -- the campaign (campaign.py); `begin` sets these in a campaign quest only --
+    # -- the campaign (campaign.py); `begin` sets these in a campaign quest, `begin_single` the
+    # party's item boards (and nothing kept) in a single adventure on the game's own content --
+    boards: bool = False  # whether heroes carry item boards (rules/items.py)
     party: Party
     town: town.Town | None
     full: Content
@@ -276,6 +282,8 @@ class Vessels(Game):
         if self.setup.campaign is not None:
             out["party"] = self.party.as_record()
             out["town"] = self.town.as_data() if self.town else None
+        elif self.boards:  # a single adventure's item boards
+            out["party"] = self.party.as_record()
         return out
 
     def check_invariants(self) -> None:

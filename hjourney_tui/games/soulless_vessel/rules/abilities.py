@@ -10,7 +10,7 @@ from ....core.questions import Ask, Option, Question, Script
 from .. import board
 from ..printed import Action
 from ..state import TRACKER_MAX, Hero, Square
-from . import area, attack, bellow, forces, minions, movement, perks, spells, statuses, variants
+from . import area, attack, bellow, equipment, forces, minions, movement, spells, statuses, variants
 from .damage import heal, remove_wound, scratch
 
 if TYPE_CHECKING:
@@ -283,8 +283,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
     elif a.kind == "spell" and not (yield from spells.cast(game, hero, c, a, target)):
         cooldown = spells.FAILED_COOLDOWN  # whatever the printed cooldown (VS-ABIL-15)
     elif a.kind == "move":
-        movement.begin(hero, a.mp, nimble=a.nimble or perks.has(game, hero, "nimble"),
-                       slippery=a.slippery or perks.has(game, hero, "slippery"))
+        movement.begin(hero, a.mp, nimble=a.nimble or equipment.grants(game, hero, "nimble"),
+                       slippery=a.slippery or equipment.grants(game, hero, "slippery"))
         if a.cools:  # the card's own cooldown reduction (its own cooldown is set after)
             reduce_cooldowns(hero, a.cools)
             game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
@@ -321,8 +321,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         yield from forces.pull_split(game, hero, target, forced.pull, reach)
     if a.kind == "attack" and a.then_move and target is not None and not hero.soul:
         # the blow struck (or missed), a movement action of the card's points follows
-        movement.begin(hero, a.then_move, nimble=perks.has(game, hero, "nimble"),
-                       slippery=a.slippery or perks.has(game, hero, "slippery"))
+        movement.begin(hero, a.then_move, nimble=equipment.grants(game, hero, "nimble"),
+                       slippery=a.slippery or equipment.grants(game, hero, "slippery"))
         game.emit(f"{hero.seat} may now move {a.then_move}", kind="move", seat=hero.seat,
                   data={"seat": hero.seat, "mp": hero.mp})
     if a.kind == "attack" and a.offhand and target is not None and forced.ok:  # a Botch fails the rest
@@ -330,8 +330,8 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
 
 
 def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
-    movement.begin(hero, a.rush, nimble=perks.has(game, hero, "nimble"),
-                   slippery=a.slippery or perks.has(game, hero, "slippery"))
+    movement.begin(hero, a.rush, nimble=equipment.grants(game, hero, "nimble"),
+                   slippery=a.slippery or equipment.grants(game, hero, "slippery"))
 
 
 def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
@@ -433,8 +433,8 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
     game.emit(f"{hero.seat} plays {card.name} as a minor action", kind="ability", seat=hero.seat, rule="VS-ABIL-04",
               data={"seat": hero.seat, "card": c, "action": "minor"})
     if card.minor.kind == "move":
-        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble or perks.has(game, hero, "nimble"),
-                       slippery=card.minor.slippery or perks.has(game, hero, "slippery"))
+        movement.begin(hero, card.minor.mp, nimble=card.minor.nimble or equipment.grants(game, hero, "nimble"),
+                       slippery=card.minor.slippery or equipment.grants(game, hero, "slippery"))
     else:
         hero.mp = 0
         if card.minor.kind == "heal":

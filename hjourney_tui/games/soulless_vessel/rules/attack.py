@@ -18,7 +18,7 @@ from . import bellow, equipment, perks, spending
 from .damage import wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy
-from .wear import after_roll
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -60,7 +60,7 @@ def weapon_range(game: Vessels, hero: Hero, wid: str) -> int:
 def free_hands(game: Vessels, hero: Hero) -> int:
     """Hand slots no item fills: a two-handed weapon fills both (VS-ATK-12, VS-EDGE-20).  In a
     campaign, whatever else is held (a shield) counts too."""
-    if game.setup.campaign is not None and hero.seat in game.party.heroes:
+    if game.boards and hero.seat in game.party.heroes:
         from .items import used
 
         return max(0, HANDS - used(game.party.heroes[hero.seat].items, game.full.items, "hand"))
@@ -131,7 +131,7 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
         if w.ranged and any(adjacent(hero.pos, e.where) for e in game.state.enemies.values()):
             dice["cursed"] += RANGED_ADJACENT_CURSED
     dice.update(extra)
-    dice.update(equipment.dice(game, hero, "attack"))  # worn armour and gear (VS-ITEM-05)
+    dice.update(equipment.dice(game, hero, "attack", weapon))  # worn armour and gear, the weapon's rune (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "attack"))  # the vessel's standing bonus (VS-VES-05)
     return dice
 
@@ -149,8 +149,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, a.dice, weapon), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(weapon, w.spend), (card, a.spend), *perks.spends(game, hero, "attack")],
-                             "attack")  # VS-DICE-13/14
+    offers = spending.offers([(weapon, w.spend), (card, a.spend), *equipment.spends(game, hero, "attack", weapon),
+                              *perks.spends(game, hero, "attack")], "attack")  # VS-DICE-13/14
     spent = spending.Spent()
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} with {w.name}", kind="roll", seat=hero.seat, reveals=True,
@@ -159,6 +159,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     if not res.botch:
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
         res.power += bellow.power(game, hero.seat) + a.power  # a bellow still ringing; a card's own power
+        res.power += equipment.power(game, hero, "attack", weapon)  # a Rune of the Edge
     wounds = res.power // ref.defence + res.criticals
     game.emit(f"{hero.seat} attacks {eid} with {w.name}: {res.text()} against defence {ref.defence}: "
               f"{wounds} wound{'s' if wounds != 1 else ''}", kind="attack", rule="VS-ATK-06", seat=hero.seat,
@@ -167,6 +168,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     if wounds:
         yield from wound_enemy(game, eid, wounds, hero.seat)
     applied = (*a.statuses, *spent.statuses) if not res.botch else ()
+    if res.criticals and not res.botch:  # what the items' runes lay on a Critical (a Rune of Thunder)
+        applied = (*applied, *equipment.on_critical(game, hero, "attack", weapon))
     for status, n in applied:  # a botched roll fails the whole action
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
@@ -176,7 +179,8 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     if not res.botch:
         for other in (yield from _extra_targets(game, hero, eid, e.where, a, weapon, a.extra + spent.extra)):
             yield from _mirror(game, hero, other, wounds, applied)
-    after_roll(game, hero, res.wear, [weapon] if weapon in held(hero) else [])  # VS-WEAR-01, VS-EDGE-10
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "attack", spent.keys,
+                                                          [weapon] if weapon in held(hero) else []))  # VS-EDGE-10
     if cursed and not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, card)
     return Outcome(not res.botch, a.knockback + spent.knockback, a.pull + spent.pull)

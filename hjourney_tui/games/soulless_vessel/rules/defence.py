@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Script
 from ....core.timing import Occurrence, occur, window
-from ..printed import spend_of
 from ..state import Enemy, Hero
 from . import enemy_abilities, equipment, perks, spending
 from .damage import scratch, wound
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -65,10 +65,8 @@ def defence_offers(game: Vessels, hero: Hero) -> list[spending.Offer]:
     (Thorned Bulwark)."""
     from .attack import held, weapon_of
 
-    if game.setup.campaign is not None and hero.seat in game.party.heroes:
-        items = game.full.items
-        sources = [(c.id, tuple(spend_of(e, "defense") for e in items[c.id].effects if e.verb in ("on_plus", "on_star")))
-                   for c in game.party.heroes[hero.seat].items if c.slot != "backpack"]
+    if game.boards and hero.seat in game.party.heroes:
+        sources = equipment.spends(game, hero, "defense")  # every equipped item and its rune
     else:
         sources = [(w, weapon_of(game, w).spend) for w in held(hero)]
     guards = [(c, game.content.abilities[c].major.spend) for c in hero.effects
@@ -99,16 +97,16 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
         res.power += spent.power
-    no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
+    no_min = spent.no_min or firm or equipment.grants(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
-    scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
+    scratches = 0 if res.criticals or spent.negate else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block)
-    outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
+    outcome = "a Critical cancels it" if res.criticals else "it is negated" if spent.negate else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
               data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
     vessel, unlocks = hero.vessel, perks.unlocked(game, hero)
-    if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
+    if not res.criticals and not spent.negate and enemy_abilities.has(game, e, "auto_critical"):
         # its Critical wounds whatever the defence: the current row is covered, and the hit's
         # scratches go on into the next one (our reading)
         game.emit(f"{eid}'s attack is a Critical: {seat} suffers a wound whatever the defence", kind="wound",
@@ -121,9 +119,13 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
-    if not res.criticals:  # statuses its abilities lay go on with the hit
+    if not res.criticals and not spent.negate:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
+    elif res.criticals:  # a Critical: what the items' runes lay on the attacker (a Rune of Thunder)
+        for status, n in equipment.on_critical(game, hero, "defense"):
+            on_enemy(game, eid, status, n)
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "defense", spent.keys))  # VS-WEAR-01
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero)
     if spent.free_attack and eid in st.enemies and not hero.soul:

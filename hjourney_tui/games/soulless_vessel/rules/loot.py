@@ -4,10 +4,12 @@ A revealed room lays out its chests (those placed for this many heroes).  A hero
 a chest may pay 1 MP of its movement action to open it: two cards are drawn at random from the
 Pile Of Items, the hero keeps those it wants and has room for, and the rest go under a Dropped
 Item token on the chest's square.  A hero on or next to a token may pay 1 MP to take items from
-it; an empty token goes.  Items live on the party's item boards (party.py), so the chests are
-opened only in a campaign adventure; in a single adventure they stay shut.  Whatever lies on the
-map when the adventure ends is lost (VS-CAMP-14): it was never the party's, so it is back in the
-pile at the next town.
+it; an empty token goes.  Items live on the party's item boards (party.py): a campaign's, or in
+a single adventure boards for that adventure alone, whose chests draw from the tiers a campaign
+would have opened by its chapter (campaign.begin_single).  Only the small rules used by the
+engine's tests carry no items, and there the chests stay shut.  Whatever lies on the map when the
+adventure ends is lost (VS-CAMP-14): it was never the party's, so it is back in the pile at the
+next town.
 """
 
 from __future__ import annotations
@@ -53,17 +55,17 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
     if hero.soul:  # a soul has no item board to fill
         return []
     st = game.state
-    campaign = game.setup.campaign is not None
+    boards = game.boards
     out = []
     for s in st.chests:
         if not near(hero, s):
             continue
-        why = "" if campaign else "items are only kept in a campaign: the chest stays shut"
+        why = "" if boards else "these rules carry no items: the chest stays shut"
         why = why or _mp(hero, CHEST_MP, "opening a chest")
         out.append(Option(f"chest {board.name(s)}", f"open the chest at {board.name(s)} ({CHEST_MP} MP)",
                           {"verb": "chest", "square": list(s), "cost": CHEST_MP}, enabled=not why, reason=why))
     for d in st.drops:
-        if not near(hero, d.pos) or not campaign:
+        if not near(hero, d.pos) or not boards:
             continue
         fits = [i for i in d.items if _slot(game, hero, i)]
         why = _mp(hero, PICKUP_MP, "picking up items") or ("" if fits else f"{hero.seat} has no room for any of them")
@@ -192,4 +194,4 @@ def marks(game: Vessels) -> dict[Square, str]:
 
 
 def _name(game: Vessels, item: str) -> str:
-    return game.full.items[item].name if game.setup.campaign is not None else item
+    return game.full.items[item].name if game.boards else item

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Question, Script
-from . import abilities, minions, outcome, perks, statuses
+from . import abilities, equipment, minions, outcome, perks, statuses
 from .ai import group_turn
 from .ai_deck import draw_ai
 from .events import event_step
@@ -27,6 +27,7 @@ def play(game: Vessels) -> Script:
             abilities.tick_effects(h)
             statuses.tick_hero(h)
             perks.start_of_round(game, h)
+            equipment.start_of_round(game, h)  # worn items that heal as a round starts
         minions.dismiss_expired(game)
         minions.start_of_round(game)
         for e in st.enemies.values():

@@ -14,6 +14,7 @@ from .attack import in_reach, pick_more, same_room
 from .damage import heal, remove_wound, scratch, wound_enemy
 from .dice import pool, roll
 from .statuses import on_enemy, on_hero
+from .wear import after_roll, took_part
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -39,7 +40,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
     name = game.content.abilities[c].name
     res = roll(game, casting_pool(game, hero, a), ignore_botch=a.ignore_botch)
     cursed = spending.cursed(hero)
-    offers = spending.offers([(c, a.spend), *perks.spends(game, hero, "spell")], "spell")
+    offers = spending.offers([(c, a.spend), *equipment.spends(game, hero, "spell"), *perks.spends(game, hero, "spell")],
+                             "spell")
     spent = spending.Spent(curse_paid=True)
     if not res.botch and (cursed or offers) and (res.plus or res.star):
         game.emit(f"{hero.seat} rolls {res.text()} for {name}", kind="roll", seat=hero.seat, reveals=True,
@@ -54,6 +56,13 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
               kind="spell", seat=hero.seat, rule="VS-ABIL-14" if ok else "VS-ABIL-15", reveals=True,
               data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok,
                     "spent": list(spent.keys)})
+    yield from after_roll(game, hero, res.wear, took_part(game, hero, "spell", spent.keys))  # VS-WEAR-01
+    if spent.cools:  # an option bought cools the other cards down (a Soul Staff's)
+        from .abilities import reduce_cooldowns  # abilities plays spells: import here
+
+        reduce_cooldowns(hero, spent.cools)
+        game.emit(f"{hero.seat}'s cooldowns -{spent.cools}", kind="cooldown", seat=hero.seat, rule="VS-DICE-11",
+                  data={"seat": hero.seat, "reduction": spent.cools})
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, c)
     if not ok:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Script
 from ..state import TRACKER_MAX, Hero
-from . import perks
+from . import equipment, perks
 from .enemy_abilities import immune
 
 if TYPE_CHECKING:
@@ -28,6 +28,11 @@ def on_hero(game: Vessels, hero: Hero, status: str, n: int) -> None:
     if ward:
         game.emit(f"{ward} keeps {status} off {hero.seat}", kind="status", seat=hero.seat,
                   data={"seat": hero.seat, "status": status, "immune": True, "ward": ward})
+        return
+    item = equipment.immune_by(game, hero, status)
+    if item:
+        game.emit(f"{hero.seat}'s {game.full.items[item].name} keeps {status} off", kind="status", seat=hero.seat,
+                  rule="VS-ITEM-05", data={"seat": hero.seat, "status": status, "immune": True, "item": item})
         return
     hero.statuses[status] = min(max(hero.statuses.get(status, 0), n), TRACKER_MAX)
     game.emit(f"{hero.seat} suffers {status} ({hero.statuses[status]})", kind="status", seat=hero.seat,

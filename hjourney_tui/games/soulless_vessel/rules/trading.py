@@ -3,7 +3,7 @@ each paid from the movement action's points (VS-ITEM-06, VS-ITEM-07).
 
 `rearrange` pays once and then lets the hero equip and stow freely until it is done; a trade
 moves one item between two adjacent heroes, after which each may rearrange for free.  The boards
-are the party's record (party.py), so outside a campaign nothing here is offered.
+are the party's record (party.py); under rules without items nothing here is offered.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def _costs(game: Vessels) -> tuple[int, int]:
 
 
 def options(game: Vessels, hero: Hero) -> list[Option]:
-    if game.setup.campaign is None or hero.soul:
+    if not game.boards or hero.soul:
         return []
     trade_mp, reequip_mp = _costs(game)
     c, p = game.full, game.party

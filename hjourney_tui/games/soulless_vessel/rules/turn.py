@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ....core.questions import Answer, Ask, Option, Script
 from ....core.timing import Occurrence, window
 from .. import board
-from . import abilities, consumables, exploration, found, loot, movement, outcome, perks, trading
+from . import abilities, consumables, equipment, exploration, found, loot, movement, outcome, trading
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -22,8 +22,8 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         abilities.reduce_cooldowns(h, empty)
         game.emit(f"{seat}'s {empty} empty slot{'s' if empty > 1 else ''}: cooldowns -{empty}", kind="cooldown",
                   seat=seat, rule="VS-TURN-03", data={"seat": seat, "reduction": empty})
-    movement.begin(h, movement.speed(game, h) + perks.start_of_turn_mp(game, h),  # the default movement (VS-TURN-01)
-                   nimble=perks.has(game, h, "nimble"), slippery=perks.has(game, h, "slippery"))
+    movement.begin(h, movement.speed(game, h) + equipment.start_of_turn_mp(game, h),  # the default movement (VS-TURN-01)
+                   nimble=equipment.grants(game, h, "nimble"), slippery=equipment.grants(game, h, "slippery"))
     game.emit(f"{seat}'s turn (initiative {h.initiative}, {h.mp} MP)", kind="turn", seat=seat, rule="VS-TURN-01",
               data={"seat": seat, "initiative": h.initiative, "mp": h.mp})
     while not st.over:
@@ -50,7 +50,7 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         elif verb == "pickup":
             yield from loot.pick_up(game, h, board.parse(ans.args[0]))
         elif verb == "use":
-            yield from consumables.use(game, h, ans.args[0])
+            yield from consumables.use(game, h, ans.args[0], *ans.args[1:2])
         elif verb in ("inhabit", "extract", "swap"):
             yield from found.act(game, h, verb, ans.args[0])
         elif verb == "abandon":
