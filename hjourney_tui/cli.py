@@ -163,9 +163,16 @@ def play(ctx: click.Context, save: str | None) -> None:
     path = resolve(save, folder) if save else None
     session = None
     if path is not None:
-        from .core.saves import load_save
+        from .core.salvage import salvageable
+        from .core.saves import SaveError, load_save
 
-        session = load_save(path)  # a damaged save is refused here, in one line with exit status 2
+        try:
+            session = load_save(path)  # a damaged save is refused here, in one line with exit status 2
+        except SaveError as exc:
+            if not salvageable(exc):
+                raise
+            _fail(f"{exc}. To go on under this version: hjourney check '{path.stem}' --salvage "
+                  "(it writes a copy; the save stays as it is)")
     try:
         from .tui.app import run
     except ImportError as exc:
@@ -613,9 +620,18 @@ def log(ctx: click.Context, save: str, seat: str | None, as_commands: bool) -> N
 
 @main.command(context_settings=CONTEXT, short_help="Replay SAVE and verify it.")
 @click.argument("save")
+@click.option("--salvage", is_flag=True, help="For a save that no longer loads after an update: write a copy "
+              "beside it with the commands today's game still accepts (the original is left as it is).")
 @click.pass_context
-def check(ctx: click.Context, save: str) -> None:
+def check(ctx: click.Context, save: str, salvage: bool) -> None:
     """Replay SAVE from its seed with every bookkeeping check on, and verify its digest."""
+    if salvage:
+        from .core.salvage import salvage_copy
+        from .core.saves import resolve
+
+        copy = salvage_copy(resolve(save, _folder(ctx)))
+        click.echo(f"salvaged: {copy.summary()}")
+        return
     try:
         session, path = _load(ctx, save, strict=True)
     except AssertionError as exc:

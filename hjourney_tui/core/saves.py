@@ -24,7 +24,7 @@ import re
 import stat
 import tomllib
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -397,6 +397,32 @@ def clean_stale_temps(path: Path) -> None:
 
 def load_save(path: Path, *, strict: bool = False) -> Session:
     """Rebuild the game in `path` by replaying its log; checks every field and the digest."""
+    session = _load(path, strict=strict)
+    assert not isinstance(session, Salvaged)
+    return session
+
+
+@dataclass
+class Salvaged:
+    """What a save still holds under today's rules and cards: the game replayed up to its first
+    command they refuse (`kept` of `total` commands), and why the replay stopped ('' if it did not)."""
+
+    session: Session
+    kept: int
+    total: int
+    stopped: str
+
+
+def salvage_save(path: Path) -> Salvaged:
+    """Replay a save that no longer loads as it was saved (its cards or rules changed since) as far
+    as today's game accepts its commands.  Every field is checked as for `load_save` except the
+    cards' hash and the digest, which such a save cannot match; the file itself is not touched."""
+    result = _load(path, salvage=True)
+    assert isinstance(result, Salvaged)
+    return result
+
+
+def _load(path: Path, *, strict: bool = False, salvage: bool = False) -> Session | Salvaged:
     from ..registry import UnknownGame, game_info
     from .decks import DeckError, check_stored_decks, resolve_with_decks
     from .game import Refused, Setup
@@ -431,7 +457,7 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
     except RulesetError as exc:
         raise SaveError(path, "ruleset", str(exc)) from None
     want = _field(data, path, "ruleset_hash", str)
-    if want != ruleset.content_hash:
+    if want != ruleset.content_hash and not salvage:
         raise SaveError(path, "ruleset_hash",
                         f"the game's cards have changed since this save was made ({want} now {ruleset.content_hash})",
                         "the game cannot be replayed exactly with the new cards")
@@ -471,6 +497,8 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
         session = Session(info, setup, ruleset, strict=strict, campaign=campaign)
     except Exception as exc:  # the setup itself is unusable
         raise SaveError(path, "seats", f"the game cannot be set up from this file ({exc})") from None
+    if salvage:
+        return _salvage(session, log, lambda: Session(info, setup, ruleset, campaign=campaign))
     if not strict:
         # Fast: the log as it was given, trusted until the digest says otherwise.  Any failure
         # (an edited command, a digest that does not match) is looked into by the checked replay.
@@ -504,6 +532,22 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
                         f"{EDITED}, or finish it with the hjourney version that wrote it "
                         f"({data.get('app_version', 'unknown')})")
     return session
+
+
+def _salvage(session: Session, log: list[dict[str, str]], fresh: Callable[[], Session]) -> Salvaged:
+    from .game import Refused
+
+    for i, entry in enumerate(log):
+        what = f"command {i + 1}, '{entry['command']}' by {entry['seat']},"
+        try:
+            session.apply(entry["seat"], entry["command"])
+        except Refused as exc:  # a refused command changes nothing
+            return Salvaged(session, i, len(log), f"{what} is refused by today's rules: {exc.reason}")
+        except Exception as exc:  # noqa: BLE001 - a fault in the engine ends the salvage, not the app
+            session = fresh()  # the failed command may have left the game half changed: replay anew
+            session.apply_all((e["seat"], e["command"]) for e in log[:i])
+            return Salvaged(session, i, len(log), f"{what} fails inside the game ({type(exc).__name__})")
+    return Salvaged(session, len(log), len(log), "")
 
 
 def check_seats(path: Path, key: str, raw: Any, info: Any, mode: str) -> list[Any]:

@@ -95,9 +95,42 @@ class HJourneyApp(App[None]):
         try:
             session = load_save(path)
         except SaveError as exc:
-            self.notify(str(exc), title="Cannot open this save", severity="error", timeout=10)
+            from ..core.salvage import salvageable
+
+            if salvageable(exc):
+                self.offer_salvage(path, exc)
+            else:
+                self.notify(str(exc), title="Cannot open this save", severity="error", timeout=10)
             return
         self.open_session(session, path)
+
+    def offer_salvage(self, path: Path, exc: Exception) -> None:
+        """A save an update broke: offer a copy with the commands today's game still accepts."""
+        from ..core.saves import SaveError
+        from .screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            from ..core.salvage import salvage_copy
+
+            try:
+                copy = salvage_copy(path)
+            except SaveError as err:
+                self.notify(str(err), title="Cannot salvage this save", severity="error", timeout=10)
+                return
+            self.notify(f"Salvaged: {copy.summary()}.", title="A copy was made", timeout=10)
+            self.open_save(copy.path)
+
+        field = getattr(exc, "field", "")
+        problem = ("the game's cards have changed since it was made" if field == "ruleset_hash" else
+                   "the game's rules have changed since it was made, or the file was edited" if field == "digest"
+                   else getattr(exc, "problem", str(exc)))
+        self.push_screen(ConfirmScreen(
+            f"'{path.stem}' no longer replays as it was saved: {problem}.\n\n"
+            "Open a salvaged copy? It keeps the commands this version still accepts, played under "
+            "today's rules, so dice and cards may fall differently. The save itself is left as it is."),
+            answered)
 
     def open_session(self, session: Session, path: Path) -> None:
         from .screens.game import GameScreen
