@@ -558,10 +558,12 @@ def _content_action(a: Any) -> Action:
                       trigger="when_enemy_moves_adjacent", free=True)
     if a.kind == "ongoing" and {"ally", "add_dice"} <= verbs <= {"ally", "add_dice", "immune"} \
             and _dice_of(effects, "defense"):
-        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker,
-        # and the statuses it names cannot take hold of that ally (Clean Ward)
+        # a ward: a spell cast on an ally within its range; when it works, the dice join that ally's
+        # defence while the card is on the effects tracker, and the statuses it names cannot take hold
+        # of that ally (Clean Ward)
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally",
-                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"))
+                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"),
+                      spell=int(a.spellcasting or 0), range=a.range or 0)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)

@@ -149,11 +149,16 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
 
 
 def _ward_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
-    """A ward names the hero it guards: another hero with a vessel in sight."""
+    """A ward names the hero it guards: another hero with a vessel within the card's range and in
+    sight.  It is a spell when the card prints a spellcasting number: the data says what it needs and
+    the casting pool."""
     card = game.content.abilities[c]
-    out = [Option(f"major {c} {s.lower()}", f"{card.name}: ward {s}",
-                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(card.major.dice)},
-                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "ward")), reason=why)
+    a = card.major
+    cast = {"needs": a.spell, "casting": dict(spells.casting_pool(game, hero, spells.casting(a)))} if a.spell else {}
+    text = f" (spell {a.spell}+)" if a.spell else ""
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}{text}: ward {s}",
+                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(a.dice), **cast},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, a.range or FAR, "ward")), reason=why)
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="there is no ally with a vessel to ward")]
@@ -289,6 +294,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
             reduce_cooldowns(hero, a.cools)
             game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
                       data={"seat": hero.seat, "reduction": a.cools})
+    elif a.kind == "guard" and a.whom == "ally" and target and a.spell \
+            and not (yield from spells.cast(game, hero, c, spells.casting(a), None)):
+        cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # no ward is laid (VS-ABIL-15)
     elif a.kind == "guard" and a.whom == "ally" and target:
         seat = next(s for s in game.state.heroes if s.lower() == target.lower())
         hero.wards[c] = seat
@@ -460,7 +468,8 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
              "attack bare-handed" if a.weapon == "fist" else _action_text(Action("attack", a.dice, offhand=a.offhand)))
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
                       + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds"
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": (f"spell ({a.spell}+): an ally within {a.range} gets " if a.spell else "")
+            + f"defence {dice} for {a.ongoing} rounds"
             + "".join(f", immune to {st}" for st in a.immune),
             "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
                                                         f"{a.ongoing} rounds",

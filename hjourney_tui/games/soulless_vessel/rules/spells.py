@@ -30,6 +30,12 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     return dice
 
 
+def casting(a: Action) -> Action:
+    """The spellcasting side of a card whose own dice serve something else (a ward's dice join its
+    ally's defence): its number and spending options, no dice of its own."""
+    return Action("spell", spell=a.spell, spend=a.spend, ignore_botch=a.ignore_botch)
+
+
 def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Script:
     """The spell works if the roll's power reaches its number or it shows a Critical, unless a Botch
     spoils the roll (VS-ABIL-14, VS-ATK-20).  The roll's Plus and Star may first buy the card's
