@@ -86,6 +86,7 @@ class Action:
     free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
     immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
     power: int = 0  # a bellow: attack power it adds for every ally in the room
+    shortens: tuple[tuple[str, int], ...] = ()  # a minor: (status, n) taken off the hero's duration
 
 
 @dataclass(frozen=True)
@@ -505,6 +506,22 @@ def _first(effects: Any, verb: str) -> int | None:
     return None
 
 
+def _minor_action(a: Any) -> Action:
+    """A minor action: the card returns to hand and cools the others in any case; its own effect is a
+    move, healing, or a utility (a block held for the next attack, more cooldown steps, a status
+    shortened on the hero).  One the engine does not know does nothing more."""
+    effects = a.effects
+    verbs = {e.verb for e in effects}
+    if a.kind == "utility" and verbs & {"block", "reduce_cooldowns", "reduce_duration"} \
+            and verbs <= {"self", "block", "reduce_cooldowns", "reduce_duration"}:
+        return Action("utility", what="; ".join(str(e) for e in effects), block=_first(effects, "block") or 0,
+                      cools=_first(effects, "reduce_cooldowns") or 0,
+                      shortens=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "reduce_duration"))
+    out = _content_action(a)
+    return Action("none", what=out.what) if out.kind == "unsupported" else out
+
+
 def _content_action(a: Any) -> Action:
     """The engine's reading of a content action: what it plays now, or 'unsupported' with why."""
     effects = a.effects
@@ -661,9 +678,7 @@ def from_content(ruleset: Ruleset) -> Printed:
     dice = {d.id: Die(d.id, tuple(Face(_label(f), f.power, _symbols(f)) for f in d.faces)) for d in c.dice.values()}
     abilities = {}
     for a in c.abilities.values():
-        minor = _content_action(a.minor)
-        if minor.kind == "unsupported":
-            minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
+        minor = _minor_action(a.minor)
         abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
     weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
     vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards, v.basic.effects,

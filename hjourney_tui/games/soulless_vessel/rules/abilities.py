@@ -114,7 +114,9 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                               {"verb": "major", "card": c, "kind": major.kind,
                                **({"summons": list(major.summons)} if major.summons else {})}))
         out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
-                          {"verb": "minor", "card": c, "kind": card.minor.kind}))
+                          {"verb": "minor", "card": c, "kind": card.minor.kind,
+                           **({"block": card.minor.block, "cools": card.minor.cools,
+                               "shortens": dict(card.minor.shortens)} if card.minor.kind == "utility" else {})}))
     return out
 
 
@@ -447,8 +449,33 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
         hero.mp = 0
         if card.minor.kind == "heal":
             _heal_self(game, hero, card.minor)
+        elif card.minor.kind == "utility":
+            _utility(game, hero, card.minor)
     return
     yield
+
+
+def _utility(game: Vessels, hero: Hero, a: Action) -> None:
+    """A minor's own effect besides the usual cooldown step: more cooldown steps, a status on the
+    hero shortened, or a block held for the next enemy attack on the hero (our reading: until its
+    next turn begins; two such minors add up)."""
+    if a.cools:
+        reduce_cooldowns(hero, a.cools)
+        game.emit(f"{hero.seat}'s minor: cooldowns -{a.cools} more", kind="cooldown", seat=hero.seat,
+                  data={"seat": hero.seat, "reduction": a.cools})
+    for status, n in a.shortens:
+        if status in hero.statuses:
+            left = hero.statuses[status] - n
+            if left > 0:
+                hero.statuses[status] = left
+            else:
+                del hero.statuses[status]
+            game.emit(f"{hero.seat} shakes off {status}: {max(left, 0)} left", kind="status", seat=hero.seat,
+                      data={"seat": hero.seat, "status": status, "left": max(left, 0)})
+    if a.block:
+        hero.braced += a.block
+        game.emit(f"{hero.seat} braces: block {hero.braced} against the next attack", kind="ability",
+                  seat=hero.seat, data={"seat": hero.seat, "braced": hero.braced})
 
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
@@ -471,6 +498,9 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
             "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": (f"spell ({a.spell}+): an ally within {a.range} gets " if a.spell else "")
             + f"defence {dice} for {a.ongoing} rounds"
             + "".join(f", immune to {st}" for st in a.immune),
+            "utility": ", ".join([*([f"block {a.block} on the next attack"] if a.block else []),
+                                  *([f"cooldowns -{a.cools} more"] if a.cools else []),
+                                  *(f"{st} -{n}" for st, n in a.shortens)]),
             "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
                                                         f"{a.ongoing} rounds",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]

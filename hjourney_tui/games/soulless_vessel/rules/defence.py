@@ -102,7 +102,8 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
     scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
-    scratches = max(0, scratches - block - spent.block)
+    scratches = max(0, scratches - block - spent.block - hero.braced)  # a minor's block held for it too
+    hero.braced = 0
     outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 def hero_turn(game: Vessels, seat: str) -> Script:
     st = game.state
     h = st.heroes[seat]
+    h.braced = 0  # a block a minor held since the hero's last turn lapses
     empty = abilities.SLOTS - len(h.placed)
     if empty:  # each empty slot counts as a minor action's cooldown reduction (VS-TURN-03)
         abilities.reduce_cooldowns(h, empty)
