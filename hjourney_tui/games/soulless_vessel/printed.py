@@ -558,7 +558,7 @@ def _content_action(a: Any) -> Action:
     if a.kind == "utility" and verbs & tend and (verbs <= {"self", *tend} and "heal_scratches" in verbs
                                                  or verbs <= {"adjacent", "ally", *tend} and "ally" in verbs):
         # on the hero itself, or on an ally hero (next to it, or any in sight), chosen as the target
-        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
+        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words, range=a.range or 0,
                       whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
                       mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
@@ -596,7 +596,7 @@ def _content_action(a: Any) -> Action:
                       minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
     if a.kind == "utility" and "move_ally" in verbs and verbs <= {"move_ally", "ally", "reduce_cooldowns", "remove"}:
         # a call that moves another hero: its points, cooldowns off the caller, statuses off the ally
-        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally",
+        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally", range=a.range or 0,
                       cools=_first(effects, "reduce_cooldowns") or 0,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     spell = _spell(a)

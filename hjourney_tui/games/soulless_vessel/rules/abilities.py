@@ -167,11 +167,13 @@ def _ward_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
 
 
 def _rally_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
-    """A call names the hero it moves: another hero with a vessel the caller can see."""
+    """A call names the hero it moves: another hero with a vessel the caller can see, within the
+    card's range when it prints one."""
     card = game.content.abilities[c]
     out = [Option(f"major {c} {s.lower()}", f"{card.name}: move {s} up to {card.major.mp}",
                   {"verb": "major", "card": c, "kind": "rally", "target": s, "mp": card.major.mp},
-                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "call")), reason=why)
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, card.major.range or FAR, "call")),
+                  reason=why)
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="there is no ally with a vessel to call")]
@@ -207,16 +209,17 @@ def _rally(game: Vessels, hero: Hero, a: Action, target: str) -> Script:
 
 def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     """Healing laid on an ally by hand names the hero tended: one with a vessel next to the user, or
-    (a card that names no adjacency) any in sight."""
+    (a card that names no adjacency) one in sight, within the card's range when it prints one."""
     card = game.content.abilities[c]
     near = card.major.whom == "adjacent"
+    reach = card.major.range or FAR
     out = [Option(f"major {c} {s.lower()}", f"{card.name}: tend {s}",
                   {"verb": "major", "card": c, "kind": "heal", "target": s, "amount": card.major.amount})
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul
-           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, FAR, "card"))]
+           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, reach, "card"))]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="no ally with a vessel stands next to the hero" if near else
-                          "no ally with a vessel is in sight")]
+                          "no ally with a vessel is in sight" + (f" within {reach}" if reach != FAR else ""))]
 
 
 def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
