@@ -8,6 +8,7 @@ from __future__ import annotations
 from tests.soulless_vessel.campaign_helpers import DECKS, hero, quest, record
 from tests.soulless_vessel.helpers import (
     CUR_0,
+    POW_1,
     STD_1,
     events,
     foes,
@@ -20,7 +21,7 @@ from tests.soulless_vessel.helpers import (
 )
 
 
-def _ana_with(card: str, rat_at: str | None = None, also: tuple[str, ...] = ()):
+def _ana_with(card: str, rat_at: str | None = None, also: tuple[str, ...] = (), kind: str = "grave_rats"):
     """Ana on c3 with the card (and `also`) placed, on her turn; a Grave Rat on `rat_at` acts after her."""
     rec = record(seats=("Ana",))
     rec["heroes"] = {"Ana": hero("Ana", deck=[card, *list(DECKS["Ana"])[1:]])}
@@ -30,9 +31,9 @@ def _ana_with(card: str, rat_at: str | None = None, also: tuple[str, ...] = ()):
     put(g, "Ana", "c3")
     rat = None
     if rat_at:
-        [rat] = foes(g, "grave_rats", rat_at)
-        set_ai(g, "grave_rats", "patient_stalk")
-        g.state.groups["grave_rats"].acts_at = 1
+        [rat] = foes(g, kind, rat_at)
+        set_ai(g, kind, "patient_stalk")
+        g.state.groups[kind].acts_at = 1
     to_turn(g, "Ana", {"Ana": [card, *also]})
     return g, g.state.heroes["Ana"], rat
 
@@ -100,3 +101,28 @@ def test_every_shipped_ability_card_has_its_minor_side_played():
 
     unplayed = {a.id: a.minor.what for a in load(ruleset()).abilities.values() if a.minor.kind == "none"}
     assert unplayed == {}
+
+
+def test_guarded_rims_defence_die_stays_with_the_hero_until_her_next_turn():
+    """Guarded Rim (an attack whose card also prints a Power Die for defence): the die joins Ana's
+    defence against the thrall that acts after her, and is gone when her next turn begins."""
+    from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
+
+    g, ana, thrall = _ana_with("shield_bash_guarded", rat_at="d3", kind="drowned_thrall")
+    assert dict(defence_pool(g, ana)).get("power", 0) == 0
+    rig(g, STD_1, POW_1)  # her blow: power 2, one wound, not enough to fell the thrall
+    g.apply("Ana", f"major shield_bash_guarded {thrall}")
+    for _ in range(5):
+        opts = [c.text for c in g.legal_commands("Ana")]
+        if any(t.startswith("push") for t in opts):
+            g.apply("Ana", next(t for t in opts if t.startswith("push")))
+        elif "done" in opts:
+            g.apply("Ana", "done")
+        else:
+            break
+    assert ana.stance == {"power": 1}
+    [bite] = _bitten(g)
+    assert bite.data["roll"]["faces"] and len(bite.data["roll"]["faces"]) == 2  # the Standard and the Power Die
+    rig(g, *[CUR_0] * 4)
+    to_turn(g, "Ana")
+    assert ana.stance == {}

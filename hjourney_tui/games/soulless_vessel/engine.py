@@ -190,7 +190,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon, "offhand": h.offhand,
                 "weapon_range": weapon_range(self, h, h.weapon) if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
-                "statuses": dict(h.statuses), "braced": h.braced, "perks": [pid for pid, _ in perks.of(self, h)],
+                "statuses": dict(h.statuses), "braced": h.braced, "stance": dict(h.stance), "perks": [pid for pid, _ in perks.of(self, h)],
                 "perk_cards": self.perk_cards(h),
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 

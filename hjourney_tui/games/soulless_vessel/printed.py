@@ -87,6 +87,7 @@ class Action:
     immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
     power: int = 0  # a bellow: attack power it adds for every ally in the room
     shortens: tuple[tuple[str, int], ...] = ()  # a minor: (status, n) taken off the hero's duration
+    stance: dict[str, int] = field(default_factory=dict)  # an attack: defence dice the hero keeps till its next turn
 
 
 @dataclass(frozen=True)
@@ -551,7 +552,7 @@ def _content_action(a: Any) -> Action:
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
                       rush=(_first(effects, "move") or 0) if rush else 0,
                       then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs,
-                      free="free_attack" in verbs)
+                      free="free_attack" in verbs, stance=_dice_of(effects, "defense"))
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}

@@ -328,6 +328,13 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
+    if a.kind == "attack" and a.stance and not hero.soul:
+        # the card's defence dice stay with the hero until its next turn (Guarded Rim; our reading of how long)
+        for die, n in a.stance.items():
+            hero.stance[die] = hero.stance.get(die, 0) + n
+        game.emit(f"{hero.seat} keeps its guard up: " + ", ".join(f"+{n} {d}" for d, n in hero.stance.items())
+                  + " on defence until its next turn", kind="ability", seat=hero.seat,
+                  data={"seat": hero.seat, "stance": dict(hero.stance)})
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
         reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
@@ -497,7 +504,8 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
             ("a free attack with a weapon in hand" if a.free else
              "attack bare-handed" if a.weapon == "fist" else _action_text(Action("attack", a.dice, offhand=a.offhand)))
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
-                      + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
+                      + (", then with the other hand" if a.offhand else "")
+                      + "".join(f", +{n} {d} on defence till your next turn" for d, n in a.stance.items()), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
             "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": (f"spell ({a.spell}+): an ally within {a.range} gets " if a.spell else "")
             + f"defence {dice} for {a.ongoing} rounds"
             + "".join(f", immune to {st}" for st in a.immune),

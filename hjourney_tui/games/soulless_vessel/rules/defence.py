@@ -38,6 +38,7 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
         for card, seat in other.wards.items():
             if seat == hero.seat and card in other.effects:
                 dice.update(game.content.abilities[card].major.dice)
+    dice.update(hero.stance)  # an attack card's defence dice, till the hero's next turn (Guarded Rim)
     dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "defense"))  # the vessel's standing bonus (VS-VES-05)
     return dice
