@@ -49,6 +49,8 @@ COMMANDS = CommandSet.of([
                 (Arg("option"),), topic="abilities"),
     CommandSpec("hit", "the attack also hits this enemy ('none': no more)", (Arg("enemy"),), topic="abilities"),
     CommandSpec("curse", "the curse sends this card from hand to cooldown 2", (Arg("card"),), topic="abilities"),
+    CommandSpec("heal", "your spell's healing goes to this ally (a hero or a minion)", (Arg("ally"),),
+                topic="abilities"),
     CommandSpec("weapon", "make the free attack with this weapon in hand", (Arg("weapon"),), topic="abilities"),
     CommandSpec("end", "end your turn", topic="round", ends_turn=True),
     CommandSpec("minion", "order your minion: place SQUARE, move SQUARE, open DOOR, attack ENEMY, spend N or end",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ....core.questions import Script
+from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
@@ -85,6 +85,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
                       data={"seat": seat, "healed": healed})
         for mid in mids:
             _heal_minion(game, hero, mid, a.amount)
+    elif a.amount and a.whom == "ally" and a.damage:  # the enemy takes the damage, an ally the healing
+        yield from _heal_an_ally(game, hero, a)
     elif a.amount and a.whom == "ally" and target in st.minions:  # a minion is an ally too (VS-MINION-06)
         _heal_minion(game, hero, target, a.amount)
     elif a.amount:
@@ -95,6 +97,33 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         if a.mends:  # the spell also takes a wound off (Knit Bone)
             remove_wound(game, whom)
     return True
+
+
+def _heal_an_ally(game: Vessels, hero: Hero, a: Action) -> Script:
+    """A spell that strikes an enemy and heals an ally (Shared Warmth): the caster picks the ally, a
+    hero with a vessel or a minion within the spell's range and in sight (our reading); with none
+    there the healing is lost."""
+    st = game.state
+    reach = a.range or 1
+    allies = [s for s, h in st.heroes.items() if s != hero.seat and not h.soul
+              and not in_reach(game, hero, s, h.pos, reach)]
+    allies += [m for m, mn in st.minions.items() if not in_reach(game, hero, m, mn.pos, reach)]
+    if not allies:
+        game.emit(f"no ally within {reach} of {hero.seat} to take the healing", kind="heal", seat=hero.seat,
+                  data={"seat": hero.seat, "healed": 0})
+        return
+    who = allies[0]
+    if len(allies) > 1:
+        ans = yield Ask(hero.seat, f"{hero.seat}'s spell heals {a.amount}: which ally?",
+                        [Option(f"heal {w.lower()}", f"heal {w}", {"verb": "heal", "ally": w,
+                                                                  "minion": w in st.minions}) for w in allies])
+        who = next(w for w in allies if w.lower() == ans.args[0].lower())
+    if who in st.minions:
+        _heal_minion(game, hero, who, a.amount)
+        return
+    healed = heal(game, st.heroes[who], a.amount)
+    game.emit(f"{who} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=who,
+              data={"seat": who, "healed": healed})
 
 
 def room_allies(game: Vessels, hero: Hero) -> tuple[list[str], list[str]]:
