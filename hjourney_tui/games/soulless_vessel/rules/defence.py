@@ -102,15 +102,18 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         res.power += spent.power
     no_min = spent.no_min or firm or perks.has(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
-    scratches = 0 if res.criticals else max(0 if no_min else 1, value - res.power - less)
+    cancelled = bool(res.criticals) or spent.negate  # a Critical, or an option bought that cancels it
+    scratches = 0 if cancelled else max(0 if no_min else 1, value - res.power - less)
     scratches = max(0, scratches - block - spent.block - hero.braced)  # a minor's block held for it too
     hero.braced = 0
-    outcome = "a Critical cancels it" if res.criticals else f"{scratches} scratch{'es' if scratches != 1 else ''}"
+    outcome = "a Critical cancels it" if res.criticals else "it is cancelled" if cancelled else \
+        f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
-              data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
+              data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches,
+                    "cancelled": cancelled})
     vessel, unlocks = hero.vessel, perks.unlocked(game, hero)
-    if not res.criticals and enemy_abilities.has(game, e, "auto_critical"):
+    if not cancelled and enemy_abilities.has(game, e, "auto_critical"):
         # its Critical wounds whatever the defence: the current row is covered, and the hit's
         # scratches go on into the next one (our reading)
         game.emit(f"{eid}'s attack is a Critical: {seat} suffers a wound whatever the defence", kind="wound",
@@ -123,7 +126,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
-    if not res.criticals:  # statuses its abilities lay go on with the hit
+    if not cancelled:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
     if not spent.curse_paid:

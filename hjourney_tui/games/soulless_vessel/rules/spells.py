@@ -62,6 +62,12 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
                     "spent": list(spent.keys)})
     if not spent.curse_paid:
         yield from spending.curse_penalty(game, hero, c)
+    if spent.cools:  # bought with the roll's symbols, so it holds whether or not the spell works (Focused)
+        from .abilities import reduce_cooldowns  # abilities plays spells: import here
+
+        reduce_cooldowns(hero, spent.cools)
+        game.emit(f"{hero.seat}'s spell roll: cooldowns -{spent.cools}", kind="cooldown", seat=hero.seat,
+                  data={"seat": hero.seat, "reduction": spent.cools})
     if not ok:
         return False
     st = game.state
