@@ -7,7 +7,7 @@ from __future__ import annotations
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.games.soulless_vessel.rules.defence import defence_pool
 from tests.soulless_vessel.campaign_helpers import DECKS, hero, quest, record
-from tests.soulless_vessel.helpers import legal, open_board, put, to_turn
+from tests.soulless_vessel.helpers import STD_CRIT, legal, open_board, put, refused, rig, to_turn
 
 
 def _call(card: str):
@@ -49,6 +49,7 @@ def test_rallying_call_leaves_statuses_alone():
 def test_a_ward_adds_its_dice_to_the_warded_allys_defence_while_it_lasts():
     g, ana, bo, _ = _call("ward_strong")
     before = dict(defence_pool(g, bo))
+    rig(g, STD_CRIT)  # the ward's spellcasting roll works (3+, or a Critical)
     g.apply("Ana", "major ward_strong bo")
     after = dict(defence_pool(g, bo))
     assert after.get("blessing", 0) == before.get("blessing", 0) + 1
@@ -56,3 +57,11 @@ def test_a_ward_adds_its_dice_to_the_warded_allys_defence_while_it_lasts():
     assert dict(defence_pool(g, ana)).get("blessing", 0) == 0  # the caster is not warded
     ana.effects.pop("ward_strong")  # the card leaves the effects tracker: the ward ends
     assert dict(defence_pool(g, bo)) == before
+
+
+def test_a_call_reaches_no_further_than_its_range():
+    g, _, bo, _ = _call("rally")
+    put(g, "Bo", "h3")  # five squares off; the call reaches 4
+    assert "major rally bo" in refused(g, "Ana") and "4" in refused(g, "Ana")["major rally bo"]
+    put(g, "Bo", "g3")
+    assert "major rally bo" in legal(g, "Ana")

@@ -4,7 +4,7 @@ effects tracker (our reading: a Cursed already on the ally lets go when the ward
 from __future__ import annotations
 
 from tests.soulless_vessel.campaign_helpers import DECKS, hero, quest, record
-from tests.soulless_vessel.helpers import STD_1, events, foes, open_board, put, rig, set_ai, to_turn
+from tests.soulless_vessel.helpers import STD_1, STD_2, events, foes, open_board, put, rig, set_ai, to_turn
 
 BLESSING_1 = 5  # the Blessing Die's plain 1
 
@@ -23,6 +23,7 @@ def _warded_then_hexed(card: str):
     g.state.groups["smoke_witch"].acts_at = 1
     g.state.heroes["Bo"].statuses["cursed"] = 2
     to_turn(g, "Ana", {"Ana": [card]})
+    rig(g, STD_2)  # the ward's spellcasting roll works (2+)
     g.apply("Ana", f"major {card} bo")
     if "end" in [c.text for c in g.legal_commands("Ana")]:
         g.apply("Ana", "end")

@@ -73,3 +73,10 @@ def test_cleansing_breath_reaches_an_ally_in_sight_further_off():
     g, _, bo = _ana_holds("purge_far", bo_at="f3")
     g.apply("Ana", "major purge_far bo")
     assert "bleed" not in bo.statuses
+
+
+def test_cleansing_breath_reaches_no_further_than_its_range():
+    g, _, bo = _ana_holds("purge_far", bo_at="g3")  # four squares off; the card reaches 3
+    with pytest.raises(Refused):
+        g.apply("Ana", "major purge_far bo")
+    assert bo.statuses["bleed"] == 2

@@ -123,6 +123,8 @@ class HeuristicBot:
             return max(by["wear"], key=lambda c: c.data["left"]).text
         if "weapon" in by:  # a free attack: the strongest pool
             return max(by["weapon"], key=_strength).text
+        if "heal" in by:  # a spell's healing for an ally: the one with the least health left
+            return min(by["heal"], key=lambda c: self._health_of(view, c.data["ally"])).text
         if "target" in by:  # the party picks whom a tied enemy attacks: the hero with the most health left
             return max(by["target"], key=lambda c: self._health_of(view, c.data["seat"])).text
         if "square" in by:

@@ -49,6 +49,8 @@ COMMANDS = CommandSet.of([
                 (Arg("option"),), topic="abilities"),
     CommandSpec("hit", "the attack also hits this enemy ('none': no more)", (Arg("enemy"),), topic="abilities"),
     CommandSpec("curse", "the curse sends this card from hand to cooldown 2", (Arg("card"),), topic="abilities"),
+    CommandSpec("heal", "your spell's healing goes to this ally (a hero or a minion)", (Arg("ally"),),
+                topic="abilities"),
     CommandSpec("weapon", "make the free attack with this weapon in hand", (Arg("weapon"),), topic="abilities"),
     CommandSpec("end", "end your turn", topic="round", ends_turn=True),
     CommandSpec("minion", "order your minion: place SQUARE, move SQUARE, open DOOR, attack ENEMY, spend N or end",
@@ -196,7 +198,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon, "offhand": h.offhand,
                 "weapon_range": weapon_range(self, h, h.weapon) if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
-                "statuses": dict(h.statuses), "perks": [pid for pid, _ in perks.of(self, h)],
+                "statuses": dict(h.statuses), "braced": h.braced, "stance": dict(h.stance), "perks": [pid for pid, _ in perks.of(self, h)],
                 "perk_cards": self.perk_cards(h),
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 

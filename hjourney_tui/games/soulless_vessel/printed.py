@@ -86,6 +86,8 @@ class Action:
     free: bool = False  # an attack made as a free attack: a weapon in hand, no dice from the card
     immune: tuple[str, ...] = ()  # a ward: statuses its ally cannot suffer while it holds
     power: int = 0  # a bellow: attack power it adds for every ally in the room
+    shortens: tuple[tuple[str, int], ...] = ()  # a minor: (status, n) taken off the hero's duration
+    stance: dict[str, int] = field(default_factory=dict)  # an attack: defence dice the hero keeps till its next turn
 
 
 @dataclass(frozen=True)
@@ -505,6 +507,22 @@ def _first(effects: Any, verb: str) -> int | None:
     return None
 
 
+def _minor_action(a: Any) -> Action:
+    """A minor action: the card returns to hand and cools the others in any case; its own effect is a
+    move, healing, or a utility (a block held for the next attack, more cooldown steps, a status
+    shortened on the hero).  One the engine does not know does nothing more."""
+    effects = a.effects
+    verbs = {e.verb for e in effects}
+    if a.kind == "utility" and verbs & {"block", "reduce_cooldowns", "reduce_duration"} \
+            and verbs <= {"self", "block", "reduce_cooldowns", "reduce_duration"}:
+        return Action("utility", what="; ".join(str(e) for e in effects), block=_first(effects, "block") or 0,
+                      cools=_first(effects, "reduce_cooldowns") or 0,
+                      shortens=tuple((str(e.args[0]), int(e.args[1]) if len(e.args) > 1 else 1) for e in effects
+                                     if e.verb == "reduce_duration"))
+    out = _content_action(a)
+    return Action("none", what=out.what) if out.kind == "unsupported" else out
+
+
 def _content_action(a: Any) -> Action:
     """The engine's reading of a content action: what it plays now, or 'unsupported' with why."""
     effects = a.effects
@@ -534,14 +552,14 @@ def _content_action(a: Any) -> Action:
                       ignore_botch="ignore_botch" in verbs, offhand="offhand_attack" in verbs,
                       rush=(_first(effects, "move") or 0) if rush else 0,
                       then_move=(_first(effects, "move") or 0) if after else 0, slippery="slippery" in verbs,
-                      free="free_attack" in verbs)
+                      free="free_attack" in verbs, stance=_dice_of(effects, "defense"))
     if a.kind == "move" and _first(effects, "move") is not None and verbs <= {"move", "self"}:
         return Action("move", mp=_first(effects, "move") or 0, what=words)
     tend = {"heal_scratches", "remove", "remove_wound"}
     if a.kind == "utility" and verbs & tend and (verbs <= {"self", *tend} and "heal_scratches" in verbs
                                                  or verbs <= {"adjacent", "ally", *tend} and "ally" in verbs):
         # on the hero itself, or on an ally hero (next to it, or any in sight), chosen as the target
-        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words,
+        return Action("heal", amount=_first(effects, "heal_scratches") or 0, what=words, range=a.range or 0,
                       whom="adjacent" if "adjacent" in verbs else "ally" if "ally" in verbs else "self",
                       mends="remove_wound" in verbs,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
@@ -558,10 +576,12 @@ def _content_action(a: Any) -> Action:
                       trigger="when_enemy_moves_adjacent", free=True)
     if a.kind == "ongoing" and {"ally", "add_dice"} <= verbs <= {"ally", "add_dice", "immune"} \
             and _dice_of(effects, "defense"):
-        # a ward: the dice join a chosen ally's defence while the card is on the effects tracker,
-        # and the statuses it names cannot take hold of that ally (Clean Ward)
+        # a ward: a spell cast on an ally within its range; when it works, the dice join that ally's
+        # defence while the card is on the effects tracker, and the statuses it names cannot take hold
+        # of that ally (Clean Ward)
         return Action("guard", _dice_of(effects, "defense"), ongoing=a.duration or 1, what=words, whom="ally",
-                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"))
+                      immune=tuple(str(e.args[0]) for e in effects if e.verb == "immune"),
+                      spell=int(a.spellcasting or 0), range=a.range or 0)
     if a.kind == "move" and verbs <= {"move", "self", "nimble", "slippery", "reduce_cooldowns"} and "move" in verbs:
         return Action("move", mp=_first(effects, "move") or 0, what=words, nimble="nimble" in verbs,
                       slippery="slippery" in verbs, cools=_first(effects, "reduce_cooldowns") or 0)
@@ -577,7 +597,7 @@ def _content_action(a: Any) -> Action:
                       minion_bonus=tuple((str(e.args[0]), int(e.args[1])) for e in effects if e.verb == "minion_bonus"))
     if a.kind == "utility" and "move_ally" in verbs and verbs <= {"move_ally", "ally", "reduce_cooldowns", "remove"}:
         # a call that moves another hero: its points, cooldowns off the caller, statuses off the ally
-        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally",
+        return Action("rally", mp=_first(effects, "move_ally") or 0, what=words, whom="ally", range=a.range or 0,
                       cools=_first(effects, "reduce_cooldowns") or 0,
                       removes=tuple(str(e.args[0]) for e in effects if e.verb == "remove"))
     spell = _spell(a)
@@ -659,9 +679,7 @@ def from_content(ruleset: Ruleset) -> Printed:
     dice = {d.id: Die(d.id, tuple(Face(_label(f), f.power, _symbols(f)) for f in d.faces)) for d in c.dice.values()}
     abilities = {}
     for a in c.abilities.values():
-        minor = _content_action(a.minor)
-        if minor.kind == "unsupported":
-            minor = Action("none", what=minor.what)  # a minor always returns the card and cools the others
+        minor = _minor_action(a.minor)
         abilities[a.id] = Ability(a.id, a.name, a.initiative, a.cooldown, _content_action(a.major), minor)
     weapons = {i.id: _weapon(i) for i in c.items.values() if i.slot == "hand" and i.range >= 1}
     vessels = {v.id: VesselCard(v.id, v.name, v.speed, tuple(v.toughness), v.kind, v.shards, v.basic.effects,

@@ -43,6 +43,8 @@ class Hero:
     aoo_checked: bool = False
     offhand: str | None = None  # a second one-handed weapon in the other hand (VS-ATK-12)
     nimble: bool = False  # this movement action ignores difficult terrain and passes models (VS-TERR-08)
+    braced: int = 0  # a minor action's block, held for the next enemy attack until the hero's next turn
+    stance: dict[str, int] = field(default_factory=dict)  # defence dice an attack card left, till the next turn
 
     @property
     def soul(self) -> bool:

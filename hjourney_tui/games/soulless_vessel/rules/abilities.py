@@ -114,7 +114,9 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                               {"verb": "major", "card": c, "kind": major.kind,
                                **({"summons": list(major.summons)} if major.summons else {})}))
         out.append(Option(f"minor {c}", f"{card.name} (minor): {_action_text(card.minor)}; cooldowns -1",
-                          {"verb": "minor", "card": c, "kind": card.minor.kind}))
+                          {"verb": "minor", "card": c, "kind": card.minor.kind,
+                           **({"block": card.minor.block, "cools": card.minor.cools,
+                               "shortens": dict(card.minor.shortens)} if card.minor.kind == "utility" else {})}))
     return out
 
 
@@ -149,22 +151,29 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
 
 
 def _ward_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
-    """A ward names the hero it guards: another hero with a vessel in sight."""
+    """A ward names the hero it guards: another hero with a vessel within the card's range and in
+    sight.  It is a spell when the card prints a spellcasting number: the data says what it needs and
+    the casting pool."""
     card = game.content.abilities[c]
-    out = [Option(f"major {c} {s.lower()}", f"{card.name}: ward {s}",
-                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(card.major.dice)},
-                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "ward")), reason=why)
+    a = card.major
+    cast = {"needs": a.spell, "casting": dict(spells.casting_pool(game, hero, spells.casting(a)))} if a.spell else {}
+    text = f" (spell {a.spell}+)" if a.spell else ""
+    out = [Option(f"major {c} {s.lower()}", f"{card.name}{text}: ward {s}",
+                  {"verb": "major", "card": c, "kind": "guard", "target": s, "dice": dict(a.dice), **cast},
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, a.range or FAR, "ward")), reason=why)
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="there is no ally with a vessel to ward")]
 
 
 def _rally_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
-    """A call names the hero it moves: another hero with a vessel the caller can see."""
+    """A call names the hero it moves: another hero with a vessel the caller can see, within the
+    card's range when it prints one."""
     card = game.content.abilities[c]
     out = [Option(f"major {c} {s.lower()}", f"{card.name}: move {s} up to {card.major.mp}",
                   {"verb": "major", "card": c, "kind": "rally", "target": s, "mp": card.major.mp},
-                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, FAR, "call")), reason=why)
+                  enabled=not (why := attack.in_reach(game, hero, s, h.pos, card.major.range or FAR, "call")),
+                  reason=why)
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="there is no ally with a vessel to call")]
@@ -200,16 +209,17 @@ def _rally(game: Vessels, hero: Hero, a: Action, target: str) -> Script:
 
 def _tend_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
     """Healing laid on an ally by hand names the hero tended: one with a vessel next to the user, or
-    (a card that names no adjacency) any in sight."""
+    (a card that names no adjacency) one in sight, within the card's range when it prints one."""
     card = game.content.abilities[c]
     near = card.major.whom == "adjacent"
+    reach = card.major.range or FAR
     out = [Option(f"major {c} {s.lower()}", f"{card.name}: tend {s}",
                   {"verb": "major", "card": c, "kind": "heal", "target": s, "amount": card.major.amount})
            for s, h in game.state.heroes.items() if s != hero.seat and not h.soul
-           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, FAR, "card"))]
+           and (adjacent(h.pos, hero.pos) if near else not attack.in_reach(game, hero, s, h.pos, reach, "card"))]
     return out or [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False,
                           reason="no ally with a vessel stands next to the hero" if near else
-                          "no ally with a vessel is in sight")]
+                          "no ally with a vessel is in sight" + (f" within {reach}" if reach != FAR else ""))]
 
 
 def _spell_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
@@ -289,6 +299,9 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
             reduce_cooldowns(hero, a.cools)
             game.emit(f"{hero.seat}'s {card.name}: cooldowns -{a.cools}", kind="cooldown", seat=hero.seat,
                       data={"seat": hero.seat, "reduction": a.cools})
+    elif a.kind == "guard" and a.whom == "ally" and target and a.spell \
+            and not (yield from spells.cast(game, hero, c, spells.casting(a), None)):
+        cooldown, ongoing = spells.FAILED_COOLDOWN, 0  # no ward is laid (VS-ABIL-15)
     elif a.kind == "guard" and a.whom == "ally" and target:
         seat = next(s for s in game.state.heroes if s.lower() == target.lower())
         hero.wards[c] = seat
@@ -315,6 +328,13 @@ def major(game: Vessels, hero: Hero, c: str, target: str | None = None, weapon: 
         hero.effects[c] = min(a.ongoing, TRACKER_MAX)
     else:
         hero.cooldown[c] = min(cooldown, TRACKER_MAX)
+    if a.kind == "attack" and a.stance and not hero.soul:
+        # the card's defence dice stay with the hero until its next turn (Guarded Rim; our reading of how long)
+        for die, n in a.stance.items():
+            hero.stance[die] = hero.stance.get(die, 0) + n
+        game.emit(f"{hero.seat} keeps its guard up: " + ", ".join(f"+{n} {d}" for d, n in hero.stance.items())
+                  + " on defence until its next turn", kind="ability", seat=hero.seat,
+                  data={"seat": hero.seat, "stance": dict(hero.stance)})
     if forced.ok:  # after the roll, if it did not botch and the target still stands (VS-FORCE-05)
         yield from forces.knockback(game, hero, target, forced.knockback)
         reach = a.range or attack.weapon_of(game, weapon or hero.weapon or attack.FIST).range
@@ -439,8 +459,33 @@ def minor(game: Vessels, hero: Hero, c: str) -> Script:
         hero.mp = 0
         if card.minor.kind == "heal":
             _heal_self(game, hero, card.minor)
+        elif card.minor.kind == "utility":
+            _utility(game, hero, card.minor)
     return
     yield
+
+
+def _utility(game: Vessels, hero: Hero, a: Action) -> None:
+    """A minor's own effect besides the usual cooldown step: more cooldown steps, a status on the
+    hero shortened, or a block held for the next enemy attack on the hero (our reading: until its
+    next turn begins; two such minors add up)."""
+    if a.cools:
+        reduce_cooldowns(hero, a.cools)
+        game.emit(f"{hero.seat}'s minor: cooldowns -{a.cools} more", kind="cooldown", seat=hero.seat,
+                  data={"seat": hero.seat, "reduction": a.cools})
+    for status, n in a.shortens:
+        if status in hero.statuses:
+            left = hero.statuses[status] - n
+            if left > 0:
+                hero.statuses[status] = left
+            else:
+                del hero.statuses[status]
+            game.emit(f"{hero.seat} shakes off {status}: {max(left, 0)} left", kind="status", seat=hero.seat,
+                      data={"seat": hero.seat, "status": status, "left": max(left, 0)})
+    if a.block:
+        hero.braced += a.block
+        game.emit(f"{hero.seat} braces: block {hero.braced} against the next attack", kind="ability",
+                  seat=hero.seat, data={"seat": hero.seat, "braced": hero.braced})
 
 
 def _action_text(a) -> str:  # noqa: ANN001 - an Action
@@ -459,9 +504,14 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
             ("a free attack with a weapon in hand" if a.free else
              "attack bare-handed" if a.weapon == "fist" else _action_text(Action("attack", a.dice, offhand=a.offhand)))
     return {"attack": f"attack with your weapon{' ' + dice if dice else ''}"
-                      + (", then with the other hand" if a.offhand else ""), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
-            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": f"defence {dice} for {a.ongoing} rounds"
+                      + (", then with the other hand" if a.offhand else "")
+                      + "".join(f", +{n} {d} on defence till your next turn" for d, n in a.stance.items()), "move": f"move {a.mp}" + (", nimble" if a.nimble else "") + (", slippery" if a.slippery else ""),
+            "heal": f"heal {a.amount} scratches", "rally": f"move an ally {a.mp}", "guard": (f"spell ({a.spell}+): an ally within {a.range} gets " if a.spell else "")
+            + f"defence {dice} for {a.ongoing} rounds"
             + "".join(f", immune to {st}" for st in a.immune),
+            "utility": ", ".join([*([f"block {a.block} on the next attack"] if a.block else []),
+                                  *([f"cooldowns -{a.cools} more"] if a.cools else []),
+                                  *(f"{st} -{n}" for st, n in a.shortens)]),
             "spell": f"spell ({a.spell}+)", "bellow": f"+{a.power} attack power for allies in the room, "
                                                         f"{a.ongoing} rounds",
             "summon": f"summon {', '.join(a.summons)} for {a.ongoing} rounds", "interrupt": f"interrupt when attacked: defence {dice}", "none": "no effect", "unsupported": f"({a.what}: not played yet)"}[a.kind]

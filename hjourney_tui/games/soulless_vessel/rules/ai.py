@@ -110,12 +110,17 @@ def step_bulky(game: Vessels, e: Enemy, nxt: Square) -> Script:
         going[who] = to
         claimed.update(block(to, size) if size > 1 else (to,))
     e.pos = nxt
+    shoved: dict[str, Square | tuple[Square, ...]] = {}
     for who, to in going.items():
         model = st.heroes.get(who) or st.minions.get(who) or st.enemies[who]
         game.emit(f"{e.id} displaces {who} {board.name(model.pos)} -> {board.name(to)}", kind="move",
                   rule="VS-BULKY-04", data={"displaced": who, "enemy": e.id, "block": list(nxt),
                                             "from": list(model.pos), "to": list(to)})
+        if who in st.enemies:
+            shoved[who] = st.enemies[who].where
         model.pos = to
+    for who, was in shoved.items():  # an enemy shoved aside has moved too: next to a hero, it is watched
+        yield from came_near(game, who, was)
     return True
 
 
@@ -168,6 +173,8 @@ def model_turn(game: Vessels, eid: str) -> Script:
         near = min(distance(e.where, at) for at in around.values())
         closest = [at for at in around.values() if distance(e.where, at) == near]
         yield from retreat(game, eid, closest, early)
+        if eid not in st.enemies:
+            return  # struck down by a hero it came next to
     spd, rng = speed_and_range(game, e)
     steps = step_rules(game, e)
     moves = reach_of(game, e, spd, steps)
@@ -324,7 +331,9 @@ def retreat(game: Vessels, eid: str, away: list[Square], points: int | None = No
         game.emit(f"{eid} retreats {board.name(e.pos)} -> {board.name(to)}", kind="move",
                   rule="VS-ENEMY-06" if len(away) == 1 and points is None else "VS-ENEMY-08",
                   data={"enemy": eid, "from": list(e.pos), "to": list(to)})
+        was = e.where
         yield from move_along(game, e, moves, to)
+        yield from came_near(game, eid, was)
 
 
 def pick_target(game: Vessels, e: Enemy, candidates: list[str]) -> Script:
@@ -401,10 +410,12 @@ def approach(game: Vessels, e: Enemy, moves: Reach) -> Script:
 
 
 def came_near(game: Vessels, eid: str, was: Square | tuple[Square, ...]) -> Script:
-    """The model's move is over: for each hero with a vessel it now stands next to and did not before,
-    an after window, where that hero's watch (an interrupt from hand) or standing order (an ongoing
-    card) may answer with a free attack.  Our reading: the moment is the end of the move, before the
-    model attacks."""
+    """The model has moved, by any movement (its own move or approach, a Retreat, a knockback or
+    pull, being shoved aside by a Bulky model): for each hero with a vessel it now stands next to and
+    did not before, an after window, where that hero's watch (an interrupt from hand) or standing
+    order (an ongoing card) may answer with a free attack.  Our reading: the moment is the end of
+    that movement, before the model attacks; a model set down on the board (spawned, called up)
+    has not moved and opens none."""
     st = game.state
     for seat, h in st.heroes.items():
         e = st.enemies.get(eid)

@@ -157,6 +157,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
                   data={"seat": hero.seat, "enemy": eid, "weapon": weapon, "roll": res.as_data()})
         spent = yield from spending.spend(game, hero, res, offers, cursed)
     if not res.botch:
+        res.criticals += spent.criticals  # a Critical bought counts as one rolled (Grim Luck)
         res.power += e.tokens.get("weaken", 0) + spent.power  # +1 power a Weaken token (VS-STATUS-24)
         res.power += bellow.power(game, hero.seat) + a.power  # a bellow still ringing; a card's own power
         res.power += equipment.power(game, hero, "attack", weapon)  # a Rune of the Edge

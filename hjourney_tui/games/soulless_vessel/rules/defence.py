@@ -38,6 +38,7 @@ def defence_pool(game: Vessels, hero: Hero) -> Counter[str]:
         for card, seat in other.wards.items():
             if seat == hero.seat and card in other.effects:
                 dice.update(game.content.abilities[card].major.dice)
+    dice.update(hero.stance)  # an attack card's defence dice, till the hero's next turn (Guarded Rim)
     dice.update(equipment.dice(game, hero, "defense"))  # worn armour and gear (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "defense"))  # the vessel's standing bonus (VS-VES-05)
     return dice
@@ -99,14 +100,18 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
         res.power += spent.power
     no_min = spent.no_min or firm or equipment.grants(game, hero, "prevent_min_scratch")  # firm: an interrupt's
     less = perks.total(game, hero, "reduce_scratches")  # taken off before the minimum scratch
-    scratches = 0 if res.criticals or spent.negate else max(0 if no_min else 1, value - res.power - less)
-    scratches = max(0, scratches - block - spent.block)
-    outcome = "a Critical cancels it" if res.criticals else "it is negated" if spent.negate else f"{scratches} scratch{'es' if scratches != 1 else ''}"
+    cancelled = bool(res.criticals) or spent.negate  # a Critical, or an option bought that cancels it
+    scratches = 0 if cancelled else max(0 if no_min else 1, value - res.power - less)
+    scratches = max(0, scratches - block - spent.block - hero.braced)  # a minor's block held for it too
+    hero.braced = 0
+    outcome = "a Critical cancels it" if res.criticals else "it is cancelled" if cancelled else \
+        f"{scratches} scratch{'es' if scratches != 1 else ''}"
     game.emit(f"{eid} {why} {seat} (attack {value}); {seat} defends {res.text()}: {outcome}", kind="defend",
               rule="VS-DEF-04" if res.criticals else "VS-DEF-02", seat=seat, reveals=True,
-              data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches})
+              data={"enemy": eid, "seat": seat, "attack": value, "roll": res.as_data(), "scratches": scratches,
+                    "cancelled": cancelled})
     vessel, unlocks = hero.vessel, perks.unlocked(game, hero)
-    if not res.criticals and not spent.negate and enemy_abilities.has(game, e, "auto_critical"):
+    if not cancelled and enemy_abilities.has(game, e, "auto_critical"):
         # its Critical wounds whatever the defence: the current row is covered, and the hit's
         # scratches go on into the next one (our reading)
         game.emit(f"{eid}'s attack is a Critical: {seat} suffers a wound whatever the defence", kind="wound",
@@ -119,7 +124,7 @@ def _lands(game: Vessels, eid: str, seat: str, why: str, extra: dict[str, int], 
     for status, n in spent.statuses:  # a status bought on the defence goes on the attacker (our reading)
         if eid in st.enemies:
             on_enemy(game, eid, status, n)
-    if not res.criticals and not spent.negate:  # statuses its abilities lay go on with the hit
+    if not cancelled:  # statuses its abilities lay go on with the hit
         for status, n in enemy_abilities.statuses(game, e):
             on_hero(game, hero, status, n)
     elif res.criticals:  # a Critical: what the items' runes lay on the attacker (a Rune of Thunder)

@@ -68,14 +68,22 @@ def knockback(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
     ans = yield Ask(hero.seat, f"knock {eid} back {n}: which way?", options, rule="VS-FORCE-05")
     way = ans.args[0]
     path = knockback_path(game, hero, eid, n, way)
+    was = e.where
     if path:
         game.emit(f"{eid} is knocked back {board.name(e.pos)} -> {board.name(path[-1])}", kind="move",
                   rule="VS-FORCE-05", data={"enemy": eid, "from": list(e.pos), "to": list(path[-1]),
                                             "direction": way})
         e.pos = path[-1]
     left = n - len(path)
-    if not left:
-        return  # the whole way: no damage (VS-FORCE-07)
+    if left:
+        yield from _stopped_short(game, hero, eid, left)
+    if path:  # moved next to a hero, it is watched once the knockback is over
+        yield from came_near(game, eid, was)
+
+
+def _stopped_short(game: Vessels, hero: Hero, eid: str, left: int) -> Script:
+    """Each square the knockback fell short is a Standard Die of a damage roll (VS-FORCE-06)."""
+    e = game.state.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, pool(standard=left), damage=True)
     wounds = res.power // ref.defence + res.criticals
@@ -107,7 +115,9 @@ def pull(game: Vessels, hero: Hero, eid: str, n: int) -> Script:
     path = knockback_path(game, hero, eid, n, ans.args[0], pull=True)
     game.emit(f"{eid} is pulled {board.name(e.pos)} -> {board.name(path[-1])}", kind="move", rule="VS-FORCE-10",
               data={"enemy": eid, "from": list(e.pos), "to": list(path[-1]), "direction": ans.args[0]})
+    was = e.where
     e.pos = path[-1]
+    yield from came_near(game, eid, was)  # pulled next to a hero, it is watched
 
 
 def pull_split(game: Vessels, hero: Hero, target: str, n: int, reach: int) -> Script:
@@ -187,3 +197,11 @@ def push_ally(game: Vessels, by: str, source: Square | Footprint, who: str, n: i
         game.emit(f"{eid} {how} {who} {'back' if away else 'in'} {board.name(model.pos)} -> {board.name(to)}",
                   kind="move", rule=rule, data={key: who, **tag, "from": list(model.pos), "to": list(to)})
         model.pos = to
+
+
+def came_near(game: Vessels, eid: str, was: Square | Footprint) -> Script:
+    """The enemy forced to move may have come next to a hero: that hero's watch and standing orders
+    may answer (ai.came_near)."""
+    from .ai import came_near as watched  # the enemy turn module imports this one: import here
+
+    yield from watched(game, eid, was)

@@ -19,7 +19,7 @@ from .abilities import bleed, major_cooldown
 if TYPE_CHECKING:
     from ..engine import Vessels
 
-ADJACENT = "enemy_adjacent"  # the occurrence of an enemy ending its move next to a hero
+ADJACENT = "enemy_adjacent"  # the occurrence of an enemy ending any movement next to a hero
 
 
 def triggers(game: Vessels, occ: Occurrence, timing: str) -> list[Trigger]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ....core.questions import Script
+from ....core.questions import Ask, Option, Script
 from .. import board
 from ..printed import Action
 from ..state import Hero
@@ -29,6 +29,12 @@ def casting_pool(game: Vessels, hero: Hero, a: Action) -> Counter[str]:
     dice.update(equipment.dice(game, hero, "spell"))  # worn armour and gear (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "spell"))  # the vessel's standing bonus (VS-VES-05)
     return dice
+
+
+def casting(a: Action) -> Action:
+    """The spellcasting side of a card whose own dice serve something else (a ward's dice join its
+    ally's defence): its number and spending options, no dice of its own."""
+    return Action("spell", spell=a.spell, spend=a.spend, ignore_botch=a.ignore_botch)
 
 
 def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Script:
@@ -57,7 +63,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
               data={"seat": hero.seat, "roll": res.as_data(), "needs": a.spell, "success": ok,
                     "spent": list(spent.keys)})
     yield from after_roll(game, hero, res.wear, took_part(game, hero, "spell", spent.keys))  # VS-WEAR-01
-    if spent.cools:  # an option bought cools the other cards down (a Soul Staff's)
+    if spent.cools:  # an option bought cools the cards down (a Soul Staff's, Focused): bought with the
+        # roll's symbols, so it holds whether or not the spell works
         from .abilities import reduce_cooldowns  # abilities plays spells: import here
 
         reduce_cooldowns(hero, spent.cools)
@@ -88,6 +95,8 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
                       data={"seat": seat, "healed": healed})
         for mid in mids:
             _heal_minion(game, hero, mid, a.amount)
+    elif a.amount and a.whom == "ally" and a.damage:  # the enemy takes the damage, an ally the healing
+        yield from _heal_an_ally(game, hero, a)
     elif a.amount and a.whom == "ally" and target in st.minions:  # a minion is an ally too (VS-MINION-06)
         _heal_minion(game, hero, target, a.amount)
     elif a.amount:
@@ -98,6 +107,33 @@ def cast(game: Vessels, hero: Hero, c: str, a: Action, target: str | None) -> Sc
         if a.mends:  # the spell also takes a wound off (Knit Bone)
             remove_wound(game, whom)
     return True
+
+
+def _heal_an_ally(game: Vessels, hero: Hero, a: Action) -> Script:
+    """A spell that strikes an enemy and heals an ally (Shared Warmth): the caster picks the ally, a
+    hero with a vessel or a minion within the spell's range and in sight (our reading); with none
+    there the healing is lost."""
+    st = game.state
+    reach = a.range or 1
+    allies = [s for s, h in st.heroes.items() if s != hero.seat and not h.soul
+              and not in_reach(game, hero, s, h.pos, reach)]
+    allies += [m for m, mn in st.minions.items() if not in_reach(game, hero, m, mn.pos, reach)]
+    if not allies:
+        game.emit(f"no ally within {reach} of {hero.seat} to take the healing", kind="heal", seat=hero.seat,
+                  data={"seat": hero.seat, "healed": 0})
+        return
+    who = allies[0]
+    if len(allies) > 1:
+        ans = yield Ask(hero.seat, f"{hero.seat}'s spell heals {a.amount}: which ally?",
+                        [Option(f"heal {w.lower()}", f"heal {w}", {"verb": "heal", "ally": w,
+                                                                  "minion": w in st.minions}) for w in allies])
+        who = next(w for w in allies if w.lower() == ans.args[0].lower())
+    if who in st.minions:
+        _heal_minion(game, hero, who, a.amount)
+        return
+    healed = heal(game, st.heroes[who], a.amount)
+    game.emit(f"{who} heals {healed} scratch{'es' if healed != 1 else ''}", kind="heal", seat=who,
+              data={"seat": who, "healed": healed})
 
 
 def room_allies(game: Vessels, hero: Hero) -> tuple[list[str], list[str]]:

@@ -24,7 +24,7 @@ CURSE = "curse"
 CURSE_COOLDOWN = 2  # VS-STATUS-14
 # what a bought option may do, as the engine plays it (others are shown but refused)
 PLAYED = frozenset({"apply", "add_power", "hit_additional", "pull", "knockback", "heal_scratches", "block",
-                    "prevent_min_scratch", "free_attack", "negate_attack", "reduce_cooldowns"})
+                    "prevent_min_scratch", "free_attack", "auto_critical", "reduce_cooldowns", "negate_attack"})
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,9 @@ class Spent:
     block: int = 0  # a defence: scratches taken off after the minimum (VS-DEF-03)
     no_min: bool = False  # a defence: no minimum scratch
     free_attack: bool = False  # a free attack at the attacker once the defence is over
-    negate: bool = False  # a defence: the attack is cancelled, as a Critical cancels it
-    cools: int = 0  # steps the cooldown tracker moves down once the roll is over
+    criticals: int = 0  # an attack: Criticals bought, each counting as one rolled (VS-ATK-07)
+    cools: int = 0  # cooldown steps bought for the hero's cards
+    negate: bool = False  # a defence: the attack is cancelled, as by a Critical (VS-DEF-04)
     statuses: list[tuple[str, int]] = field(default_factory=list)
     curse_paid: bool = False
 
@@ -145,10 +146,12 @@ def _buy(out: Spent, sp: Spend) -> None:
             out.no_min = True
         elif verb == "free_attack":
             out.free_attack = True
-        elif verb == "negate_attack":
-            out.negate = True
+        elif verb == "auto_critical":
+            out.criticals += 1
         elif verb == "reduce_cooldowns":
             out.cools += n
+        elif verb == "negate_attack":
+            out.negate = True
 
 
 def curse_penalty(game: Vessels, hero: Hero, playing: str = "") -> Script:

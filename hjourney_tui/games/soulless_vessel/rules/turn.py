@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 def hero_turn(game: Vessels, seat: str) -> Script:
     st = game.state
     h = st.heroes[seat]
+    # a block a minor held since the hero's last turn lapses, and so do an attack card's defence dice
+    h.braced, h.stance = 0, {}
     empty = abilities.SLOTS - len(h.placed)
     if empty:  # each empty slot counts as a minor action's cooldown reduction (VS-TURN-03)
         abilities.reduce_cooldowns(h, empty)

@@ -102,6 +102,10 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
     statuses = h.get("statuses") or {}
     cool.append("  statuses ")
     cool.append(", ".join(f"{k} {v}" for k, v in statuses.items()) or "-", "bold #ff87ff" if statuses else MUTED)
+    if h.get("braced"):  # a minor's block held for the next attack
+        cool.append(f"  block {h['braced']}", "bold #87d7ff")
+    if h.get("stance"):  # an attack card's defence dice, till the hero's next turn
+        cool.append("  guard " + ", ".join(f"+{n} {d}" for d, n in h["stance"].items()), "bold #87d7ff")
     hand = Text("  hand: ")
     hand.append(", ".join(f"{c['name']} {c['initiative']}" for c in h.get("hand") or []) or "-")
     lines = [head, body, slots, cool]
