@@ -272,6 +272,14 @@ class HeuristicBot:
         thrown = [c for c in by.get("use", []) if c.data.get("enemy")]
         if thrown:  # a pot or bomb at the enemy nearest death
             return min(thrown, key=lambda c: _wounds_left(view, c)).text
+        oils = [c for c in by.get("use", []) if c.data.get("oil")]
+        if oils and view["enemies"] and not me.get("oiled"):  # an oil while there is someone to strike
+            return oils[0].text
+        waxed = [c for c in by.get("use", []) if c.data.get("card")]
+        if waxed and view["enemies"]:  # Memory Wax on the card furthest from coming back
+            best = max(waxed, key=lambda c: me.get("cooldown", {}).get(c.data["card"], 0))
+            if me.get("cooldown", {}).get(best.data["card"], 0) >= 2:
+                return best.text
         for c in by.get("use", []):  # a room consumable when it finds two enemies or a status to lift
             if c.data.get("room") and (len(c.data["enemies"]) >= 2 or any(
                     s in view["heroes"][h]["statuses"] for h in c.data["heroes"] for s in c.data["statuses"])):

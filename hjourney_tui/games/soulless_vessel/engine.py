@@ -68,7 +68,8 @@ COMMANDS = CommandSet.of([
                 topic="items"),
     CommandSpec("keep", "keep this item from a chest or token", (Arg("item"),), topic="items"),
     CommandSpec("wear", "this item takes the roll's Wear token", (Arg("item"),), topic="items"),
-    CommandSpec("use", "use up a consumable from your consumable slots (a thrown one names its enemy)",
+    CommandSpec("use", "use up a consumable from your consumable slots (a thrown one names its enemy, "
+                "Memory Wax the card it brings back)",
                 (Arg("item"), Arg("target", optional=True)), topic="items"),
     CommandSpec("inhabit", "take over the vessel on or beside your square (2 MP)", (Arg("square"),),
                 topic="vessels"),
@@ -198,7 +199,7 @@ class Vessels(Game):
                 "scratches": h.scratches, "weapon": h.weapon, "offhand": h.offhand,
                 "weapon_range": weapon_range(self, h, h.weapon) if h.weapon else 0,
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
-                "statuses": dict(h.statuses), "braced": h.braced, "stance": dict(h.stance), "perks": [pid for pid, _ in perks.of(self, h)],
+                "statuses": dict(h.statuses), "braced": h.braced, "oiled": h.oiled, "stance": dict(h.stance), "perks": [pid for pid, _ in perks.of(self, h)],
                 "perk_cards": self.perk_cards(h),
                 "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
 

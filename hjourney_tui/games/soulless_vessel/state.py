@@ -45,6 +45,7 @@ class Hero:
     nimble: bool = False  # this movement action ignores difficult terrain and passes models (VS-TERR-08)
     braced: int = 0  # a minor action's block, held for the next enemy attack until the hero's next turn
     stance: dict[str, int] = field(default_factory=dict)  # defence dice an attack card left, till the next turn
+    oiled: int = 0  # Power dice an oil put on the hero's weapon, for its next attack roll
 
     @property
     def soul(self) -> bool:

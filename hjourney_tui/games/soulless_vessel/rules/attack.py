@@ -133,6 +133,8 @@ def attack_pool(game: Vessels, hero: Hero, extra: dict[str, int], weapon: str | 
     dice.update(extra)
     dice.update(equipment.dice(game, hero, "attack", weapon))  # worn armour and gear, the weapon's rune (VS-ITEM-05)
     dice.update(perks.dice(game, hero, "attack"))  # the vessel's standing bonus (VS-VES-05)
+    if hero.oiled:
+        dice["power"] += hero.oiled  # an oil waiting for the next attack (spent by `resolve`)
     return dice
 
 
@@ -148,6 +150,7 @@ def resolve(game: Vessels, hero: Hero, eid: str, a: Action, card: str = "", weap
     e = st.enemies[eid]
     ref = game.content.enemies[e.group]
     res = roll(game, attack_pool(game, hero, a.dice, weapon), ignore_botch=a.ignore_botch)
+    hero.oiled = 0  # the oil's dice were in that roll
     cursed = spending.cursed(hero)
     offers = spending.offers([(weapon, w.spend), (card, a.spend), *equipment.spends(game, hero, "attack", weapon),
                               *perks.spends(game, hero, "attack")], "attack")  # VS-DICE-13/14

@@ -3,8 +3,10 @@ boards: a campaign's adventures and single adventures on the game's own content)
 the Pile Of Items again at the next town (VS-ITEM-08).  Using one costs no movement points (the
 rules name no price; proposal).
 
-Three kinds are played:
-- on the user: healing scratches, taking off a wound or statuses, cooling cards down;
+Four kinds are played:
+- on the user: healing scratches, taking off a wound or statuses, cooling cards down, one card
+  of its choice back from cooldown (Memory Wax: `use ITEM CARD`), or an oil whose Power dice join
+  the hero's next attack roll, whenever it comes (our reading of "the next attack");
 - on the room (`all_in_room`): every enemy in the user's room takes the statuses it names as
   tokens, or with `ally` every hero there, the user included (our reading), loses the statuses
   it names;
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     from ..engine import Vessels
 
 PLAYED = frozenset({"self", "heal_scratches", "remove", "remove_wound", "reduce_cooldowns",
-                    "all_in_room", "ally", "apply", "damage_roll", "range"})
+                    "all_in_room", "ally", "apply", "damage_roll", "range", "add_dice", "return_from_cooldown"})
 THROWN_RANGE = 1  # a damage roll with no range printed reaches the next square
 
 
@@ -40,6 +42,8 @@ def playable(item: object) -> bool:
     verbs = {e.verb for e in item.effects}  # type: ignore[attr-defined]
     if ({"apply", "ally"} & verbs and "all_in_room" not in verbs) or ("range" in verbs and "damage_roll" not in verbs):
         return False
+    if any(e.verb == "add_dice" and oil_dice(item) == 0 for e in item.effects):  # type: ignore[attr-defined]
+        return False  # dice for anything but the next attack's Power
     return item.slot == "consumable" and bool(verbs) and verbs <= PLAYED  # type: ignore[attr-defined]
 
 
@@ -56,6 +60,12 @@ def damage_dice(item: Any) -> dict[str, int]:
     if e is None:
         return {}
     return {str(e.args[i]): int(e.args[i + 1]) for i in range(0, len(e.args), 2)}
+
+
+def oil_dice(item: Any) -> int:
+    """The Power dice an oil adds to the next attack (0: the item is no oil)."""
+    return sum(int(e.args[1]) for e in item.effects
+               if e.verb == "add_dice" and len(e.args) == 3 and e.args[0] == "power" and e.args[2] == "attack")
 
 
 def reach(item: Any) -> int:
@@ -87,6 +97,15 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
         what = "; ".join(str(e) for e in item.effects)
         if "damage_roll" in verbs:
             out += _thrown(game, hero, it.id, item, base, what)
+        elif "return_from_cooldown" in verbs:
+            out += [Option(f"use {it.id} {card}", f"use {item.name}: {game.content.abilities[card].name} back to hand",
+                           {**base, "card": card, "target": card}) for card in sorted(hero.cooldown)] or \
+                [Option(f"use {it.id}", f"use {item.name}: a card back from cooldown", base, enabled=False,
+                        reason=f"no card of {hero.seat}'s is cooling down")]
+        elif oil_dice(item):
+            n = oil_dice(item)
+            out.append(Option(f"use {it.id}", f"use {item.name}: {n} more Power {'die' if n == 1 else 'dice'} on "
+                              f"{hero.seat}'s next attack", {**base, "oil": n}))
         elif "all_in_room" in verbs:
             room = in_room(game, hero)
             hits = room["heroes"] if "ally" in verbs else room["enemies"]
@@ -125,6 +144,17 @@ def use(game: Vessels, hero: Hero, item_id: str, target: str | None = None) -> S
     if "damage_roll" in verbs:
         if target in game.state.enemies:
             yield from damage_roll(game, hero, target, damage_dice(item))
+        return
+    if "return_from_cooldown" in verbs:
+        if target in hero.cooldown:
+            del hero.cooldown[target]
+            game.emit(f"{game.content.abilities[target].name} is back in {hero.seat}'s hand", kind="cooldown",
+                      seat=hero.seat, data={"seat": hero.seat, "card": target, "back": True})
+        return
+    if oil_dice(item):
+        hero.oiled += oil_dice(item)
+        game.emit(f"{hero.seat}'s next attack rolls {hero.oiled} more Power", kind="item", seat=hero.seat,
+                  data={"seat": hero.seat, "oiled": hero.oiled})
         return
     if "all_in_room" in verbs:
         room = in_room(game, hero)

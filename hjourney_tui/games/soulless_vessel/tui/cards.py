@@ -104,6 +104,8 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
     cool.append(", ".join(f"{k} {v}" for k, v in statuses.items()) or "-", "bold #ff87ff" if statuses else MUTED)
     if h.get("braced"):  # a minor's block held for the next attack
         cool.append(f"  block {h['braced']}", "bold #87d7ff")
+    if h.get("oiled"):  # an oil's dice waiting for the next attack
+        cool.append(f"  oil +{h['oiled']} power", "bold #87d7ff")
     if h.get("stance"):  # an attack card's defence dice, till the hero's next turn
         cool.append("  guard " + ", ".join(f"+{n} {d}" for d, n in h["stance"].items()), "bold #87d7ff")
     hand = Text("  hand: ")
