@@ -214,22 +214,14 @@ def model_turn(game: Vessels, eid: str) -> Script:
         return
     if enemy_areas.shape(game, e) is not None:  # a blast, a line or the whole room
         landed = yield from enemy_areas.attack(game, eid, seat)
-    elif seat in st.minions:
-        landed = minions.defend(game, eid, seat) > 0
     else:
-        h = st.heroes[seat]
-        before = (h.vessel, h.wounds, h.scratches)
-        yield from enemy_attacks(game, eid, seat)
-        landed = (h.vessel, h.wounds, h.scratches) != before  # a hit always leaves a scratch or worse
+        landed = yield from strike(game, eid, seat)
     if eid in st.enemies and seat in foes(game) and enemy_abilities.has(game, e, "free_attack") \
             and game.grid().in_range(e.where, foes(game)[seat], rng):
         # an ability in force grants one more attack on the same target, straight after (our reading)
         game.emit(f"{eid} attacks {seat} again", kind="attack", rule="VS-ENEMY-04",
                   data={"enemy": eid, "seat": seat, "free": True})
-        if seat in st.minions:
-            minions.defend(game, eid, seat)
-        else:
-            yield from enemy_attacks(game, eid, seat)
+        yield from strike(game, eid, seat)
     if eid in st.enemies:
         yield from hit_all_adjacent(game, eid, seat)
     if eid in st.enemies:
@@ -240,6 +232,20 @@ def model_turn(game: Vessels, eid: str) -> Script:
         yield from forces.pulled_in(game, eid, seat, enemy_abilities.total(game, e, "pull"))
     if eid in st.enemies and retreat_points(game, e):
         yield from retreat(game, eid, [foe])
+
+
+def strike(game: Vessels, eid: str, who: str) -> Script:
+    """One attack of the enemy on a minion or a hero with a vessel, each defending its own way;
+    returns whether it landed (a hit on a hero always leaves a scratch or worse)."""
+    st = game.state
+    if who in st.minions:
+        return minions.defend(game, eid, who) > 0
+    h = st.heroes.get(who)
+    if h is None or h.soul:
+        return False
+    before = (h.vessel, h.wounds, h.scratches)
+    yield from enemy_attacks(game, eid, who)
+    return (h.vessel, h.wounds, h.scratches) != before
 
 
 def hit_all_adjacent(game: Vessels, eid: str, seat: str) -> Script:
@@ -254,10 +260,7 @@ def hit_all_adjacent(game: Vessels, eid: str, seat: str) -> Script:
             continue
         game.emit(f"{eid}'s sweep also falls on {who}", kind="attack", rule="VS-ENEMY-04",
                   data={"enemy": eid, "seat": who, "multiple": True})
-        if who in st.minions:
-            minions.defend(game, eid, who)
-        else:
-            yield from enemy_attacks(game, eid, who)
+        yield from strike(game, eid, who)
 
 
 def hit_additional(game: Vessels, eid: str, seat: str, rng: int) -> Script:
@@ -277,10 +280,7 @@ def hit_additional(game: Vessels, eid: str, seat: str, rng: int) -> Script:
         hit.add(who)
         game.emit(f"{eid} also shoots at {who}", kind="attack", rule="VS-ENEMY-04",
                   data={"enemy": eid, "seat": who, "additional": True})
-        if who in st.minions:
-            minions.defend(game, eid, who)
-        else:
-            yield from enemy_attacks(game, eid, who)
+        yield from strike(game, eid, who)
 
 
 def clear_route(game: Vessels, e: Enemy, moves: Reach, to: Square, foe: Square) -> Reach:

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Script
 from ..state import Enemy, Square
-from . import area, enemy_abilities, minions
-from .defence import enemy_attacks
+from . import area, enemy_abilities
 
 if TYPE_CHECKING:
     from ..engine import Vessels
@@ -85,6 +84,8 @@ def caught(game: Vessels, e: Enemy, seat: str) -> tuple[list[str], frozenset[Squ
 def attack(game: Vessels, eid: str, seat: str) -> Script:
     """Its attack on its target through the area: every hero and minion caught defends in turn.
     Whether the target itself was hit (a hit always leaves a scratch or worse)."""
+    from .ai import strike  # ai plays areas: import here
+
     st = game.state
     e = st.enemies[eid]
     form = shape(game, e)
@@ -98,15 +99,7 @@ def attack(game: Vessels, eid: str, seat: str) -> Script:
     for w in who:
         if eid not in st.enemies or st.lost:
             break
-        if w in st.minions:
-            got = minions.defend(game, eid, w) > 0
-        elif w in st.heroes and not st.heroes[w].soul:
-            h = st.heroes[w]
-            before = (h.vessel, h.wounds, h.scratches)
-            yield from enemy_attacks(game, eid, w)
-            got = (h.vessel, h.wounds, h.scratches) != before
-        else:
-            continue
+        got = yield from strike(game, eid, w)
         if w == seat:
             landed = got
     return landed
