@@ -26,6 +26,7 @@ from .common import (
     own_skirmish,
     paid,
     pay_from_hand,
+    payment_stopper,
     played_to_prevent,
     prevent_own_wound,
     skirmishing_companion,
@@ -36,6 +37,8 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+payment_stopper("hatters_riddle", "exert")
 
 exert_to_boost("cheshire_cat", 1)
 exert_to_heal("white_queen")
