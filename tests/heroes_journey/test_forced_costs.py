@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from hjourney_tui.core.timing import Occurrence, Trigger
 from hjourney_tui.games.heroes_journey.rules import characters
 
 from .helpers import (
@@ -13,6 +12,7 @@ from .helpers import (
     answer_until,
     do,
     empty_hand,
+    legal,
     new_game,
     passive,
     set_wounds,
@@ -87,33 +87,19 @@ def test_a_response_events_own_risk_cost_can_be_raised_while_it_is_paid():
     assert st.zone_kind(woggle) == "party"
 
 
-def _stop_exertions(game, part: str = "exert") -> list[dict]:
-    """A stand-in answer to payments (no printed card answers an exertion, a transfer or a second wind):
-    every payment of this `part` about to be made is stopped.  Returns the payments it saw."""
-    seen: list[dict] = []
-    triggers = game.triggers
-
-    def with_stopper(occ: Occurrence, timing: str) -> list[Trigger]:
-        out = triggers(occ, timing)
-        if occ.kind == "cost" and timing == "forced_interrupt":
-            seen.append(dict(occ.data))
-            if occ.data["part"] == part:
-                out.append(Trigger("stopper", "Ben", timing, "stop it", lambda: occ.prevent("stopper")))
-        return out
-
-    game.triggers = with_stopper
-    return seen
-
-
 def test_the_cost_of_an_ability_in_play_goes_through_the_payment_window_and_stopped_it_does_nothing():
     game = _campaign_phase()
     st = game.state
     hero = st.players["Ana"].hero
     glinda = give(game, "Ana", "glinda", "support")
+    riddle = give(game, "Ben", "hatters_riddle", "hand")  # stop a Campaign player's exertion as it is paid
+    st.pool = max(st.pool, 1)
     set_wounds(game, hero, 1)
-    seen = _stop_exertions(game)
     do(game, "Ana", f"use {glinda}")  # exert Glinda to heal a companion
-    assert [(p["part"], p["card"], p["target"], p["ability"]) for p in seen] == [("exert", glinda, glinda, "heal")]
+    occ = game.decision()
+    assert waiting(game) == "Ben" and occ.kind == "interrupt" and f"play {riddle}" in legal(game, "Ben")
+    do(game, "Ben", f"play {riddle}")
+    assert st.zone_kind(riddle) == "scrap"
     assert characters.wounds(game, glinda) == 0  # the exertion was stopped ...
     assert characters.wounds(game, hero) == 1  # ... so nothing was healed
     assert any(e.rule == "HJ-COST-07" for e in game.events[-3:])
@@ -148,21 +134,48 @@ def test_an_events_extra_cost_is_paid_with_its_risk_so_it_stays_paid_when_the_ev
     assert st.zone_kind(press) == "scrap"
 
 
-def test_a_transfers_risk_and_a_second_winds_discard_go_through_the_payment_window():
+def test_a_transfers_risk_goes_through_the_payment_window_where_the_monkey_folk_stop_it():
     game = _campaign_phase()
     st = game.state
     tip = st.players["Ana"].hero
     jack = give(game, "Ana", "jack_pumpkinhead", "party")
     sling = give(game, "Ana", "munchkin_sling", "borne")
     st.bearer[sling] = tip
+    snatch = give(game, "Ben", "monkeys_snatch", "hand")  # stop a transfer's payment; a burden
     pool = st.pool
-    seen = _stop_exertions(game, "risk")
     do(game, "Ana", f"transfer {sling} {jack}")
-    assert [(p["part"], p["card"], p["ability"]) for p in seen] == [("risk", sling, "transfer")]
+    assert waiting(game) == "Ben" and f"play {snatch}" in legal(game, "Ben")
+    do(game, "Ben", f"play {snatch}")
     assert st.bearer[sling] == tip and st.pool == pool  # stopped: nothing paid, nothing moved
+    assert st.players["Ana"].burdens == 1 and st.zone_kind(snatch) == "scrap"
+
+
+def test_the_monkey_folk_answer_only_a_transfer_and_ben_may_let_it_be_paid():
+    game = _campaign_phase()
+    st = game.state
+    tip = st.players["Ana"].hero
+    jack = give(game, "Ana", "jack_pumpkinhead", "party")
+    sling = give(game, "Ana", "munchkin_sling", "borne")
+    st.bearer[sling] = tip
+    snatch = give(game, "Ben", "monkeys_snatch", "hand")
+    woggle = give(game, "Ana", "woggle_bug", "hand")  # a risk paid to play a card is no transfer
+    do(game, "Ana", f"play {woggle}")
+    assert f"play {snatch}" not in legal(game, "Ben")
+    answer_until(game, lambda g: waiting(g) == "Ana" and g.decision().rule == "HJ-CAMP-03", passive)
+    do(game, "Ana", f"transfer {sling} {jack}")
+    do(game, "Ben", "pass")
+    assert st.bearer[sling] == jack and st.zone_kind(snatch) == "hand"
+
+
+def test_a_second_winds_discard_goes_through_the_payment_window_where_no_rest_stops_it():
+    game = _campaign_phase()
+    st = game.state
+    tip = st.players["Ana"].hero
     again = give(game, "Ana", "tip", "hand")
     set_wounds(game, tip, 1)
-    seen = _stop_exertions(game, "discard")
+    no_rest = give(game, "Ben", "no_rest_before_troy", "hand")  # stop a second wind's discard; a burden
     do(game, "Ana", f"wind {again}")
-    assert [(p["part"], p["card"], p["ability"]) for p in seen][-1] == ("discard", again, "second wind")
+    assert waiting(game) == "Ben" and f"play {no_rest}" in legal(game, "Ben")
+    do(game, "Ben", f"play {no_rest}")
     assert st.zone_kind(again) == "hand" and characters.wounds(game, tip) == 1
+    assert st.players["Ana"].burdens == 1 and st.zone_kind(no_rest) == "scrap"

@@ -1263,6 +1263,26 @@ def test_unless_lets_the_named_player_pay_to_stop_the_effect():
     assert game.state.players["Ana"].burdens == 1 and waiting(game) == "Ben"
 
 
+@pytest.mark.rule("HJ-EFF-09")
+def test_the_unless_exertion_is_a_cost_and_stopped_as_it_is_paid_the_burden_comes_in_full():
+    game = new_game(2, decks="oz,alice")
+    st = game.state
+    tip = st.players["Ana"].hero
+    adversary_phase(game, "Ben")
+    empty_hand(game, "Ben")
+    whistle = _conjure(game, "Ben", "witchs_whistle", "hand")  # a burden, unless a companion exerts
+    riddle = _conjure(game, "Ben", "hatters_riddle", "hand")  # stop a Campaign player's exertion as it is paid
+    st.pool = 9
+    do(game, "Ben", f"play {whistle}")
+    do(game, "Ana", f"choose {tip}")  # Ana pays: the exertion is about to be paid ...
+    assert waiting(game) == "Ben" and game.decision().kind == "interrupt"
+    assert f"play {riddle}" in legal(game, "Ben")  # ... and a payment can be answered
+    do(game, "Ben", f"play {riddle}")
+    assert wounds(game, tip) == 0  # not paid,
+    assert st.players["Ana"].burdens == 1  # so nothing is stopped: the burden comes
+    assert st.zone_kind(riddle) == "scrap"
+
+
 @pytest.mark.rule("HJ-EFF-06", "HJ-EFF-07")
 def test_an_effect_that_plays_a_card_from_hand_needs_one_there_and_must_play_it():
     game = new_game(2, decks="oz,oz")

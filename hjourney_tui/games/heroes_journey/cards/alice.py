@@ -26,6 +26,7 @@ from .common import (
     own_skirmish,
     paid,
     pay_from_hand,
+    payment_stopper,
     played_to_prevent,
     prevent_own_wound,
     skirmishing_companion,
@@ -36,6 +37,8 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+payment_stopper("hatters_riddle", "exert")
 
 exert_to_boost("cheshire_cat", 1)
 exert_to_heal("white_queen")
@@ -258,3 +261,21 @@ def which_way(game: HeroesJourney, source: Source, occ: None) -> Script:
         return
     target = yield from choose(game, source.controller, "wound which minion?", skirmishing_minions(game))
     yield from characters.wound(game, target, source.id)
+
+
+def _a_move_to_take(game: HeroesJourney, source: Source, occ: None) -> bool:
+    """Offered only while it would take a move away: the limit is above 1 and above the moves made."""
+    turn = game.state.turn
+    return turn.move_limit > max(1, turn.moves)
+
+
+@SCRIPTS.ability("red_queens_race", timing="action", when=_a_move_to_take,
+                 label="the Campaign player's move limit -1 this turn", name="race")
+def red_queens_race(game: HeroesJourney, source: Source, occ: None) -> None:
+    """The cut lasts the turn, like any change to the move limit (HJ-MOVE-04); the one move each turn
+    must make is never taken away (HJ-MOVE-03)."""
+    turn = game.state.turn
+    turn.move_limit = max(1, turn.move_limit - 1)
+    game.emit(f"{turn.campaign}'s move limit is {turn.move_limit} this turn", kind="modifier",
+              seat=turn.campaign, rule="HJ-MOVE-04", data={"move_limit": turn.move_limit})
+

@@ -206,6 +206,37 @@ def played_to_prevent(game: HeroesJourney, source: Source, occ: Occurrence, text
     to_scrap(game, source)
 
 
+PAYMENT_WORDS = {"exert": "exertion", "risk": "risk", "discard": "discard"}
+
+
+def payment_stopper(card: str, part: str, ability: str = "", burden: bool = False) -> None:
+    """Adversary response from hand: when the Campaign player is about to pay a `part` cost (for
+    `ability` only, if given: "transfer", "second wind"), that payment is stopped, so what it paid for
+    has no effect (HJ-COST-07); with `burden`, the Campaign player then adds a burden."""
+    from ..rules import characters
+
+    def can(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+        st = game.state
+        return (st.zone_kind(source.id) == "hand" and affordable(game, source)
+                and occ.data["controller"] == st.turn.campaign != source.controller
+                and occ.data["part"] == part and (not ability or occ.data["ability"] == ability))
+
+    def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
+        title = game.state.data(source.id)["title"]
+        what = PAYMENT_WORDS.get(part, part)
+        if occ.data["target"] and occ.data["target"] != occ.data["card"]:
+            what += f" of {game.name(occ.data['target'])}"
+        text = f"{title} stops {occ.data['controller']}'s {what} for {game.name(occ.data['card'])}"
+        if ability:
+            text += f" ({ability})"
+        yield from played_to_prevent(game, source, occ, text, occ.data["card"])
+        if burden and occ.prevented_by == source.id:
+            characters.add_burdens(game, occ.data["controller"], 1, f" ({title})")
+
+    SCRIPTS.ability(card, timing="interrupt", on="cost", verb="play", when=can,
+                    label=f"play it: stop that {ability or PAYMENT_WORDS.get(part, part)}", name="stop")(effect)
+
+
 def prevent_wound(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
     yield from played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} prevents the wound on "
                       f"{game.name(occ.data['target'])}", occ.data["target"])

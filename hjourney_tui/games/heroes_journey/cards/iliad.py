@@ -28,6 +28,7 @@ from .common import (
     paid,
     party_site_has,
     pay_from_hand,
+    payment_stopper,
     prevent_minion_wound,
     prevent_own_wound,
     skirmishing_companion,
@@ -38,6 +39,8 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+payment_stopper("no_rest_before_troy", "discard", "second wind", burden=True)
 
 token_when_companion_enters("automedon", "achaian")
 bar_cheap_entry("turned_back_at_the_gate")

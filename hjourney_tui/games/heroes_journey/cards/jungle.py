@@ -30,6 +30,7 @@ from .common import (
     own_skirmish,
     paid,
     pay_from_hand,
+    payment_stopper,
     pool_removal,
     prevent_own_wound,
     remove_culture_tokens,
@@ -54,6 +55,8 @@ burden_event("cold_lairs_howl")
 
 if TYPE_CHECKING:
     from ..engine import HeroesJourney
+
+payment_stopper("monkeys_snatch", "risk", "transfer", burden=True)
 
 when_played_draw("ikki")
 

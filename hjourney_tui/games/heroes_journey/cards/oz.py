@@ -21,6 +21,7 @@ from .common import (
     companion_boost,
     exert_to_boost,
     exert_to_heal,
+    exertion,
     minion_boost,
     paid,
     pay_from_hand,
@@ -130,19 +131,25 @@ def emerald_cheer(game: HeroesJourney, source: Source, occ: None) -> None:
 
 @SCRIPTS.ability("witchs_whistle", timing="action", label="a burden, unless a companion exerts")
 def witchs_whistle(game: HeroesJourney, source: Source, occ: None) -> Script:
-    """'(unless ...)': the named player may pay the whole cost to stop the effect (HJ-EFF-09)."""
+    """'(unless ...)': the named player may pay the whole cost to stop the effect (HJ-EFF-09).  The
+    exertion is a cost like any other: only a companion able to exert is offered, and it is paid
+    through the "is about to be paid" window, so an answer to a payment can stop it; a stopped or
+    short payment stops nothing, and the burden comes in full."""
     cp = game.state.turn.campaign
     can_pay = [u for u in campaign_companions(game) if characters.can_exert(game, u)]
     if can_pay:
         answer = yield Ask(cp, "exert a companion to stop the burden, or let it come",
                            [*(Option(f"choose {u}", f"exert {game.name(u)}", {"verb": "choose", "card": u})
                               for u in can_pay),
-                            Option("pass", "add the burden", {"verb": "pass"})])
+                            Option("pass", "add the burden", {"verb": "pass"})], rule="HJ-EFF-09")
         if answer.name == "choose":
-            characters.exert(game, answer.args[0])
-            game.emit(f"{cp} exerts {game.name(answer.args[0])}: no burden", kind="prevent", seat=cp,
-                      rule="HJ-EFF-09", data={"card": answer.args[0]})
-            return
+            payer = answer.args[0]
+            if not (yield from playing.pay_each(game, cp, source.id, [exertion(game, payer)], "unless")):
+                game.emit(f"{cp} exerts {game.name(payer)}: no burden", kind="prevent", seat=cp,
+                          rule="HJ-EFF-09", data={"card": payer})
+                return
+            game.emit(f"{game.name(payer)} did not exert: the burden comes all the same", kind="cost",
+                      seat=cp, rule="HJ-EFF-09", data={"card": payer})
     characters.add_burdens(game, cp, 1, f" ({game.name(source.id)})")
 
 
