@@ -14,8 +14,38 @@ WALKABLE = ".~"
 DIE_MEAN = {"standard": 1.0, "power": 1.8, "blessing": 0.3, "cursed": -0.7, "enhancement": 2.0}
 
 
+# each die's faces as (power, criticals), to tell how likely an attack is to fell an enemy
+DIE_FACES = {
+    "standard": ((0, 0), (1, 0), (1, 0), (2, 0), (2, 0), (0, 1)),
+    "power": ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0), (2, 0)),
+    "blessing": ((0, 0), (0, 0), (1, 0), (0, 0), (0, 1), (1, 0)),
+    "cursed": ((0, 0), (0, 0), (-1, 0), (-1, 0), (-2, 0), (0, 0)),
+    "enhancement": ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0), (3, 0)),
+}
+
+
 def _strength(c: LegalCommand) -> float:
     return sum(DIE_MEAN.get(d, 0.0) * n for d, n in c.data.get("dice", {}).items())
+
+
+def _wound_odds(dice: dict[str, int], defence: int) -> dict[int, float]:
+    """The chance of each number of wounds a pool deals against this defence (power // defence,
+    plus one a Critical)."""
+    rolls: dict[tuple[int, int], float] = {(0, 0): 1.0}
+    for die, n in dice.items():
+        faces = DIE_FACES.get(die)
+        for _ in range(n if faces else 0):
+            nxt: dict[tuple[int, int], float] = {}
+            for (power, crits), p in rolls.items():
+                for fp, fc in faces:  # type: ignore[union-attr]
+                    k = (power + fp, crits + fc)
+                    nxt[k] = nxt.get(k, 0.0) + p / len(faces)  # type: ignore[arg-type]
+            rolls = nxt
+    out: dict[int, float] = {}
+    for (power, crits), p in rolls.items():
+        w = max(0, power) // max(1, defence) + crits
+        out[w] = out.get(w, 0.0) + p
+    return out
 
 
 def _nearest(moves: list[LegalCommand], dist: dict[Square, int]) -> LegalCommand:
@@ -240,6 +270,50 @@ class HeuristicBot:
         self._chosen[1].append(best.data["card"])
         return best.text
 
+    @staticmethod
+    def _weakest_in_reach(view: dict[str, Any], square: Square, reach: int) -> int:
+        """The fewest wounds left among the enemies within `reach` steps of the square."""
+        out = 999
+        for e in view["enemies"].values():
+            if min(max(abs(square[0] - x), abs(square[1] - y)) for x, y in e.get("squares") or [e["pos"]]) <= reach:
+                out = min(out, view["groups"][e["group"]]["max_wounds"] - e["wounds"])
+        return out
+
+    KILL = 0.5  # the chance of felling the target at which an attack counts as a kill
+
+    def _focus(self, view: dict[str, Any], me: dict[str, Any], attacks: list[LegalCommand]) -> LegalCommand:
+        """Focus fire: an enemy this attack likely fells (the hardest-hitting of those), else one the
+        party can finish this round with the attacks its heroes still have placed, else the one
+        nearest death; the strongest pool against it."""
+        enemies = view["enemies"]
+        dist = {eid: _field(view, [tuple(s) for s in e.get("squares") or [e["pos"]]]) for eid, e in enemies.items()}
+        to_come: dict[str, float] = {}  # the wounds the heroes yet to act this round may add to each enemy
+        for h in view["heroes"].values():
+            if h["seat"] == me["seat"] or h["soul"] or h["acted"] or not any(
+                    c.get("major") in ("attack", "spell") for c in h.get("placed") or []):
+                continue
+            # it strikes the enemy nearest it, if it can get there this round
+            steps = {eid: dist[eid].get(tuple(h["pos"]), 999) for eid in enemies}
+            near = min(steps.values(), default=999)
+            if near <= max(1, h.get("weapon_range") or 1) + (h.get("speed") or 0):
+                for eid in (e for e, n in steps.items() if n == near):
+                    to_come[eid] = to_come.get(eid, 0.0) + 1.0
+
+        def key(c: LegalCommand) -> tuple:
+            eid = c.data["target"]
+            left = _wounds_left(view, c)
+            defence = view["groups"][enemies[eid]["group"]].get("defence") or 1
+            odds = _wound_odds(c.data.get("dice") or {"standard": 1}, defence)
+            fells = sum(p for w, p in odds.items() if w >= left)
+            mean = sum(w * p for w, p in odds.items())
+            if fells >= self.KILL:
+                return (0, -(enemies[eid].get("attack") or 0), left, -fells)
+            if mean + to_come.get(eid, 0.0) >= left:
+                return (1, left, -mean, 0)
+            return (2, left, -mean, 0)
+
+        return min(attacks, key=key)
+
     def _party_near(self, view: dict[str, Any], me: dict[str, Any]) -> bool:
         """Every other hero with a vessel stands within GATHER steps of this hero."""
         dist = _field(view, [tuple(me["pos"])])
@@ -340,7 +414,7 @@ class HeuristicBot:
             if len(best.data["enemies"]) > 1 or not attacks:
                 return best.text
         if attacks:
-            return min(attacks, key=lambda c: (_wounds_left(view, c), -_strength(c))).text
+            return self._focus(view, me, attacks).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
         if enemies and moves:
             goals = _foes(view)
@@ -349,8 +423,9 @@ class HeuristicBot:
             here = dist.get(tuple(me["pos"]), 999)
             if here > reach and placed_attack:
                 strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
-                if strike:  # a square to strike from this turn: the nearest one
-                    return min(strike, key=lambda c: (c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
+                if strike:  # a square to strike from this turn: at the enemy nearest death, the nearest such
+                    return min(strike, key=lambda c: (self._weakest_in_reach(view, tuple(c.data["square"]), reach),
+                                                      c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
                 best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
