@@ -116,3 +116,29 @@ def test_focus_fire_joins_the_enemy_the_party_can_finish_this_round_over_one_mer
     assert [view["groups"]["husk"]["max_wounds"] - view["enemies"][e]["wounds"] for e in (near_death, finishable)] == [2, 3]
     assert all(not view["heroes"][s]["acted"] for s in ("Bo", "Cy", "Di"))
     assert _attack_picked(g) == finishable
+
+
+def _placed_by_bot(g, seat: str = "Ana") -> list[str]:
+    bot = HeuristicBot(1)
+    for _ in range(3):
+        legal = g.legal_commands(seat)
+        if not legal or g.decision().kind != "simultaneous" or seat not in g.decision().seats:
+            break
+        g.apply(seat, bot.choose(g.view(seat), legal))
+    return list(g.state.heroes[seat].placed)
+
+
+def test_the_bot_places_a_guard_beside_its_attack_when_an_enemy_can_reach_it_this_round():
+    """Brace (a guard on the hero itself, data `whom` = self) goes in the second slot when a husk
+    can walk up and strike this round; with the husk far off it stays in hand."""
+    for square, guards in (("f3", True), ("s5", False)):
+        g = new(1)
+        open_board(g)
+        put(g, "Ana", "c3")
+        foes(g, "husk", square)
+        set_ai(g, "husk", "hold_grudge")
+        view = g.view("Ana")
+        assert next(c for c in view["heroes"]["Ana"]["hand"] if c["id"] == "brace")["whom"] == "self"
+        placed = _placed_by_bot(g)
+        assert ("brace" in placed) is guards, (square, placed)
+        assert any(c in placed for c in ("lunge", "cleave"))

@@ -72,6 +72,18 @@ def _health(h: dict[str, Any]) -> int:
     return sum(t + 1 for t in h["toughness"][h["wounds"]:]) - h["scratches"]
 
 
+def _threatened(view: dict[str, Any], seat: str) -> bool:
+    """Some enemy can reach this hero and attack it this round: its steps to the hero are within its
+    group's speed and range."""
+    pos = tuple(view["heroes"][seat]["pos"])
+    for e in view["enemies"].values():
+        g = view["groups"][e["group"]]
+        if _field(view, [tuple(s) for s in e.get("squares") or [e["pos"]]]).get(pos, 999) \
+                <= (g.get("speed") or 0) + (g.get("range") or 1):
+            return True
+    return False
+
+
 def _field(view: dict[str, Any], goals: list[Square]) -> dict[Square, int]:
     """Steps from every square to the nearest goal over the revealed floor, walls in the way
     (a bot's rough map: diagonals only where both orthogonal ways are open)."""
@@ -244,6 +256,9 @@ class HeuristicBot:
         placed = [cards[c]["major"] for c in self._chosen[1] if c in cards]
         have_attack = "attack" in placed or "spell" in placed
         mine = [m for m in (view.get("minions") or {}).values() if m["owner"] == me["seat"]] or "summon" in placed
+        threatened = foes and _threatened(view, me["seat"])
+        allies_threatened = foes and any(_threatened(view, s) for s, h in view["heroes"].items()
+                                         if s != me["seat"] and not h["soul"])
 
         def worth(c: LegalCommand) -> int:
             card = cards.get(c.data["card"], {})
@@ -252,6 +267,8 @@ class HeuristicBot:
                 return 3 if hurt and (major == "heal" or minor == "heal") else 0
             if major == "interrupt":
                 return 0  # kept in hand, to be played when an enemy attacks (a slot would waste it)
+            if major == "guard" and (threatened if card.get("whom") == "self" else allies_threatened):
+                return 4  # an enemy can reach the hero it would guard this round
             if major in ("attack", "spell") and not have_attack:
                 return 5
             if major == "summon" and not mine:
@@ -463,6 +480,10 @@ class HeuristicBot:
                 best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
+        wards = [c for c in by.get("major", []) if c.data.get("kind") == "guard" and c.data.get("target")]
+        if wards and enemies:  # a ward on the ally an enemy can reach this round, the frailest of those
+            return max(wards, key=lambda c: (_threatened(view, c.data["target"]),
+                                             -_health(view["heroes"][c.data["target"]]))).text
         for c in by.get("major", []):
             kind = c.data.get("kind")
             if kind == "heal" and (me["scratches"] or me["wounds"]):

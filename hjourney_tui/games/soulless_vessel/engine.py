@@ -232,7 +232,7 @@ class Vessels(Game):
     def card_view(self, cid: str) -> dict[str, Any]:
         a = self.content.abilities[cid]
         return {"id": cid, "name": a.name, "initiative": a.initiative, "cooldown": a.cooldown,
-                "major": a.major.kind, "minor": a.minor.kind,
+                "major": a.major.kind, "minor": a.minor.kind, "whom": a.major.whom,
                 "major_what": a.major.what, "minor_what": a.minor.what}
 
     def view(self, seat: str | None) -> dict[str, Any]:
