@@ -142,3 +142,25 @@ def test_the_bot_places_a_guard_beside_its_attack_when_an_enemy_can_reach_it_thi
         placed = _placed_by_bot(g)
         assert ("brace" in placed) is guards, (square, placed)
         assert any(c in placed for c in ("lunge", "cleave"))
+
+
+def test_the_bot_holds_back_rather_than_walk_alone_up_to_a_crowd_of_enemies():
+    """Two husks stand out of Ana's reach this turn: alone she holds back instead of stepping up
+    to them (the doorway is where they come to her one by one); with Bo at her side she goes."""
+    for bo, goes in (("s1", False), ("c4", True)):
+        g = new(2)
+        open_board(g)
+        put(g, "Ana", "c3")
+        put(g, "Bo", bo)
+        husks = foes(g, "husk", "i3", "i4")
+        set_ai(g, "husk", "hold_grudge")
+        g.state.groups["husk"].acts_at = -5
+        to_turn(g, "Ana", {"Ana": ["lunge"]})
+        legal = g.legal_commands("Ana")
+        assert not [c for c in legal if c.verb == "major" and c.enabled and not c.data.get("improvised")]
+        choice = HeuristicBot(1).choose(g.view("Ana"), legal)
+        [picked] = [c for c in legal if c.text == choice]
+        before = min(distance(g.state.heroes["Ana"].pos, g.state.enemies[e].pos) for e in husks)
+        closer = picked.verb == "move" and min(
+            distance(tuple(picked.data["square"]), g.state.enemies[e].pos) for e in husks) < before
+        assert closer is goes, (bo, choice)

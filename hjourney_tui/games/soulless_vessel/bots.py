@@ -131,6 +131,7 @@ class HeuristicBot:
         self._chosen: tuple[int, list[str]] = (-1, [])  # the round and the cards this bot placed in it
         self._waited = 0
         self._fell_back = -1  # the round this bot last fell back
+        self._held = (-1, 0)  # the last round it held back from a crowd of enemies, and how many in a row
 
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         by: dict[str, list[LegalCommand]] = {}
@@ -296,6 +297,26 @@ class HeuristicBot:
                 out = min(out, view["groups"][e["group"]]["max_wounds"] - e["wounds"])
         return out
 
+    HOLD = 2  # rounds in a row a hero holds back rather than walk alone into a crowd of enemies
+
+    def _alone_among(self, view: dict[str, Any], me: dict[str, Any], square: Square, steps: int) -> bool:
+        """On this square the hero would stand within `steps` of two enemies or more with no other
+        hero with a vessel within two steps of it or at its side now (to come along): walking into a
+        room full of enemies alone."""
+        near = sum(1 for e in view["enemies"].values()
+                   if min(max(abs(square[0] - x), abs(square[1] - y)) for x, y in e.get("squares") or [e["pos"]]) <= steps)
+        if near < 2:
+            return False
+        return not any(min(max(abs(s[0] - h["pos"][0]), abs(s[1] - h["pos"][1])) for s in (square, me["pos"])) <= 2
+                       for h in view["heroes"].values() if h["seat"] != me["seat"] and not h["soul"])
+
+    def _hold(self, view: dict[str, Any]) -> bool:
+        """Whether to hold back this round (in the doorway, say) and let the enemies come: yes for
+        up to HOLD rounds in a row, then it goes in anyway (enemies that never come would stall it)."""
+        if self._held[0] != view["round"]:
+            self._held = (view["round"], self._held[1] + 1 if self._held[0] == view["round"] - 1 else 1)
+        return self._held[1] <= self.HOLD
+
     KILL = 0.5  # the chance of felling the target at which an attack counts as a kill
 
     def _focus(self, view: dict[str, Any], me: dict[str, Any], attacks: list[LegalCommand]) -> LegalCommand:
@@ -440,11 +461,14 @@ class HeuristicBot:
             here = dist.get(tuple(me["pos"]), 999)
             if here > reach and placed_attack:
                 strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
-                if strike:  # a square to strike from this turn: at the enemy nearest death, the nearest such
-                    return min(strike, key=lambda c: (self._weakest_in_reach(view, tuple(c.data["square"]), reach),
+                if strike:  # a square to strike from this turn: not alone among the enemies if it can
+                    # help it, at the enemy nearest death, the nearest such
+                    return min(strike, key=lambda c: (self._alone_among(view, me, tuple(c.data["square"]), 1),
+                                                      self._weakest_in_reach(view, tuple(c.data["square"]), reach),
                                                       c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
                 best = _nearest(moves, dist)
-                if dist.get(tuple(best.data["square"]), 999) < here:
+                if dist.get(tuple(best.data["square"]), 999) < here and not (
+                        self._alone_among(view, me, tuple(best.data["square"]), 2) and self._hold(view)):
                     return best.text
             if 1 < here <= self.CROWD and self._fell_back != view["round"]:
                 # Out of reach behind other models (a doorway, most often): fall back a few steps so
