@@ -128,13 +128,16 @@ def _placed_by_bot(g, seat: str = "Ana") -> list[str]:
     return list(g.state.heroes[seat].placed)
 
 
-def test_the_bot_places_a_guard_beside_its_attack_when_an_enemy_can_reach_it_this_round():
+def test_the_bot_places_a_guard_beside_its_attack_when_an_enemy_can_reach_it_hurt_this_round():
     """Brace (a guard on the hero itself, data `whom` = self) goes in the second slot when a husk
-    can walk up and strike this round; with the husk far off it stays in hand."""
-    for square, guards in (("f3", True), ("s5", False)):
+    can walk up and strike the hurt hero this round; with the husk far off, or the hero unhurt, it
+    stays in hand."""
+    for square, scratches, guards in (("f3", 1, True), ("s5", 1, False), ("f3", 0, False)):
         g = new(1)
         open_board(g)
         put(g, "Ana", "c3")
+        g.state.heroes["Ana"].scratches = scratches
+        g.state.heroes["Ana"].deck.remove("mend")  # a heal would vie with the guard for the hurt hero's slot
         foes(g, "husk", square)
         set_ai(g, "husk", "hold_grudge")
         view = g.view("Ana")

@@ -257,9 +257,10 @@ class HeuristicBot:
         placed = [cards[c]["major"] for c in self._chosen[1] if c in cards]
         have_attack = "attack" in placed or "spell" in placed
         mine = [m for m in (view.get("minions") or {}).values() if m["owner"] == me["seat"]] or "summon" in placed
-        threatened = foes and _threatened(view, me["seat"])
+        # a guard is worth its slot for a hurt hero an enemy can reach this round
+        threatened = foes and hurt and _threatened(view, me["seat"])
         allies_threatened = foes and any(_threatened(view, s) for s, h in view["heroes"].items()
-                                         if s != me["seat"] and not h["soul"])
+                                         if s != me["seat"] and not h["soul"] and (h["scratches"] or h["wounds"]))
 
         def worth(c: LegalCommand) -> int:
             card = cards.get(c.data["card"], {})
@@ -269,7 +270,7 @@ class HeuristicBot:
             if major == "interrupt":
                 return 0  # kept in hand, to be played when an enemy attacks (a slot would waste it)
             if major == "guard" and (threatened if card.get("whom") == "self" else allies_threatened):
-                return 4  # an enemy can reach the hero it would guard this round
+                return 4  # an enemy can reach the hurt hero it would guard this round
             if major in ("attack", "spell") and not have_attack:
                 return 5
             if major == "summon" and not mine:
