@@ -223,7 +223,7 @@ def item_lines(hero: dict[str, Any], width: int, chosen: int | None = None) -> l
 
 
 def item_text(item: dict[str, Any]) -> Text:
-    """An item on a hero's board in full: where it sits, its Wear, then its card and its rune's."""
+    """An item on a hero's board in full: its card, where it sits with its Wear, then its rune's card."""
     t = Text.assemble(("on the board: ", "bold"), str(SLOT_NAMES.get(str(item.get("slot")), item.get("slot"))))
     if item.get("durability"):
         t.append(f"  Wear {item.get('wear', 0)} of {item['durability']}", WARN if item.get("wear") else MUTED)
