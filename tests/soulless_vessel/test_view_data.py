@@ -98,3 +98,24 @@ def test_the_hero_view_names_the_perks_on_the_body_basic_first():
     assert [(p["id"], p["column"]) for p in cards] == [("basic", 1), ("iron_gut", 2)]
     assert cards[0]["name"] == "Heavy Arm" and cards[1]["name"] == "Iron Gut"
     assert all(p["effects"] for p in cards)
+
+
+def test_each_heros_item_board_is_in_every_seats_view_with_wear_runes_and_the_cards():
+    """Items are public: every seat's view carries each hero's items by slot (hand, worn, backpack),
+    with the Wear tokens, durability, the rune on it, and the cards in full for a screen to show."""
+    rec = record()
+    rec["heroes"]["Ana"]["items"] = [{"id": "t1_sword", "slot": "hand", "wear": 2, "rune": "rune_edge"},
+                                     {"id": "t1_jerkin", "slot": "backpack", "wear": 0, "rune": ""}]
+    g = quest(rec)
+    for seat in ("Ana", "Bo"):
+        items = g.view(seat)["heroes"]["Ana"]["items"]
+        assert [(i["id"], i["slot"], i["wear"], i["rune"]) for i in items] == \
+            [("t1_sword", "hand", 2, "rune_edge"), ("t1_jerkin", "backpack", 0, None)]
+        sword = items[0]
+        ref = g.full.items["t1_sword"]
+        assert sword["name"] == ref.name and sword["durability"] == ref.durability > 0
+        assert sword["card"]["effects"] == [str(e) for e in ref.effects]
+        assert sword["rune_name"] == g.full.items["rune_edge"].name
+        assert sword["rune_card"]["effects"] == [str(e) for e in g.full.items["rune_edge"].effects]
+    g.party.heroes["Ana"].items[0].wear = 3  # a later Wear token shows at once
+    assert g.view("Bo")["heroes"]["Ana"]["items"][0]["wear"] == 3

@@ -351,3 +351,48 @@ async def test_a_group_an_enemy_calls_up_stands_on_the_map(saves):
             await pilot.press(*(["right"] * dx if dx > 0 else ["left"] * -dx),
                               *(["down"] * dy if dy > 0 else ["up"] * -dy))
             assert m.cursor == at and crow in plain(m)
+
+
+async def test_the_party_page_shows_each_heros_items_and_i_shows_one_in_full(saves):
+    """The items in hand are on each hero's board, with Wear of durability; Tab brings the focus to
+    the party, Down chooses the next item and `i` opens its card in full."""
+    from hjourney_tui.games.soulless_vessel.tui.heroes_pane import HeroesPane
+    from hjourney_tui.games.soulless_vessel.tui.inspect_screen import CardScreen
+
+    app = HJourneyApp(saves_dir=saves, save=table(saves, MID), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        party = app.screen.query_one("#sv-party", HeroesPane)
+        text = party.draw(party.size.width).plain
+        assert "in hand: Knotted Cudgel" in text and "in hand: Pitch Torch Wear 0/2" in text
+        await pilot.press("tab")
+        assert app.focused is party
+        await pilot.press("down", "i")
+        await pilot.pause()
+        assert isinstance(app.screen, CardScreen)
+        card = "\n".join(str(w.render()) for w in app.screen.query("Static"))
+        assert "Pitch Torch" in card and "durability: 2" in card and "Wear 0 of 2" in card
+        assert "effects: on_plus 1 attack" in card
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+def test_the_hero_board_lists_worn_and_backpacked_items_with_wear_and_runes():
+    from hjourney_tui.games.soulless_vessel.tui.heroes_pane import HeroesPane
+    from tests.soulless_vessel.campaign_helpers import quest, record
+
+    rec = record()
+    rec["heroes"]["Ana"]["items"] = [{"id": "t1_sword", "slot": "hand", "wear": 2, "rune": "rune_edge"},
+                                     {"id": "t1_jerkin", "slot": "backpack", "wear": 0, "rune": ""}]
+    g = quest(rec)
+    pane = HeroesPane()
+    pane.view = {"state": g.view("Ana")}
+    text = pane.draw(80).plain
+    sword, jerkin, edge = (g.full.items[i] for i in ("t1_sword", "t1_jerkin", "rune_edge"))
+    assert f"in hand: {sword.name} + {edge.name} Wear 2/{sword.durability}" in text
+    assert f"backpack: {jerkin.name}" in text
+    from hjourney_tui.games.soulless_vessel.tui.inspect_screen import square_text
+
+    square = square_text({"state": g.view("Bo")}, g.state.heroes["Ana"].pos).plain  # the map's Enter
+    assert f"durability: {sword.durability}" in square and f"Wear 2 of {sword.durability}" in square
+    assert "attached rune:" in square and f"{edge.name}  (item)" in square

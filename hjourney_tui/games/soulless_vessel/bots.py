@@ -14,8 +14,38 @@ WALKABLE = ".~"
 DIE_MEAN = {"standard": 1.0, "power": 1.8, "blessing": 0.3, "cursed": -0.7, "enhancement": 2.0}
 
 
+# each die's faces as (power, criticals), to tell how likely an attack is to fell an enemy
+DIE_FACES = {
+    "standard": ((0, 0), (1, 0), (1, 0), (2, 0), (2, 0), (0, 1)),
+    "power": ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0), (2, 0)),
+    "blessing": ((0, 0), (0, 0), (1, 0), (0, 0), (0, 1), (1, 0)),
+    "cursed": ((0, 0), (0, 0), (-1, 0), (-1, 0), (-2, 0), (0, 0)),
+    "enhancement": ((1, 0), (1, 0), (2, 0), (2, 0), (3, 0), (3, 0)),
+}
+
+
 def _strength(c: LegalCommand) -> float:
     return sum(DIE_MEAN.get(d, 0.0) * n for d, n in c.data.get("dice", {}).items())
+
+
+def _wound_odds(dice: dict[str, int], defence: int) -> dict[int, float]:
+    """The chance of each number of wounds a pool deals against this defence (power // defence,
+    plus one a Critical)."""
+    rolls: dict[tuple[int, int], float] = {(0, 0): 1.0}
+    for die, n in dice.items():
+        faces = DIE_FACES.get(die)
+        for _ in range(n if faces else 0):
+            nxt: dict[tuple[int, int], float] = {}
+            for (power, crits), p in rolls.items():
+                for fp, fc in faces:  # type: ignore[union-attr]
+                    k = (power + fp, crits + fc)
+                    nxt[k] = nxt.get(k, 0.0) + p / len(faces)  # type: ignore[arg-type]
+            rolls = nxt
+    out: dict[int, float] = {}
+    for (power, crits), p in rolls.items():
+        w = max(0, power) // max(1, defence) + crits
+        out[w] = out.get(w, 0.0) + p
+    return out
 
 
 def _nearest(moves: list[LegalCommand], dist: dict[Square, int]) -> LegalCommand:
@@ -40,6 +70,18 @@ def _health(h: dict[str, Any]) -> int:
     if h["soul"]:
         return 0
     return sum(t + 1 for t in h["toughness"][h["wounds"]:]) - h["scratches"]
+
+
+def _threatened(view: dict[str, Any], seat: str) -> bool:
+    """Some enemy can reach this hero and attack it this round: its steps to the hero are within its
+    group's speed and range."""
+    pos = tuple(view["heroes"][seat]["pos"])
+    for e in view["enemies"].values():
+        g = view["groups"][e["group"]]
+        if _field(view, [tuple(s) for s in e.get("squares") or [e["pos"]]]).get(pos, 999) \
+                <= (g.get("speed") or 0) + (g.get("range") or 1):
+            return True
+    return False
 
 
 def _field(view: dict[str, Any], goals: list[Square]) -> dict[Square, int]:
@@ -89,6 +131,7 @@ class HeuristicBot:
         self._chosen: tuple[int, list[str]] = (-1, [])  # the round and the cards this bot placed in it
         self._waited = 0
         self._fell_back = -1  # the round this bot last fell back
+        self._held = (-1, 0)  # the last round it held back from a crowd of enemies, and how many in a row
 
     def choose(self, view: dict[str, Any], legal: list[LegalCommand]) -> str:
         by: dict[str, list[LegalCommand]] = {}
@@ -216,6 +259,10 @@ class HeuristicBot:
         placed = [cards[c]["major"] for c in self._chosen[1] if c in cards]
         have_attack = "attack" in placed or "spell" in placed
         mine = [m for m in (view.get("minions") or {}).values() if m["owner"] == me["seat"]] or "summon" in placed
+        # a guard is worth its slot for a hurt hero an enemy can reach this round
+        threatened = foes and hurt and _threatened(view, me["seat"])
+        allies_threatened = foes and any(_threatened(view, s) for s, h in view["heroes"].items()
+                                         if s != me["seat"] and not h["soul"] and (h["scratches"] or h["wounds"]))
 
         def worth(c: LegalCommand) -> int:
             card = cards.get(c.data["card"], {})
@@ -224,6 +271,8 @@ class HeuristicBot:
                 return 3 if hurt and (major == "heal" or minor == "heal") else 0
             if major == "interrupt":
                 return 0  # kept in hand, to be played when an enemy attacks (a slot would waste it)
+            if major == "guard" and (threatened if card.get("whom") == "self" else allies_threatened):
+                return 4  # an enemy can reach the hurt hero it would guard this round
             if major in ("attack", "spell") and not have_attack:
                 return 5
             if major == "summon" and not mine:
@@ -241,6 +290,70 @@ class HeuristicBot:
             return "done"
         self._chosen[1].append(best.data["card"])
         return best.text
+
+    @staticmethod
+    def _weakest_in_reach(view: dict[str, Any], square: Square, reach: int) -> int:
+        """The fewest wounds left among the enemies within `reach` steps of the square."""
+        out = 999
+        for e in view["enemies"].values():
+            if min(max(abs(square[0] - x), abs(square[1] - y)) for x, y in e.get("squares") or [e["pos"]]) <= reach:
+                out = min(out, view["groups"][e["group"]]["max_wounds"] - e["wounds"])
+        return out
+
+    HOLD = 2  # rounds in a row a hero holds back rather than walk alone into a crowd of enemies
+
+    def _alone_among(self, view: dict[str, Any], me: dict[str, Any], square: Square, steps: int) -> bool:
+        """On this square the hero would stand within `steps` of two enemies or more with no other
+        hero with a vessel within two steps of it or at its side now (to come along): walking into a
+        room full of enemies alone."""
+        near = sum(1 for e in view["enemies"].values()
+                   if min(max(abs(square[0] - x), abs(square[1] - y)) for x, y in e.get("squares") or [e["pos"]]) <= steps)
+        if near < 2:
+            return False
+        return not any(min(max(abs(s[0] - h["pos"][0]), abs(s[1] - h["pos"][1])) for s in (square, me["pos"])) <= 2
+                       for h in view["heroes"].values() if h["seat"] != me["seat"] and not h["soul"])
+
+    def _hold(self, view: dict[str, Any]) -> bool:
+        """Whether to hold back this round (in the doorway, say) and let the enemies come: yes for
+        up to HOLD rounds in a row, then it goes in anyway (enemies that never come would stall it)."""
+        if self._held[0] != view["round"]:
+            self._held = (view["round"], self._held[1] + 1 if self._held[0] == view["round"] - 1 else 1)
+        return self._held[1] <= self.HOLD
+
+    KILL = 0.5  # the chance of felling the target at which an attack counts as a kill
+
+    def _focus(self, view: dict[str, Any], me: dict[str, Any], attacks: list[LegalCommand]) -> LegalCommand:
+        """Focus fire: an enemy this attack likely fells (the hardest-hitting of those), else one the
+        party can finish this round with the attacks its heroes still have placed, else the one
+        nearest death; the strongest pool against it."""
+        enemies = view["enemies"]
+        dist = {eid: _field(view, [tuple(s) for s in e.get("squares") or [e["pos"]]]) for eid, e in enemies.items()}
+        to_come: dict[str, float] = {}  # the wounds the heroes yet to act this round may add to each enemy
+        for h in view["heroes"].values():
+            if h["seat"] == me["seat"] or h["soul"] or h["acted"] or not any(
+                    c.get("major") in ("attack", "spell") for c in h.get("placed") or []):
+                continue
+            # it strikes the enemy nearest it, if it can get there this round
+            steps = {eid: dist[eid].get(tuple(h["pos"]), 999) for eid in enemies}
+            near = min(steps.values(), default=999)
+            if near <= max(1, h.get("weapon_range") or 1) + (h.get("speed") or 0):
+                for eid in (e for e, n in steps.items() if n == near):
+                    to_come[eid] = to_come.get(eid, 0.0) + 1.0
+
+        def key(c: LegalCommand) -> tuple:
+            eid = c.data["target"]
+            left = _wounds_left(view, c)
+            defence = view["groups"][enemies[eid]["group"]].get("defence") or 1
+            odds = _wound_odds(c.data.get("dice") or {"standard": 1}, defence)
+            fells = sum(p for w, p in odds.items() if w >= left)
+            mean = sum(w * p for w, p in odds.items())
+            if fells >= self.KILL:
+                return (0, -(enemies[eid].get("attack") or 0), left, -fells)
+            if mean + to_come.get(eid, 0.0) >= left:
+                return (1, left, -mean, 0)
+            return (2, left, -mean, 0)
+
+        return min(attacks, key=key)
 
     def _party_near(self, view: dict[str, Any], me: dict[str, Any]) -> bool:
         """Every other hero with a vessel stands within GATHER steps of this hero."""
@@ -350,7 +463,7 @@ class HeuristicBot:
             if len(best.data["enemies"]) > 1 or not attacks:
                 return best.text
         if attacks:
-            return min(attacks, key=lambda c: (_wounds_left(view, c), -_strength(c))).text
+            return self._focus(view, me, attacks).text
         placed_attack = any(c["major"] in ("attack", "spell") for c in me["placed"])
         if enemies and moves:
             goals = _foes(view)
@@ -359,10 +472,14 @@ class HeuristicBot:
             here = dist.get(tuple(me["pos"]), 999)
             if here > reach and placed_attack:
                 strike = [c for c in moves if dist.get(tuple(c.data["square"]), 999) <= reach]
-                if strike:  # a square to strike from this turn: the nearest one
-                    return min(strike, key=lambda c: (c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
+                if strike:  # a square to strike from this turn: not alone among the enemies if it can
+                    # help it, at the enemy nearest death, the nearest such
+                    return min(strike, key=lambda c: (self._alone_among(view, me, tuple(c.data["square"]), 1),
+                                                      self._weakest_in_reach(view, tuple(c.data["square"]), reach),
+                                                      c.data["cost"], dist.get(tuple(c.data["square"]), 999))).text
                 best = _nearest(moves, dist)
-                if dist.get(tuple(best.data["square"]), 999) < here:
+                if dist.get(tuple(best.data["square"]), 999) < here and not (
+                        self._alone_among(view, me, tuple(best.data["square"]), 2) and self._hold(view)):
                     return best.text
             if 1 < here <= self.CROWD and self._fell_back != view["round"]:
                 # Out of reach behind other models (a doorway, most often): fall back a few steps so
@@ -398,6 +515,10 @@ class HeuristicBot:
                 best = _nearest(moves, dist)
                 if dist.get(tuple(best.data["square"]), 999) < here:
                     return best.text
+        wards = [c for c in by.get("major", []) if c.data.get("kind") == "guard" and c.data.get("target")]
+        if wards and enemies:  # a ward on the ally an enemy can reach this round, the frailest of those
+            return max(wards, key=lambda c: (_threatened(view, c.data["target"]),
+                                             -_health(view["heroes"][c.data["target"]]))).text
         for c in by.get("major", []):
             kind = c.data.get("kind")
             if kind == "heal" and (me["scratches"] or me["wounds"]):

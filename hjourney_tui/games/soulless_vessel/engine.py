@@ -201,7 +201,25 @@ class Vessels(Game):
                 "hand": [self.card_view(x) for x in h.hand], "cooldown": dict(h.cooldown), "effects": dict(h.effects),
                 "statuses": dict(h.statuses), "braced": h.braced, "oiled": h.oiled, "stance": dict(h.stance), "perks": [pid for pid, _ in perks.of(self, h)],
                 "perk_cards": self.perk_cards(h),
-                "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp}
+                "placed": [self.card_view(x) for x in h.placed], "initiative": h.initiative, "acted": h.acted, "mp": h.mp,
+                "items": self.items_view(seat)}
+
+    def items_view(self, seat: str) -> list[dict[str, Any]]:
+        """The hero's item board, public to all: each item with its slot (hand, armor, gear,
+        consumable or backpack), Wear tokens and durability, the rune attached, and the cards in
+        full (`card`, `rune_card`) for a screen that shows them.  Empty where heroes carry no boards."""
+        if not self.boards or seat not in self.party.heroes:
+            return []
+        cards = campaign_rules.catalog(self)["items"]
+        out = []
+        for it in self.party.heroes[seat].items:
+            card = cards.get(it.id, {})
+            rune = cards.get(it.rune, {}) if it.rune else None
+            out.append({"id": it.id, "name": card.get("name", it.id), "slot": it.slot, "wear": it.wear,
+                        "durability": card.get("durability", 0), "rune": it.rune or None,
+                        "rune_name": rune.get("name", it.rune) if rune is not None else None,
+                        "card": dict(card), "rune_card": dict(rune) if rune is not None else None})
+        return out
 
     def perk_cards(self, h: Hero) -> list[dict[str, Any]]:
         """The perks in force on the hero's body, named: the vessel's basic one, then those unlocked."""
@@ -217,7 +235,7 @@ class Vessels(Game):
     def card_view(self, cid: str) -> dict[str, Any]:
         a = self.content.abilities[cid]
         return {"id": cid, "name": a.name, "initiative": a.initiative, "cooldown": a.cooldown,
-                "major": a.major.kind, "minor": a.minor.kind,
+                "major": a.major.kind, "minor": a.minor.kind, "whom": a.major.whom,
                 "major_what": a.major.what, "minor_what": a.minor.what}
 
     def view(self, seat: str | None) -> dict[str, Any]:

@@ -54,7 +54,9 @@ def toughness(hero: dict[str, Any]) -> Text:
     return t
 
 
-def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = False) -> list[Text]:
+def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = False,
+               chosen: int | None = None) -> list[Text]:
+    """A hero's board; `chosen` marks one of its items (an index in its items)."""
     h = (state_of(view).get("heroes") or {}).get(seat)
     if h is None:
         return []
@@ -77,10 +79,12 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
         body.append_text(toughness(h))
         body.append(f"  wounds {h.get('wounds', 0)}/3", ENEMY if h.get("wounds") else MUTED)
     body.append(f"  speed {h.get('speed', '?')}")
-    if h.get("weapon"):
+    if h.get("items") and h.get("weapon"):  # the items line names the weapon
+        body.append(f"  reach {h.get('weapon_range', 1)}")
+    elif h.get("weapon"):
         body.append(f"  {h['weapon']} reach {h.get('weapon_range', 1)}")
-    if h.get("offhand"):
-        body.append(f" + {h['offhand']}")
+        if h.get("offhand"):
+            body.append(f" + {h['offhand']}")
     placed = h.get("placed") or []
     slots = Text("  slots: ")
     if placed:
@@ -110,7 +114,7 @@ def hero_lines(view: dict[str, Any], seat: str, width: int, *, short: bool = Fal
         cool.append("  guard " + ", ".join(f"+{n} {d}" for d, n in h["stance"].items()), "bold #87d7ff")
     hand = Text("  hand: ")
     hand.append(", ".join(f"{c['name']} {c['initiative']}" for c in h.get("hand") or []) or "-")
-    lines = [head, body, slots, cool]
+    lines = [head, body, *item_lines(h, width, chosen), slots, cool]
     if not short:
         lines += [perk_line(h), hand] if h.get("perk_cards") else [hand]
     return lines
@@ -157,3 +161,80 @@ def group_lines(view: dict[str, Any], gid: str, width: int) -> list[Text]:
 def tokens(enemy: dict[str, Any]) -> str:
     """An enemy model's status tokens, after its wounds."""
     return "".join(f", {k} {v}" for k, v in (enemy.get("tokens") or {}).items())
+
+
+def card_text(kind: str, ref: dict[str, Any]) -> Text:
+    """A catalog card in full: every field it carries, its effects one to a line."""
+    t = Text()
+    t.append(str(ref.get("name", "")), TITLE)
+    t.append(f"  ({kind[:-1]})\n", MUTED)
+    for key, value in ref.items():
+        if key == "name":
+            continue
+        if key in ("major", "minor") and isinstance(value, dict):
+            t.append(f"{key}: ", "bold")
+            t.append(f"{value.get('kind', '')}  " + "; ".join(value.get("effects") or []) + "\n")
+        elif key == "perks":
+            for k in value:
+                t.append(f"perk {k['name']}", "bold")
+                t.append(f" (column {k['column']}): " + "; ".join(k.get("effects") or []) + "\n")
+        elif isinstance(value, list):
+            t.append(f"{key}: ", "bold")
+            t.append(("; " if key == "effects" else " / ").join(str(v) for v in value) or "-")
+            t.append("\n")
+        else:
+            t.append(f"{key}: ", "bold")
+            t.append(f"{value}\n")
+    t.rstrip()
+    return t
+
+
+SLOT_NAMES = {"hand": "in hand", "armor": "armor", "gear": "gear", "consumable": "consumables",
+              "backpack": "backpack"}
+
+
+def item_chip(item: dict[str, Any], *, chosen: bool = False) -> Text:
+    """An item on a hero's board in a few cells: its name, the rune on it, its Wear of durability."""
+    t = Text()
+    t.append(str(item.get("name") or item.get("id", "")), "reverse" if chosen else "")
+    if item.get("rune_name"):
+        t.append(f" + {item['rune_name']}", "#87d7af")
+    if item.get("durability"):
+        t.append(f" Wear {item.get('wear', 0)}/{item['durability']}", WARN if item.get("wear") else MUTED)
+    return t
+
+
+def item_lines(hero: dict[str, Any], width: int, chosen: int | None = None) -> list[Text]:
+    """The hero's items by slot (in hand, armor, gear, consumables, backpack), laid across the
+    width; `chosen` marks one of them (its index in the hero's items)."""
+    items = list(hero.get("items") or [])
+    if not items:
+        return [Text.assemble("  items: ", ("none", MUTED))]
+    pieces: list[Text] = []
+    for slot, label in SLOT_NAMES.items():
+        first = True
+        for i, it in enumerate(items):
+            if it.get("slot") != slot:
+                continue
+            p = Text()
+            if first:
+                p.append(f"{label}: ", "bold")
+                first = False
+            if i == chosen:
+                p.append(mark("turn"), "bold")
+            p.append_text(item_chip(it, chosen=i == chosen))
+            pieces.append(p)
+    block = flow(pieces, max(10, width - 2), sep=", ")
+    return [Text("  ") + line for line in block.split("\n")]
+
+
+def item_text(item: dict[str, Any]) -> Text:
+    """An item on a hero's board in full: its card, where it sits with its Wear, then its rune's card."""
+    t = Text.assemble(("on the board: ", "bold"), str(SLOT_NAMES.get(str(item.get("slot")), item.get("slot"))))
+    if item.get("durability"):
+        t.append(f"  Wear {item.get('wear', 0)} of {item['durability']}", WARN if item.get("wear") else MUTED)
+    parts = [card_text("items", item.get("card") or {"name": item.get("name", item.get("id", ""))}), t]
+    if item.get("rune_card"):
+        parts.append(Text("attached rune:", "bold"))
+        parts.append(card_text("items", item["rune_card"]))
+    return Text("\n").join(parts)

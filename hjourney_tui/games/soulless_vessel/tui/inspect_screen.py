@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from .cards import card_lines, group_lines, hero_lines
+from .cards import card_lines, group_lines, hero_lines, item_text
 from .common import (
     GOOD,
     MUTED,
@@ -61,6 +61,9 @@ def square_text(view: dict[str, Any], square: tuple[int, int]) -> Text:
     if who in heroes:
         out.append("\n\n")
         out.append(Text("\n").join(hero_lines(view, who, 80)))
+        for it in heroes[who].get("items") or []:  # each item's card in full
+            out.append("\n\n")
+            out.append(item_text(it))
     elif who in enemies:
         e = enemies[who]
         g = (st.get("groups") or {}).get(e["group"], {})

@@ -82,7 +82,7 @@ class BoardPanel(Vertical):
 
     def help_keys(self) -> list[tuple[str, str]]:
         return [("t / T", "under the map: next / previous page (party, enemies, hand)"),
-                *self.query_one(HandPane).help_keys(), *DiceTray(id="help").help_keys()]
+                *self.query_one(HeroesPane).help_keys(), *self.query_one(HandPane).help_keys(), *DiceTray(id="help").help_keys()]
 
     def step(self) -> tuple[int, str]:
         st = self.view.get("state") or {}

@@ -27,6 +27,7 @@ from textual.widget import Widget
 from hjourney_tui.tui.panes import SendCommand, ViewSeat
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
+from .cards import card_text
 from .common import GOOD, MUTED, TITLE, WARN, state_of
 from .inspect_screen import CardScreen
 
@@ -416,28 +417,3 @@ class TownPane(Widget, can_focus=True):
             parts.append(card_text("abilities", self.catalog("abilities").get(a, {})))
         return Text("\n\n").join(parts)
 
-
-def card_text(kind: str, ref: dict[str, Any]) -> Text:
-    """A catalog card in full: every field it carries, its effects one to a line."""
-    t = Text()
-    t.append(str(ref.get("name", "")), TITLE)
-    t.append(f"  ({kind[:-1]})\n", MUTED)
-    for key, value in ref.items():
-        if key == "name":
-            continue
-        if key in ("major", "minor") and isinstance(value, dict):
-            t.append(f"{key}: ", "bold")
-            t.append(f"{value.get('kind', '')}  " + "; ".join(value.get("effects") or []) + "\n")
-        elif key == "perks":
-            for k in value:
-                t.append(f"perk {k['name']}", "bold")
-                t.append(f" (column {k['column']}): " + "; ".join(k.get("effects") or []) + "\n")
-        elif isinstance(value, list):
-            t.append(f"{key}: ", "bold")
-            t.append(("; " if key == "effects" else " / ").join(str(v) for v in value) or "-")
-            t.append("\n")
-        else:
-            t.append(f"{key}: ", "bold")
-            t.append(f"{value}\n")
-    t.rstrip()
-    return t
