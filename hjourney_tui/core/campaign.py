@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from .game import CampaignStatus, Seat
 from .saves import EDITED, SaveError, hold, is_regular, read_toml, valid_name, write_atomic
+from .saves import NAME_MAX as SAVE_NAME_MAX
 
 if TYPE_CHECKING:
     from ..registry import GameInfo
@@ -34,7 +36,8 @@ if TYPE_CHECKING:
 # Format 2 adds the digest and the checks below; format 1 files (no digest) are still read.
 FORMAT = 2
 READABLE = (1, 2)
-# A quest's save is called "NAME quest N" (and "-2" if that is taken): it must fit a save name too.
+# A quest's save is called "NAME quest N", or "NAME N TITLE" for a game that names its quests (see
+# quest_save_name), and "-2" if that is taken: a campaign name must leave room for it in a save name.
 NAME_MAX = 48
 _KEYS = {"format", "app_version", "game", "name", "created", "updated", "record", "quests", "current", "mode",
          "seats", "options", "digest"}
@@ -283,8 +286,35 @@ def add_note(info: GameInfo, name: str, text: str, saves: Path) -> Campaign:
     return campaign
 
 
-def quest_save_name(campaign: str, number: int) -> str:
-    return f"{campaign} quest {number}"
+def quest_save_name(campaign: str, number: int, title: str | None = None, attempt: int = 1) -> str:
+    """The save name of a campaign's quest: "NAME quest N", or with a title "NAME N TITLE" (and
+    " - 2nd try" from the second attempt on).  A title is cut to fit a save name, attempt kept."""
+    if title is None:
+        return f"{campaign} quest {number}"
+    head, tail = f"{campaign} {number}", f" - {ordinal(attempt)} try" if attempt > 1 else ""
+    words = re.sub(r"[^A-Za-z0-9 _.-]", "", title).replace("..", ".").split()
+    room = SAVE_NAME_MAX - len("-99") - len(head) - len(tail)  # unique_name may add "-2"
+    while words and len(" ".join(words)) + 1 > room:
+        words.pop()
+    return " ".join([head, *words]) + tail
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def next_quest_save_name(info: GameInfo, campaign: Campaign) -> str:
+    """The name for the campaign's next quest save.
+
+    A game names its quests with a classmethod `campaign_quest_name(ruleset, record)` returning
+    (number, title, attempt): which of the campaign's quests comes next (from 1), its title, and
+    which attempt at it this is (from 1).  Without it a quest is numbered by the quests played."""
+    hook = getattr(info.engine_class(), "campaign_quest_name", None)
+    if hook is None:
+        return quest_save_name(campaign.name, len(campaign.quests) + 1)
+    number, title, attempt = hook(info.load_ruleset(), campaign.record)
+    return quest_save_name(campaign.name, number, title, attempt)
 
 
 def campaign_status(info: GameInfo, campaign: Campaign) -> CampaignStatus:
@@ -381,7 +411,7 @@ def start_quest(info: GameInfo, campaign: Campaign, saves: Path, seed: int | Non
         except (ValueError, OptionError) as exc:
             raise SaveError(cpath, "seats", f"the quest cannot be set up from this campaign ({exc})", EDITED) \
                 from None
-        path = save_path(unique_name(saves, quest_save_name(fresh.name, len(fresh.quests) + 1)), saves)
+        path = save_path(unique_name(saves, next_quest_save_name(info, fresh)), saves)
         fresh.current = path.stem
         write_campaign(fresh, saves)  # first the campaign names its quest, then the quest is written
         with hold(path):

@@ -516,3 +516,58 @@ def test_a_campaign_started_with_the_scenario_option_is_refused(saves):
     assert not campaign_path("Marches", saves).exists()
     run("new", "lotr_lcg", "--seat", "A", "--option", "scenario=sunken_archive", "--name", "one")  # a single game takes it
 
+
+
+def finish(quest: Path, saves: Path, won: bool) -> Campaign:
+    """Play campaign quest `quest` to a win or a loss (all players out) and record it."""
+    session = load_save(quest)
+    past_setup(session.game)
+    if won:
+        session.game.state.won = True
+    else:
+        eliminate(session.game, "A", "test")
+    camp = record_quest(session, quest)
+    assert camp is not None
+    return camp
+
+
+def test_quest_saves_are_named_by_scenario_and_attempt(saves):
+    """A replayed scenario's save says which attempt it is, and the next scenario keeps its own number."""
+    camp = new_campaign(INFO, "Marches", [Seat("A")], "solo", saves)
+    first = start_quest(INFO, camp, saves, seed=3)
+    assert first.stem == "Marches 1 The Drowned Road"
+    camp = finish(first, saves, won=False)
+    again = start_quest(INFO, camp, saves, seed=4)
+    assert again.stem == "Marches 1 The Drowned Road - 2nd try"
+    camp = finish(again, saves, won=True)
+    second = start_quest(INFO, camp, saves, seed=5)
+    assert second.stem == "Marches 2 The Burning Hamlets"
+    assert [q["save"] for q in load_campaign(campaign_path("Marches", saves)).quests] == [first.stem, again.stem]
+    assert load_campaign(campaign_path("Marches", saves)).current == second.stem
+
+
+def test_a_campaign_with_saves_named_the_old_way_plays_on(saves):
+    """Campaign files written before quests were named by scenario point at "NAME quest N" saves."""
+    camp = new_campaign(INFO, "Marches", [Seat("A")], "solo", saves)
+    first = start_quest(INFO, camp, saves, seed=3)
+    old = first.with_name("Marches quest 1.toml")
+    first.rename(old)
+    camp = load_campaign(campaign_path("Marches", saves))
+    camp.current = old.stem
+    write_campaign(camp, saves)
+    camp, note = open_campaign("Marches", saves)
+    assert note is None and camp.current == "Marches quest 1"
+    camp = finish(old, saves, won=True)
+    assert [q["save"] for q in camp.quests] == ["Marches quest 1"]
+    assert start_quest(INFO, camp, saves, seed=4).stem == "Marches 2 The Burning Hamlets"
+
+
+def test_a_long_campaign_name_still_makes_a_valid_quest_save_name():
+    from hjourney_tui.core.campaign import NAME_MAX, quest_save_name
+    from hjourney_tui.core.saves import valid_name
+
+    name = quest_save_name("M" * 40, 3, "The Sunken Archive of the Far Marches", 12)
+    assert name == "M" * 40 + " 3 The - 12th try"  # the title gives way, word by word
+    longest = quest_save_name("M" * NAME_MAX, 3, "The Sunken Archive", 12)
+    assert valid_name(longest + "-2") and longest.endswith(" 3 - 12th try")
+    assert quest_save_name("Marches", 1, "Ferryman's Crossing: Part I") == "Marches 1 Ferrymans Crossing Part I"

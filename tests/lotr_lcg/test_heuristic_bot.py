@@ -200,3 +200,27 @@ def test_between_campaign_scenarios_the_heuristic_bot_keeps_its_heroes_and_fills
     cheapest = min(c.data["threat"] for c in options)
     answer = HeuristicBot(1).choose(g.view("A"), g.legal_commands("A"))
     assert answer.startswith("hero ") and g.content.heroes[answer.split()[1]]["threat"] == cheapest
+
+
+def _quest_view(seats: list[str]) -> dict:
+    """B, engaged with a Wolf, holds back its fighter and its guard; nothing is staged yet."""
+    fighter = {"uid": "x", "kind": "hero", "willpower": 1, "attack": 3, "defence": 1, "hit_points": 5}
+    guard = {"uid": "y", "kind": "hero", "willpower": 2, "attack": 1, "defence": 3, "hit_points": 5}
+    wolf = {"uid": "w", "kind": "enemy", "attack": 2, "defence": 1, "hit_points": 2, "engagement": 20}
+    players = {s: {"heroes": [], "allies": [], "engaged": [], "threat": 30, "eliminated": False} for s in seats}
+    players["B"].update(heroes=[fighter, guard], engaged=[wolf])
+    return {"players": players, "first": seats[0], "phase": "quest", "round": 3, "staging": [], "staging_threat": 0,
+            "quest": {"quest_points": 8, "progress": 0}}
+
+
+def test_at_a_table_of_two_the_heuristic_bot_quests_against_the_cards_still_to_be_revealed():
+    """With nothing staged a quest cannot fail alone, but two players reveal two cards and a failed quest
+    raises both threats: the fighter quests rather than the quest failing."""
+    from hjourney_tui.core.commands import LegalCommand
+    from hjourney_tui.games.lotr_lcg.bots import HeuristicBot
+
+    options = [LegalCommand("B", "commit x", data={"verb": "commit", "uid": "x", "willpower": 1}),
+               LegalCommand("B", "commit y", data={"verb": "commit", "uid": "y", "willpower": 2}),
+               LegalCommand("B", "done", data={"verb": "done"})]
+    assert HeuristicBot(1).choose(_quest_view(["A", "B"]), options) == "commit x"
+    assert HeuristicBot(1).choose(_quest_view(["B"]), options) == "done"  # alone, one card: both stay home

@@ -94,7 +94,7 @@ async def test_the_campaigns_screen_shows_a_card_game_campaign_log(saves):
         assert isinstance(app.screen, HandoffScreen)  # two players' hands at one keyboard
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Drowned quest 1"
+        assert isinstance(app.screen, GameScreen) and app.screen.path.stem == "Drowned 1 The Drowned Road"
 
 
 async def test_the_wizard_refuses_a_scenario_option_for_a_card_game_campaign(saves):

@@ -31,6 +31,7 @@ from .test_pilot_whole_games import type_until
 SEED = 144  # quest n is set up with seed SEED + n - 1 and played by the bot seeded n: three wins
 NAME = "Fen Road"
 SIZE = (120, 40)
+SAVES = {1: "1 The Drowned Road", 2: "2 The Burning Hamlets", 3: "3 The Sunken Archive"}  # after NAME
 
 
 @pytest.fixture
@@ -113,16 +114,16 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         await pilot.press("ctrl+n")
         await pilot.pause()
         screen = game_screen(app)  # one player: no hand-off screen
-        assert screen.path.stem == f"{NAME} quest 1"
+        assert screen.path.stem == f"{NAME} 1 The Drowned Road"
         assert pane_text(app, TablePane).startswith("Campaign 1/3")
         await type_until(pilot, screen, bots[1], lambda s: len(s.session.log) >= 40)
         log, before = commands(screen), campaign_file(saves)
-    assert before[2] == f"{NAME} quest 1" and before[0]["results"] == []
+    assert before[2] == f"{NAME} 1 The Drowned Road" and before[0]["results"] == []
 
     # Inside scenario 1: back exactly as it was, then played to its end.
     app = HJourneyApp(saves_dir=saves, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await continue_game(pilot, app, f"{NAME} quest 1")
+        screen = await continue_game(pilot, app, f"{NAME} 1 The Drowned Road")
         assert commands(screen) == log and campaign_file(saves) == before
         await give_until(pilot, screen, bots[1], over)
         assert screen.session.game.quest_report().result["result"] == "won"
@@ -147,7 +148,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         await pilot.press("enter")
         await pilot.pause()
         screen = game_screen(app)
-        assert screen.path.stem == f"{NAME} quest 2"
+        assert screen.path.stem == f"{NAME} 2 The Burning Hamlets"
         assert screen.session.campaign["record"] == record  # the scenario begins from the log as it stood
         assert screen.view["state"]["campaign"]["scenario"] == 2
         await give_until(pilot, screen, bots[2], lambda s: len(s.session.log) >= 60)
@@ -156,7 +157,7 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
     # Inside scenario 2, then to its end.
     app = HJourneyApp(saves_dir=saves, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await continue_game(pilot, app, f"{NAME} quest 2")
+        screen = await continue_game(pilot, app, f"{NAME} 2 The Burning Hamlets")
         assert commands(screen) == log and campaign_file(saves) == before
         await give_until(pilot, screen, bots[2], over)
         assert prompt_text(app).startswith("N begins the next quest (The Sunken Archive). Quest over, kept in the campaign log: ")
@@ -167,13 +168,13 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
     # Between scenarios 2 and 3: Continue opens the finished scenario as it ended, and N begins the next.
     app = HJourneyApp(saves_dir=saves, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await continue_game(pilot, app, f"{NAME} quest 2")
+        screen = await continue_game(pilot, app, f"{NAME} 2 The Burning Hamlets")
         assert commands(screen) == log and campaign_file(saves) == between
         assert prompt_text(app).startswith("N begins the next quest (The Sunken Archive)")
         assert screen.check_action("next_quest", ()) is True
         await press_next_quest(pilot, screen)
         screen = game_screen(app)
-        assert screen.path.stem == f"{NAME} quest 3"
+        assert screen.path.stem == f"{NAME} 3 The Sunken Archive"
         assert screen.session.campaign["record"] == between[0]
         await give_until(pilot, screen, bots[3], over)
         assert prompt_text(app).startswith("The campaign is over. Quest over, kept in the campaign log: ")
@@ -194,5 +195,6 @@ async def test_a_three_scenario_campaign_from_the_wizard_to_its_end_with_restart
         await pilot.pause()
         assert isinstance(app.screen, CampaignsScreen)  # nothing to play on
     assert campaign_file(saves) == end
+    assert [q["save"] for q in end[1]] == [f"{NAME} {SAVES[n]}" for n in (1, 2, 3)]
     for n in (1, 2, 3):  # each scenario's save replays to the result the campaign holds
-        assert load_save(saves / f"{NAME} quest {n}.toml").game.quest_report().result["result"] == "won"
+        assert load_save(saves / f"{NAME} {SAVES[n]}.toml").game.quest_report().result["result"] == "won"

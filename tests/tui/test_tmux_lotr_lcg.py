@@ -89,11 +89,11 @@ def test_lotr_campaign_quit_between_scenarios_and_resume_from_the_campaigns_scre
     assert "burdens: Marked by the Drowned" in shown
     press(name, "Enter")
     shown = wait_for(name, "change your heroes before this scenario?")  # the second scenario's setup
-    assert "Tmux Marches quest 2" in shown and "1 done - keep these heroes" in shown
+    assert "Tmux Marches 2 The Burning Hamlets" in shown and "1 done - keep these heroes" in shown
     press(name, "C-q")
     time.sleep(1.0)
     subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
     camp = load_campaign(campaign_path("Tmux Marches", saves))
-    assert camp.record == between.record and camp.current == "Tmux Marches quest 2"
-    second = load_save(saves / "Tmux Marches quest 2.toml")
+    assert camp.record == between.record and camp.current == "Tmux Marches 2 The Burning Hamlets"
+    second = load_save(saves / "Tmux Marches 2 The Burning Hamlets.toml")
     assert second.campaign["record"] == between.record and second.game.state.scenario == "burning_hamlets"

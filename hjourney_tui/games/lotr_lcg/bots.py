@@ -408,8 +408,11 @@ class HeuristicBot:
         questers: list[dict[str, Any]] = []
         willpower = 0
         # an enemy left alive attacks again next round: attackers and defenders quest only when the quest
-        # would fail outright without them
-        for group, limit in ((spare, need), (attackers, staging - others), (defenders, staging - others - 2)):
+        # would fail outright without them.  Alone, the staging threat as it stands is the test; at a
+        # table of two or more each player reveals a card, and a failed quest raises every player's
+        # threat, so the cards still to come count too
+        fails_at = staging if len(order) < 2 else risk
+        for group, limit in ((spare, need), (attackers, fails_at - others), (defenders, fails_at - others - 2)):
             for c in sorted(group, key=lambda c: -wp(c)):
                 if willpower >= limit or wp(c) <= 0:
                     break

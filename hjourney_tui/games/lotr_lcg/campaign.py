@@ -175,6 +175,15 @@ def status(content: Content, record: dict[str, Any], under_way: bool = False) ->
     return CampaignStatus(content.scenarios[scenarios[nxt]]["name"] if nxt < len(scenarios) else None, lines)
 
 
+def quest_name(content: Content, record: dict[str, Any]) -> tuple[int, str, int]:
+    """The next scenario's place in the campaign (from 1), its name, and which attempt at it comes."""
+    nxt, scenarios = record["next"], record["scenarios"]
+    if nxt >= len(scenarios):  # the campaign is over: nothing comes next
+        return nxt + 1, "", 1
+    sid = scenarios[nxt]
+    return nxt + 1, content.scenarios[sid]["name"] if sid in content.scenarios else sid, _losses_at(record, nxt) + 1
+
+
 def _losses_at(record: dict[str, Any], index: int) -> int:
     """How many attempts at the index-th scenario were lost."""
     wins = lost = 0

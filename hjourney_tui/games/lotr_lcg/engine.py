@@ -169,6 +169,11 @@ class Lotr(Game):
         return campaign.status(content_mod.load(ruleset), record, under_way)
 
     @classmethod
+    def campaign_quest_name(cls, ruleset: Any, record: dict[str, Any]) -> tuple[int, str, int]:
+        """A quest save is named by its scenario and the attempt at it, not by the attempts so far."""
+        return campaign.quest_name(content_mod.load(ruleset), record)
+
+    @classmethod
     def check_campaign_record(cls, ruleset: Any, record: dict[str, Any], *, done: int,
                               played: list[dict[str, Any]] | None = None, seats: list[str] | None = None) -> None:
         campaign.check_record(content_mod.load(ruleset), record, done=done, played=played, seats=seats)
