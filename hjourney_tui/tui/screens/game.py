@@ -87,6 +87,7 @@ class GameScreen(QuietScreen):
         self.bot_delay = bot_delay
         self._created: str | None | bool = False  # read from the file at the first save, not before the first frame
         self.viewer: str | None = None  # the seat whose view is on screen
+        self.next_quest_offered = False  # whether the footer shows the next-quest key
         self.at_keyboard: str | None = None  # the player who last had the screen
         self.alone_seen: str | None = None  # the seat deciding alone when the screen last moved
         self.bots: dict[str, Bot] = {
@@ -353,7 +354,9 @@ class GameScreen(QuietScreen):
         events = [v for e in s.game.events[-40:] if (v := e.for_seat(self.viewer)) is not None]
         self.tray.show_events(events, total=len(s.game.events))
         self.query_one("#log", LogPane).show_game(s.game, self.viewer)
-        if outcome is not None:
+        offered = settled is not None and settled.next_quest is not None
+        if offered != self.next_quest_offered:  # the footer lays itself out anew: only when the key comes or goes
+            self.next_quest_offered = offered
             self.refresh_bindings()  # the next-quest key appears once a campaign quest is over
         if outcome is not None and settled is not None:
             nxt = settled.next_quest
