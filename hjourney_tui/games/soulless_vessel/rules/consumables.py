@@ -42,7 +42,7 @@ def playable(item: object) -> bool:
     verbs = {e.verb for e in item.effects}  # type: ignore[attr-defined]
     if ({"apply", "ally"} & verbs and "all_in_room" not in verbs) or ("range" in verbs and "damage_roll" not in verbs):
         return False
-    if any(e.verb == "add_dice" and oil_dice(item) == 0 for e in item.effects):  # type: ignore[attr-defined]
+    if "add_dice" in verbs and not oil_dice(item):
         return False  # dice for anything but the next attack's Power
     return item.slot == "consumable" and bool(verbs) and verbs <= PLAYED  # type: ignore[attr-defined]
 
@@ -102,8 +102,7 @@ def options(game: Vessels, hero: Hero) -> list[Option]:
                            {**base, "card": card, "target": card}) for card in sorted(hero.cooldown)] or \
                 [Option(f"use {it.id}", f"use {item.name}: a card back from cooldown", base, enabled=False,
                         reason=f"no card of {hero.seat}'s is cooling down")]
-        elif oil_dice(item):
-            n = oil_dice(item)
+        elif n := oil_dice(item):
             out.append(Option(f"use {it.id}", f"use {item.name}: {n} more Power {'die' if n == 1 else 'dice'} on "
                               f"{hero.seat}'s next attack", {**base, "oil": n}))
         elif "all_in_room" in verbs:
@@ -151,8 +150,8 @@ def use(game: Vessels, hero: Hero, item_id: str, target: str | None = None) -> S
             game.emit(f"{game.content.abilities[target].name} is back in {hero.seat}'s hand", kind="cooldown",
                       seat=hero.seat, data={"seat": hero.seat, "card": target, "back": True})
         return
-    if oil_dice(item):
-        hero.oiled += oil_dice(item)
+    if n := oil_dice(item):
+        hero.oiled += n
         game.emit(f"{hero.seat}'s next attack rolls {hero.oiled} more Power", kind="item", seat=hero.seat,
                   data={"seat": hero.seat, "oiled": hero.oiled})
         return

@@ -55,17 +55,13 @@ def _guarding(game: Vessels, occ: Occurrence) -> list[Trigger]:
     for other, h in game.state.heroes.items():
         if other == seat or h.soul or not adjacent(h.pos, target.pos):
             continue
-        for pid, fx in perks.of(game, h):
-            for e in fx:
-                if e.verb != "when_ally_attacked":
-                    continue
-                n = sum(int(b.args[0]) for b in e.body if b.verb == "block")
-                if n:
-                    out.append(Trigger(f"{other.lower()}.{pid}", other, "forced_interrupt",
-                                       f"{other}'s vessel guards {seat}: block {n}",
-                                       lambda o=other, n=n: _guard(game, occ, o, n),
-                                       data={"seat": other, "perk": pid, "block": n},
-                                       alike=f"block {n}"))  # two guards blocking alike: no order to pick
+        for pid, b in perks.answering(game, h, "when_ally_attacked"):
+            if b.verb == "block" and (n := int(b.args[0])):
+                out.append(Trigger(f"{other.lower()}.{pid}", other, "forced_interrupt",
+                                   f"{other}'s vessel guards {seat}: block {n}",
+                                   lambda o=other, n=n: _guard(game, occ, o, n),
+                                   data={"seat": other, "perk": pid, "block": n},
+                                   alike=f"block {n}"))  # two guards blocking alike: no order to pick
     return out
 
 
@@ -123,15 +119,9 @@ def _door_sense(game: Vessels, occ: Occurrence) -> list[Trigger]:
     hero = game.state.heroes.get(occ.data["seat"])
     if hero is None or hero.soul:
         return []
-    out = []
-    for pid, fx in perks.of(game, hero):
-        for e in fx:
-            n = sum(int(b.args[0]) for b in e.body if b.verb == "move") if e.verb == "when_door_opened" else 0
-            if n:
-                out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
-                                   f"{hero.seat}'s vessel: +{n} MP", lambda n=n: _quicken(game, hero.seat, n),
-                                   data={"seat": hero.seat, "perk": pid, "mp": n}))
-    return out
+    return [Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced", f"{hero.seat}'s vessel: +{n} MP",
+                    lambda n=n: _quicken(game, hero.seat, n), data={"seat": hero.seat, "perk": pid, "mp": n})
+            for pid, b in perks.answering(game, hero, "when_door_opened") if b.verb == "move" and (n := int(b.args[0]))]
 
 
 def _quicken(game: Vessels, seat: str, n: int) -> None:
@@ -147,17 +137,12 @@ def _recovering(game: Vessels, occ: Occurrence) -> list[Trigger]:
 
     hero = game.state.heroes[occ.data["seat"]]
     out = []
-    for pid, fx in perks.of(game, hero):
-        for e in fx:
-            if e.verb != "end_of_activation":
-                continue
-            for b in e.body:
-                if b.verb == "reduce_duration" and str(b.args[0]) in hero.statuses:
-                    status, n = str(b.args[0]), int(b.args[1])
-                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
-                                       f"{hero.seat}'s vessel: {status} -{n}",
-                                       lambda s=status, n=n: _shorten(game, hero.seat, s, n),
-                                       data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
+    for pid, b in perks.answering(game, hero, "end_of_activation"):
+        if b.verb == "reduce_duration" and str(b.args[0]) in hero.statuses:
+            status, n = str(b.args[0]), int(b.args[1])
+            out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced", f"{hero.seat}'s vessel: {status} -{n}",
+                               lambda s=status, n=n: _shorten(game, hero.seat, s, n),
+                               data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
     return out
 
 
@@ -180,18 +165,13 @@ def _on_critical(game: Vessels, occ: Occurrence) -> list[Trigger]:
 
     hero, eid = game.state.heroes[occ.data["seat"]], occ.data["enemy"]
     out = []
-    for pid, fx in perks.of(game, hero):
-        for e in fx:
-            if e.verb != "on_critical":
-                continue
-            for b in e.body:
-                if b.verb == "apply":
-                    status, n = str(b.args[0]), int(b.args[1]) if len(b.args) > 1 else 1
-                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
-                                       f"{hero.seat}'s vessel: {status} {n} on {eid}",
-                                       lambda s=status, n=n: on_enemy(game, eid, s, n) if eid in game.state.enemies
-                                       else None,
-                                       data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
+    for pid, b in perks.answering(game, hero, "on_critical"):
+        if b.verb == "apply":
+            status, n = str(b.args[0]), int(b.args[1]) if len(b.args) > 1 else 1
+            out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                               f"{hero.seat}'s vessel: {status} {n} on {eid}",
+                               lambda s=status, n=n: on_enemy(game, eid, s, n) if eid in game.state.enemies else None,
+                               data={"seat": hero.seat, "perk": pid, "status": status, "n": n}))
     return out
 
 
@@ -226,17 +206,13 @@ def _perks(game: Vessels, occ: Occurrence) -> list[Trigger]:
     if hero is None or hero.soul:
         return []
     out = []
-    for pid, fx in perks.of(game, hero):
-        for e in fx:
-            if e.verb != MOMENT:
-                continue
-            for b in e.body:
-                n = int(b.args[0]) if b.args else 0
-                if b.verb in ("heal_scratches", "gain_coins"):
-                    out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
-                                       f"{hero.seat}'s vessel: {b.verb.replace('_', ' ')} {n}",
-                                       lambda v=b.verb, n=n: _perk(game, hero.seat, v, n),
-                                       data={"seat": hero.seat, "perk": pid, "effect": b.verb, "n": n}))
+    for pid, b in perks.answering(game, hero, MOMENT):
+        n = int(b.args[0]) if b.args else 0
+        if b.verb in ("heal_scratches", "gain_coins"):
+            out.append(Trigger(f"{hero.seat.lower()}.{pid}", hero.seat, "forced",
+                               f"{hero.seat}'s vessel: {b.verb.replace('_', ' ')} {n}",
+                               lambda v=b.verb, n=n: _perk(game, hero.seat, v, n),
+                               data={"seat": hero.seat, "perk": pid, "effect": b.verb, "n": n}))
     return out
 
 

@@ -85,6 +85,12 @@ def spends(game: Vessels, hero: Hero, roll: str) -> list[tuple[str, tuple[Spend,
     return out
 
 
+def answering(game: Vessels, hero: Hero, moment: str) -> list[tuple[str, Any]]:
+    """(perk, effect) for each effect the hero's perks play at this moment (a defeat, a Critical,
+    a door opened...), in the perks' order."""
+    return [(pid, b) for pid, fx in of(game, hero) for e in fx if e.verb == moment for b in e.body]
+
+
 def _triggered(game: Vessels, hero: Hero, trigger: str) -> list[Any]:
     return [b for e in effects(game, hero) if e.verb == trigger for b in e.body]
 
