@@ -23,6 +23,7 @@ from .common import (
     exert_to_boost,
     exert_to_heal,
     minion_boost,
+    own_companion_from_hand,
     own_skirmish,
     paid,
     pay_from_hand,
@@ -124,14 +125,7 @@ def burble(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
     to_scrap(game, source)
 
 
-def _own_companion_wounded(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
-    st = game.state
-    target = occ.data["target"]
-    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
-            and st.card(target).owner == source.controller)
-
-
-@SCRIPTS.ability("jam_tomorrow", timing="interrupt", on="wound", when=_own_companion_wounded, verb="play",
+@SCRIPTS.ability("jam_tomorrow", timing="interrupt", on="wound", when=own_companion_from_hand, verb="play",
                  label="play it: discard a card instead of the wound", name="instead")
 def jam_tomorrow(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
     """A replacement: the wound is prevented only if a card can be discarded in its place; with an

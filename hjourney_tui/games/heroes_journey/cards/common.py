@@ -549,3 +549,11 @@ def bar_cheap_entry(card: str) -> None:
     def effect(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
         yield from played_to_prevent(game, source, occ, f"{game.state.data(source.id)['title']} turns "
                           f"{game.name(occ.data['card'])} away", occ.data["card"])
+
+
+def own_companion_from_hand(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
+    """When a card in hand answers something about to befall a companion its controller owns."""
+    st = game.state
+    target = occ.data["target"]
+    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
+            and st.card(target).owner == source.controller)

@@ -24,6 +24,7 @@ from .common import (
     gain_initiative,
     lose_initiative_to_boost,
     minion_boost,
+    own_companion_from_hand,
     own_skirmish,
     paid,
     party_site_has,
@@ -271,14 +272,7 @@ def euphorbos(game: HeroesJourney, source: Source, occ: Occurrence) -> None:
 
 # -- Grief Turned to Courage: an optional interrupt of a death that does not stop it ---------------
 
-def _grief_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
-    st = game.state
-    target = occ.data["target"]
-    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
-            and st.card(target).owner == source.controller)
-
-
-@SCRIPTS.ability("grief_into_courage", timing="interrupt", on="kill", when=_grief_when, verb="play",
+@SCRIPTS.ability("grief_into_courage", timing="interrupt", on="kill", when=own_companion_from_hand, verb="play",
                  label="play it: remove 2 burdens", name="grief")
 def grief_into_courage(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
     if not (yield from pay_from_hand(game, source)):

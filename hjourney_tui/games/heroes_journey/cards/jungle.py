@@ -27,6 +27,7 @@ from .common import (
     has_defender,
     lose_initiative,
     minion_boost,
+    own_companion_from_hand,
     own_skirmish,
     paid,
     pay_from_hand,
@@ -109,14 +110,7 @@ def lame_tigers_taunt(game: HeroesJourney, source: Source, occ: None) -> Script:
     boost(game, target, "strength", 1, source.id)
 
 
-def _one_blood_when(game: HeroesJourney, source: Source, occ: Occurrence) -> bool:
-    st = game.state
-    target = occ.data["target"]
-    return (st.zone_kind(source.id) == "hand" and st.data(target)["type"] == "companion"
-            and st.card(target).owner == source.controller)
-
-
-@SCRIPTS.ability("one_blood", timing="interrupt", on="kill", when=_one_blood_when, verb="play",
+@SCRIPTS.ability("one_blood", timing="interrupt", on="kill", when=own_companion_from_hand, verb="play",
                  label="play it: prevent the death", name="save")
 def one_blood(game: HeroesJourney, source: Source, occ: Occurrence) -> Script:
     if not (yield from pay_from_hand(game, source)):
