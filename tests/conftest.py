@@ -16,6 +16,8 @@ os.environ["HJOURNEY_EXTRA_GAMES"] = "tests.toygame:INFO"
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
 # Settings (the theme) go to a folder of the test run's own, never the player's config folder.
 os.environ["HJOURNEY_CONFIG"] = tempfile.mkdtemp(prefix="hjourney-config-")
+# Parsed card files are cached in a folder of the test run's own too.
+os.environ["HJOURNEY_CACHE"] = tempfile.mkdtemp(prefix="hjourney-cache-")
 # Dice trays show rolls at once: no frames of random faces in tests and snapshots.
 os.environ["HJOURNEY_NO_ANIMATION"] = "1"
 

@@ -21,6 +21,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import parse_cache
+
 T = TypeVar("T")
 
 
@@ -73,15 +75,24 @@ def _load(game: str, root: str) -> Ruleset:
         raise RulesetError(str(folder), "", "no ruleset folder for this game")
     rs = Ruleset(game, folder)
     h = hashlib.sha256()
+    raws = []
     for path in sorted(folder.rglob("*.toml")):
         rel = path.relative_to(folder).as_posix()
         raw = path.read_bytes()
         h.update(rel.encode() + b"\0" + raw + b"\0")
-        try:
-            rs.files[rel[:-5]] = tomllib.loads(raw.decode("utf-8"))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            raise RulesetError(str(path), "", f"not valid TOML ({exc})") from None
-    rs.content_hash = h.hexdigest()[:16]
+        raws.append((path, rel, raw))
+    digest = h.hexdigest()
+    cached = parse_cache.read(f"ruleset-{game}", digest)
+    if isinstance(cached, dict) and cached.keys() == {rel[:-5] for _, rel, _ in raws}:
+        rs.files = cached
+    else:
+        for path, rel, raw in raws:
+            try:
+                rs.files[rel[:-5]] = tomllib.loads(raw.decode("utf-8"))
+            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+                raise RulesetError(str(path), "", f"not valid TOML ({exc})") from None
+        parse_cache.write(f"ruleset-{game}", digest, rs.files)
+    rs.content_hash = digest[:16]
     return rs
 
 
