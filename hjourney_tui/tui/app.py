@@ -16,7 +16,7 @@ from ..core.saves import saves_dir as default_saves_dir
 from ..settings import load_settings, save_setting
 from .glyphs import use_ascii
 from .palette import LegalCommands
-from .screens.menu import MenuScreen
+from .screens.menu import MenuLater, MenuScreen
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -79,7 +79,9 @@ class HJourneyApp(App[None]):
             return Content.assemble(title, (" - ", "dim"), sub_title) if sub_title else Content(title)
         return super().format_title(title, sub_title)
 
-    def get_default_screen(self) -> MenuScreen:
+    def get_default_screen(self) -> Screen:
+        if self.start_save is not None:
+            return MenuLater()
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first
 
     def on_mount(self) -> None:
@@ -88,6 +90,8 @@ class HJourneyApp(App[None]):
             self.open_session(self.start_session, self.start_save)
         elif self.start_save is not None:
             self.open_save(self.start_save)
+        if isinstance(self.screen, MenuLater):  # the save could not be opened: the menu, and why
+            self.push_screen(MenuScreen())
 
     def open_save(self, path: Path) -> None:
         from ..core.saves import SaveError, load_save

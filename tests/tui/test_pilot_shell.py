@@ -240,3 +240,36 @@ async def test_menu_load_list_and_game_footer_fit_80_columns(saves):
         assert isinstance(app.screen, GameScreen)
         footer = screen_rows(app)[-1]
         assert all(word in footer for word in ("Keys", "Undo", "Log", "Menu", "palette"))
+
+
+async def test_a_save_opened_at_start_builds_the_menu_only_when_the_game_is_left(saves):
+    from textual.widgets import OptionList
+
+    from hjourney_tui.tui.screens.menu import MenuScreen
+
+    path = kilforth_save(saves)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert not any(isinstance(s, MenuScreen) for s in app.screen_stack)  # nothing composed behind the game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        options = [app.screen.query_one(OptionList).get_option_at_index(i).id for i in range(3)]
+        assert options == ["continue", "new", "load"]  # the save just left is offered again
+        assert "Continue  kf" in screen_text(app)
+
+
+async def test_a_save_that_cannot_open_at_start_leaves_the_menu_and_the_reason(saves):
+    from hjourney_tui.tui.screens.menu import MenuScreen
+
+    path = saves / "broken.toml"
+    path.write_text("format = [")
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, MenuScreen)
+        assert "New game" in screen_text(app)
+        assert [n.title for n in app._notifications] == ["Cannot open this save"]
+        assert "broken.toml: is not valid TOML" in next(iter(app._notifications)).message

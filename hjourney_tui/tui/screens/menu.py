@@ -92,3 +92,13 @@ class MenuScreen(Screen[None]):
 
         self.app.push_screen(HelpScreen(key_lines(list(self.BINDINGS), [
             ("Up/Down", "choose"), ("Enter", "open"), ("Ctrl+Q", "quit")])))
+
+
+class MenuLater(Screen[None]):
+    """The base screen when a save is opened at start-up: the game covers it at once, so the menu
+    is built only when it is first shown (when the game is left, or if the save cannot be opened),
+    and the game's first frame comes sooner."""
+
+    def on_screen_resume(self) -> None:
+        if self.app.screen is self:
+            self.app.push_screen(MenuScreen())  # (the default screen cannot be switched away)
