@@ -105,6 +105,8 @@ def chebyshev(a: Square, b: Square) -> int:
 
 def distance(a: Square | Footprint, b: Square | Footprint) -> int:
     """Squares between two models: Chebyshev distance between their nearest squares."""
+    if a[0].__class__ is int and b[0].__class__ is int:  # two single squares: by far the most asked
+        return max(abs(a[0] - b[0]), abs(a[1] - b[1]))  # type: ignore[operator]
     sa, sb = _squares(a), _squares(b)
     if len(sa) == 1 and len(sb) == 1:
         return chebyshev(sa[0], sb[0])

@@ -134,12 +134,16 @@ def _attack_options(game: Vessels, hero: Hero, c: str) -> list[Option]:
             "it needs a free hand" if a.weapon else "it holds no weapon and has no free hand")
         return [Option(f"major {c}", "", {"verb": "major", "card": c}, enabled=False, reason=why)]
     pools = {w: dict(attack.attack_pool(game, hero, a.dice, w)) for w in weapons}  # the same for every target
+    rush_ends: dict[Square, int] | None = None  # where the rush may end: the same for every target
     out = []
     for eid in st.enemies:
         for w in weapons:
             why = attack.check(game, hero, eid, a.range, w)
-            if why and a.rush and rush_spots(game, hero, a, eid, w):
-                why = ""  # out of reach now, but not at the end of the rush
+            if why and a.rush:
+                if rush_ends is None:
+                    rush_ends = rush_reach(game, hero, a)
+                if rush_spots(game, hero, a, eid, w, rush_ends):
+                    why = ""  # out of reach now, but not at the end of the rush
             if why and w in attack.UNARMED and w != weapons[0]:
                 continue
             tail = "" if w == hero.weapon else f" {w}"
@@ -354,18 +358,28 @@ def _begin_rush(game: Vessels, hero: Hero, a: Action) -> None:
                    slippery=a.slippery or equipment.grants(game, hero, "slippery"))
 
 
-def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None) -> dict[Square, int]:
-    """Where a rush may end, with its cost, for this weapon to reach the enemy: the hero's own
-    square included (cost 0).  Worked out on the hero's movement as the rush would start it."""
+def rush_reach(game: Vessels, hero: Hero, a: Action) -> dict[Square, int]:
+    """Every square a rush may end on, with its cost: the hero's own square included (cost 0).
+    Worked out on the hero's movement as the rush would start it."""
     saved = (hero.pos, hero.mp, hero.aoo_checked, hero.nimble)
     _begin_rush(game, hero, a)
     costs = {hero.pos: 0, **movement.reach(game, hero).cost}
+    hero.pos, hero.mp, hero.aoo_checked, hero.nimble = saved
+    return costs
+
+
+def rush_spots(game: Vessels, hero: Hero, a: Action, eid: str, weapon: str | None,
+               ends: dict[Square, int] | None = None) -> dict[Square, int]:
+    """Where a rush may end, with its cost, for this weapon to reach the enemy (`ends`: the
+    rush's reach when the caller has it already)."""
+    costs = rush_reach(game, hero, a) if ends is None else ends
+    saved = hero.pos
     out = {}
     for s, cost in costs.items():
         hero.pos = s
         if not attack.check(game, hero, eid, a.range, weapon):
             out[s] = cost
-    hero.pos, hero.mp, hero.aoo_checked, hero.nimble = saved
+    hero.pos = saved
     return out
 
 

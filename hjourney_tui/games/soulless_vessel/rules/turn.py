@@ -12,6 +12,7 @@ from . import abilities, consumables, equipment, exploration, found, loot, movem
 
 if TYPE_CHECKING:
     from ..engine import Vessels
+    from ..state import Hero
 
 
 def hero_turn(game: Vessels, seat: str) -> Script:
@@ -29,10 +30,10 @@ def hero_turn(game: Vessels, seat: str) -> Script:
     game.emit(f"{seat}'s turn (initiative {h.initiative}, {h.mp} MP)", kind="turn", seat=seat, rule="VS-TURN-01",
               data={"seat": seat, "initiative": h.initiative, "mp": h.mp})
     while not st.over:
-        opts = _options(game, seat)  # listed once: the check below and the question share it
-        if not h.placed and not any(o.enabled for o in opts[:-2]):
+        if not h.placed and not _anything_to_do(game, h):
             break
-        ans: Answer = yield Ask(seat, _prompt(game, seat), opts, kind="turn", rule="VS-TURN-02",
+        # the options are listed only when asked for: a save's replay never needs them
+        ans: Answer = yield Ask(seat, _prompt(game, seat), [], kind="turn", rule="VS-TURN-02",
                                 live=lambda: _options(game, seat))
         verb = ans.name
         if verb == "end":
@@ -64,12 +65,20 @@ def hero_turn(game: Vessels, seat: str) -> Script:
         yield from window(game, Occurrence("activation_ended", {"seat": seat}), "after")
 
 
+# what a hero may do on its turn besides ending it or abandoning the adventure, group by group
+_GROUPS = (movement.options, exploration.options, abilities.options, trading.options, loot.options,
+           found.options, consumables.options)
+
+
+def _anything_to_do(game: Vessels, h: Hero) -> bool:
+    """Whether the hero may do anything but end its turn: groups are listed only until one offers something."""
+    return any(o.enabled for group in _GROUPS for o in group(game, h))
+
+
 def _options(game: Vessels, seat: str) -> list[Option]:
     """What the hero may do now; the last two are always `end` (or nothing left to end) and `abandon`."""
     h = game.state.heroes[seat]
-    opts = [*movement.options(game, h), *exploration.options(game, h), *abilities.options(game, h),
-            *trading.options(game, h), *loot.options(game, h), *found.options(game, h),
-            *consumables.options(game, h)]
+    opts = [o for group in _GROUPS for o in group(game, h)]
     opts.append(Option("end", "end your turn (unspent MP are lost)", {"verb": "end"}, enabled=not h.placed,
                        reason="resolve every placed card first, as a major or a minor action" if h.placed else ""))
     opts.append(outcome.abandon_option(game))
