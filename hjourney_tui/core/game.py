@@ -136,6 +136,7 @@ class Game(ABC):
         self.events: list[Event] = []
         self._legal_cache: list[LegalCommand] | None = None
         self.last_actor: str | None = None  # the seat that gave the last command applied
+        self.last_text = ""  # the last command applied, as its canonical text
         self.flow = Flow()
         self.turns = TurnOrder(setup.seat_names) if setup.seats else None
         self.timing = Timing()
@@ -307,6 +308,7 @@ class Game(ABC):
             command = self.parse(text)
         except CommandError as exc:
             raise Refused(str(exc), self.legal_commands(seat)) from None
+        self.last_text = command.text
         if command.name == "autopass":
             return self._set_autopass(seat, command)
         if replay and seat is not None:

@@ -88,7 +88,7 @@ class Session:
             self.rebuild(self.log)
             raise
         actor = seat if seat is not None else (getattr(self.game, "last_actor", None) or self._actor(events, text))
-        self.log.append(LogEntry(actor, self.game.parse(text).text, any(e.reveals for e in events)))
+        self.log.append(LogEntry(actor, self.game.last_text, any(e.reveals for e in events)))
         if self.strict:
             self.game.check_invariants()
         return events

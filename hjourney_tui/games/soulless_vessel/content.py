@@ -363,6 +363,7 @@ class Content:
     settings: Settings
     files: dict[str, str] = field(default_factory=dict)  # card id -> file it came from
     maps: dict[str, Any] = field(default_factory=dict)  # map id -> its AdventureMap, parsed and checked once
+    tiles: dict[str, Any] = field(default_factory=dict)  # tile id -> its Tile, when a map needed them
 
     def base_abilities(self) -> list[AbilityCard]:
         return [c for c in self.abilities.values() if not c.is_upgrade]
@@ -423,6 +424,7 @@ class _Loader:
         self.parsed = parsed or {}
         self.pending: list[_Pending] = []
         self.parsed_maps: dict[str, Any] = {}
+        self.tiles: dict[str, Any] = {}
         self.files: dict[str, str] = {}
 
     # --- files and tables
@@ -528,14 +530,14 @@ class _Loader:
                 raise RulesetError(p.file, p.key, f"names no known {what} {p.value!r}")
         return Content(dice, abilities, decks, vessels, soul, items, enemies, minions, ai_cards, traits,
                        statuses, event_tables, rooms, chapters, adventures, settings, dict(self.files),
-                       dict(self.parsed_maps))
+                       dict(self.parsed_maps), self.tiles)
 
     def map_rooms(self, adventures: dict[str, Adventure]) -> dict[str, Any]:
         """The room ids of each adventure map, keyed 'room of map ID' for quest triggers to name;
         and each map adventure's deck must hold a room card for every room to be revealed."""
         if not any(a.map for a in adventures.values()):
             return {}
-        tiles = parse_tiles(self.read(self.root / "tiles.toml"), str(self.root / "tiles.toml"))
+        tiles = self.tiles = parse_tiles(self.read(self.root / "tiles.toml"), str(self.root / "tiles.toml"))
         out: dict[str, Any] = {}
         for a in adventures.values():
             path = self.root / "adventures" / f"{a.map}.toml"

@@ -693,7 +693,7 @@ def from_content(ruleset: Ruleset) -> Printed:
     traits = {t.id: _trait(t) for t in c.traits.values()}
     ai_cards = {a.id: AiCard(a.id, tuple(a.priorities)[:3], a.initiative, a.threat, a.attack, a.speed, a.grants)
                 for a in c.ai_cards.values()}
-    tiles = maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
+    tiles = c.tiles or maps.parse_tiles(ruleset["tiles"], str(ruleset.folder / "tiles.toml"))
     adventure_maps = dict(c.maps)  # parsed and checked once, by the content loader
     for stem, data in ruleset.files.items():
         aid = stem.split("/", 1)[1] if stem.startswith("adventures/") else None

@@ -532,6 +532,9 @@ def _action_text(a) -> str:  # noqa: ANN001 - an Action
 
 
 def _card_text(game: Vessels, c: str) -> str:
-    card = game.content.abilities[c]
-    return (f"{card.name} (initiative {card.initiative}, cooldown {card.cooldown}): major {_action_text(card.major)}"
-            f"; minor {_action_text(card.minor)}")
+    texts: dict[str, str] = game.ruleset.derived("soulless_vessel.card_texts", dict)  # printed: written once
+    if c not in texts:
+        card = game.content.abilities[c]
+        texts[c] = (f"{card.name} (initiative {card.initiative}, cooldown {card.cooldown}): "
+                    f"major {_action_text(card.major)}; minor {_action_text(card.minor)}")
+    return texts[c]
