@@ -38,6 +38,7 @@ How a list of effects reads (an action, an item, a perk, an event):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 Arg = int | str
 
@@ -156,6 +157,7 @@ def _walk(effect: Effect) -> list[Effect]:
     return [effect, *(e for inner in effect.body for e in _walk(inner))]
 
 
+@cache  # effects are frozen and cards repeat the same lines: each text is read once (1,657 lines, 266 texts)
 def _parse(text: str) -> Effect:
     head, colon, rest = text.partition(":")
     words = head.split()
