@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -85,6 +86,11 @@ class HJourneyApp(App[None]):
         return MenuScreen()  # the menu is the base screen: no blank screen drawn first
 
     def on_mount(self) -> None:
+        # Opening a save builds the game, its cards and the screen: many objects, few of them garbage.
+        # The collector's passes over them (30 ms and more on a long game) are put off until the
+        # first frame is on screen; the game screen then sets what was built aside (GameScreen.on_mount).
+        gc.disable()
+        self.call_after_refresh(gc.enable)
         self.theme_changed_signal.subscribe(self, self.keep_theme)
         if self.start_save is not None and self.start_session is not None:
             self.open_session(self.start_session, self.start_save)
@@ -92,6 +98,9 @@ class HJourneyApp(App[None]):
             self.open_save(self.start_save)
         if isinstance(self.screen, MenuLater):  # the save could not be opened: the menu, and why
             self.push_screen(MenuScreen())
+
+    def on_unmount(self) -> None:
+        gc.enable()  # should the app end before its first frame
 
     def open_save(self, path: Path) -> None:
         from ..core.saves import SaveError, load_save

@@ -75,3 +75,28 @@ async def test_game_screen_sets_the_garbage_collector_back_when_it_closes(saves,
         await pilot.press("escape")  # back to the menu
         await pilot.pause()
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+async def test_the_collector_waits_while_a_save_opens_and_runs_once_it_is_on_screen(saves, toy_info, monkeypatch):
+    import gc
+
+    import hjourney_tui.core.saves as saves_module
+
+    s = Session.new(toy_info, [Seat("Ana")], "solo", 5)
+    path = saves / "race.toml"
+    write_save(s, path)
+    during: list[bool] = []
+    load = saves_module.load_save
+
+    def watched_load(*args, **kwargs):
+        during.append(gc.isenabled())
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(saves_module, "load_save", watched_load)
+    app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert during == [False]  # no collection pass while the game was replayed and drawn
+        assert gc.isenabled()  # and the collector is back once the first frame is painted
+    assert gc.isenabled()
