@@ -346,7 +346,7 @@ def read_toml(path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise SaveError(path, "", "is empty", f"restore {path.name}.bak if it exists")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = _loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(path, "", "is not text (it may be damaged)", f"restore {path.name}.bak if it exists") \
             from None
@@ -361,6 +361,34 @@ def read_toml(path: Path) -> dict[str, Any]:
     if deep is not None:
         raise SaveError(path, deep, f"nests lists or tables more than {MAX_DEPTH} deep", EDITED)
     return data
+
+
+# A log entry exactly as `_log_lines` writes it, holding nothing a TOML string escapes (quote,
+# backslash, control characters): its text between the quotes is its value as it stands.
+_LOG_ENTRY = re.compile(r'    \{ seat = "([^"\\\x00-\x1f\x7f]*)", command = "([^"\\\x00-\x1f\x7f]*)" \},')
+
+
+def _loads(text: str) -> dict[str, Any]:
+    """`tomllib.loads`, except that the log of a save as this program writes it is read line by line:
+    a long game's log is most of the file and most of tomllib's time.  Any other shape (a hand edit,
+    an escaped character, a fault anywhere) is read by tomllib whole, so its errors name the right line."""
+    start = text.find("\nlog = [\n")
+    end = text.find("\n]\n", start) if start >= 0 else -1
+    if end >= 0 and "\n[" not in text[:start] and not text.startswith("["):  # a top-level key, before any table
+        entries = []
+        for line in text[start + 9:end].split("\n"):
+            m = _LOG_ENTRY.fullmatch(line)
+            if m is None:
+                return tomllib.loads(text)
+            entries.append({"seat": m[1], "command": m[2]})
+        try:
+            data = tomllib.loads(text[:start] + "\nlog = []\n" + text[end + 3:])
+        except (tomllib.TOMLDecodeError, RecursionError):
+            return tomllib.loads(text)
+        if data.get("log") == []:
+            data["log"] = entries
+            return data
+    return tomllib.loads(text)
 
 
 def _too_deep(data: Any) -> str | None:
