@@ -38,6 +38,22 @@ def cut_lines(text: Text, width: int, *, ellipsis: bool = True) -> Text:
     return out
 
 
+def show_row(widget: Widget, row: int) -> None:
+    """Scroll the nearest scrolling container around `widget` just enough to bring line `row` of
+    the widget's content into view (a cursor inside a pane taller than the space it is shown in)."""
+    from textual.containers import ScrollableContainer
+
+    box = next((a for a in widget.ancestors if isinstance(a, ScrollableContainer)), None)
+    if box is None:
+        return
+    y = widget.content_region.y + row  # on screen, where the line would be
+    top, bottom = box.content_region.y, box.content_region.bottom
+    if y < top:
+        box.scroll_relative(y=y - top, animate=False)
+    elif y >= bottom:
+        box.scroll_relative(y=y - bottom + 1, animate=False)
+
+
 class LineStrips:
     """A pane's lines as strips as wide as the pane, on the pane's own colours (text without a
     colour of its own takes the pane's, as Textual would give it).  It keeps the strips of the

@@ -396,3 +396,40 @@ def test_the_hero_board_lists_worn_and_backpacked_items_with_wear_and_runes():
     square = square_text({"state": g.view("Bo")}, g.state.heroes["Ana"].pos).plain  # the map's Enter
     assert f"durability: {sword.durability}" in square and f"Wear 2 of {sword.durability}" in square
     assert "attached rune:" in square and f"{edge.name}  (item)" in square
+
+
+async def test_at_80x24_choosing_an_item_scrolls_the_board_to_it(saves):
+    """The party page is taller than the board at 80x24: Up/Down bring each chosen item into view."""
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.saves import write_save
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.games.soulless_vessel.tui.heroes_pane import HeroesPane
+    from hjourney_tui.registry import game_info
+
+    from .sv_tables import bot_step
+
+    # four heroes, one player: the party page runs well past the board's ten lines
+    s = Session.new(game_info("soulless_vessel"), [Seat(n, player="Pat") for n in ("Ana", "Bo", "Cy", "Di")],
+                    "coop", 5)
+    bot = make_bot("soulless_vessel", "heuristic", 5)
+    for _ in range(24):  # a hero's turn: the party page is up
+        bot_step(s, bot)
+    write_save(s, saves / "four.toml")
+    app = HJourneyApp(saves_dir=saves, save=saves / "four.toml", bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        party = app.screen.query_one("#sv-party", HeroesPane)
+        board = app.screen.query_one("#board")
+        assert party.outer_size.height > board.content_region.height
+        party.focus()
+        await pilot.pause()
+        items = party.items()
+        assert len(items) >= 2
+        seen_rows = set()
+        for key in ["down"] * len(items) + ["up"] * len(items):
+            await pilot.press(key)
+            await pilot.pause()
+            row = party.content_region.y + party.chosen_row
+            assert board.content_region.y <= row < board.content_region.bottom, (key, party.chosen)
+            seen_rows.add(party.chosen_row)
+        assert len(seen_rows) >= 2  # the items sit on different lines of the page

@@ -12,6 +12,8 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from hjourney_tui.tui.view_pane import show_row
+
 from .cards import hero_lines, item_text
 from .common import MUTED, ViewPane, hero_on_view
 from .inspect_screen import CardScreen
@@ -31,6 +33,7 @@ class HeroesPane(ViewPane, can_focus=True):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
         super().__init__(id=id, classes=classes)
         self.chosen = 0
+        self.chosen_row: int | None = None  # the line of the chosen item in the last drawing
 
     def help_keys(self) -> list[tuple[str, str]]:
         return list(self.HELP)
@@ -61,10 +64,14 @@ class HeroesPane(ViewPane, can_focus=True):
         if items:
             lines.append(Text("Up/Down: an item, i: its card in full" if self.has_focus
                               else "Tab: to the items, then Up/Down and i for a card in full", MUTED))
-        return Text("\n").join(lines)
+        out = Text("\n").join(lines)
+        self.chosen_row = next((y for y, line in enumerate(out.split("\n"))
+                                if any(span.style == "reverse" for span in line.spans)), None) if pick else None
+        return out
 
     def on_focus(self) -> None:
         self.redraw()
+        self.call_after_refresh(self.show_chosen)
 
     def on_blur(self) -> None:
         self.redraw()
@@ -74,6 +81,13 @@ class HeroesPane(ViewPane, can_focus=True):
         if n:
             self.chosen = (self.chosen + step) % n
             self.redraw()
+            self.call_after_refresh(self.show_chosen)
+
+    def show_chosen(self) -> None:
+        """The board scrolls to the chosen item when the party page is taller than the board (80x24)."""
+        self.fitted(self.content_size.width)  # the drawing that marks the item now
+        if self.chosen_row is not None:
+            show_row(self, self.chosen_row)
 
     def action_inspect(self) -> None:
         items = self.items()
