@@ -273,3 +273,25 @@ async def test_a_save_that_cannot_open_at_start_leaves_the_menu_and_the_reason(s
         assert "New game" in screen_text(app)
         assert [n.title for n in app._notifications] == ["Cannot open this save"]
         assert "broken.toml: is not valid TOML" in next(iter(app._notifications)).message
+
+
+async def test_at_80_columns_the_highlighted_save_is_shown_in_full_under_the_table(saves):
+    from hjourney_tui.tui.screens.saves import SavesScreen
+
+    for name, seed in (("Marches 1 The Drowned Road attempt 2", 7), ("short", 8)):
+        s = Session.new(game_info("kilforth"), [Seat("Ana")], "solo", seed, {"deal_start": True})
+        write_save(s, saves / f"{name}.toml")
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(SavesScreen())
+        await pilot.pause()
+        table = app.screen.query_one("#saves")
+        rows = [h.path.stem for h in app.screen.heads]
+        table.move_cursor(row=rows.index("Marches 1 The Drowned Road attempt 2"))
+        await pilot.pause()
+        shown = " ".join(" ".join(screen_rows(app)).split())  # the detail may wrap: words, not lines
+        assert "Marches 1 The Dro~" in shown  # the table's cell is cut at 80 columns ...
+        assert "Marches 1 The Drowned Road attempt 2: Shadows of Kilforth (solo), Ana; 0 commands" in shown  # ... not below
+        table.move_cursor(row=rows.index("short"))
+        await pilot.pause()
+        assert "short: Shadows of Kilforth (solo)" in " ".join(" ".join(screen_rows(app)).split())

@@ -19,13 +19,17 @@ def clip(text: str, width: int) -> str:
 
 
 class SavesScreen(Screen[None]):
-    DEFAULT_CSS = "SavesScreen #msg { height: auto; padding: 0 1; }"
+    DEFAULT_CSS = """
+    SavesScreen #msg { height: auto; padding: 0 1; }
+    SavesScreen #detail { height: auto; padding: 0 1; color: $text-muted; }
+    """
     BINDINGS = [Binding("enter", "open", "Open"), Binding("d", "delete", "Delete"),
                 Binding("escape", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield DataTable(id="saves", cursor_type="row")
+        yield Static("", id="detail")  # the highlighted save in full: a narrow table cuts its cells
         yield Static("", id="msg")
         yield Footer()
 
@@ -68,6 +72,23 @@ class SavesScreen(Screen[None]):
         if not self.heads or table.cursor_row < 0:
             return None
         return self.heads[table.cursor_row]
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.query_one("#detail", Static).update(self.detail())
+
+    def detail(self) -> str:
+        """The highlighted save's name, game and progress, none of it cut short."""
+        from ...registry import games
+
+        head = self.current()
+        if head is None:
+            return ""
+        if head.error:
+            return f"{head.path.stem}: damaged ({head.error})"
+        info = games().get(head.game)
+        title = info.title if info is not None else head.game
+        return (f"{head.path.stem}: {title} ({head.mode}), {', '.join(head.seats)}; {head.moves} commands, "
+                f"{head.status}; last played {head.updated.replace('T', ' ')[:16]}")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.action_open()
