@@ -108,3 +108,9 @@ def game_info(game_id: str) -> GameInfo:
         known = ", ".join(sorted(all_games)) or "none"
         raise UnknownGame(f"unknown game '{game_id}' (games: {known})")
     return all_games[game_id]
+
+
+def game_title(game_id: str) -> str:
+    """The game's name for a player; its id for a game this hjourney does not have (a save from elsewhere)."""
+    info = games().get(game_id)
+    return info.title if info is not None else game_id

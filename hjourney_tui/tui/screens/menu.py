@@ -35,24 +35,20 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "hjourney"
-        if getattr(self.app, "start_save", None) is None:  # else a game opens over the menu at once:
-            self.refresh_menu()  # the saves are listed when the menu is shown again
 
-    def on_screen_resume(self) -> None:
-        if self.app.screen is self:  # not when a game opened at start already covers the menu
-            self.refresh_menu()
+    def on_screen_resume(self) -> None:  # each time the menu is shown, the first time included
+        self.refresh_menu()
 
     def refresh_menu(self) -> None:
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         saves = [h for h in list_saves(self.app.saves_dir) if not h.error]  # type: ignore[attr-defined]
         if saves:
-            from ...registry import games
+            from ...registry import game_title
             from .saves import clip
 
             last = saves[0]
-            info = games().get(last.game)
-            title = info.title if info is not None else last.game  # the game's name, not its id
+            title = game_title(last.game)
             # two short lines rather than one that wraps in the narrow box
             menu.add_option(Option(Content.assemble(f"Continue  {clip(last.path.stem, 28)}\n",
                                                     (f"          {clip(f'{title}, {last.status}', 28)}",

@@ -78,16 +78,14 @@ class SavesScreen(Screen[None]):
 
     def detail(self) -> str:
         """The highlighted save's name, game and progress, none of it cut short."""
-        from ...registry import games
+        from ...registry import game_title
 
         head = self.current()
         if head is None:
             return ""
         if head.error:
             return f"{head.path.stem}: damaged ({head.error})"
-        info = games().get(head.game)
-        title = info.title if info is not None else head.game
-        return (f"{head.path.stem}: {title} ({head.mode}), {', '.join(head.seats)}; {head.moves} commands, "
+        return (f"{head.path.stem}: {game_title(head.game)} ({head.mode}), {', '.join(head.seats)}; {head.moves} commands, "
                 f"{head.status}; last played {head.updated.replace('T', ' ')[:16]}")
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
