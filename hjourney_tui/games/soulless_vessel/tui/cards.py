@@ -193,10 +193,13 @@ SLOT_NAMES = {"hand": "in hand", "armor": "armor", "gear": "gear", "consumable":
               "backpack": "backpack"}
 
 
+CHOSEN = "reverse"  # the chosen item's name (the party page finds its line by this style)
+
+
 def item_chip(item: dict[str, Any], *, chosen: bool = False) -> Text:
     """An item on a hero's board in a few cells: its name, the rune on it, its Wear of durability."""
     t = Text()
-    t.append(str(item.get("name") or item.get("id", "")), "reverse" if chosen else "")
+    t.append(str(item.get("name") or item.get("id", "")), CHOSEN if chosen else "")
     if item.get("rune_name"):
         t.append(f" + {item['rune_name']}", "#87d7af")
     if item.get("durability"):

@@ -14,7 +14,7 @@ from textual.binding import Binding
 
 from hjourney_tui.tui.view_pane import show_row
 
-from .cards import hero_lines, item_text
+from .cards import CHOSEN, hero_lines, item_text
 from .common import MUTED, ViewPane, hero_on_view
 from .inspect_screen import CardScreen
 
@@ -66,7 +66,7 @@ class HeroesPane(ViewPane, can_focus=True):
                               else "Tab: to the items, then Up/Down and i for a card in full", MUTED))
         out = Text("\n").join(lines)
         self.chosen_row = next((y for y, line in enumerate(out.split("\n"))
-                                if any(span.style == "reverse" for span in line.spans)), None) if pick else None
+                                if any(span.style == CHOSEN for span in line.spans)), None) if pick else None
         return out
 
     def on_focus(self) -> None:
