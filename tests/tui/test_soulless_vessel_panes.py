@@ -433,3 +433,28 @@ async def test_at_80x24_choosing_an_item_scrolls_the_board_to_it(saves):
             assert board.content_region.y <= row < board.content_region.bottom, (key, party.chosen)
             seen_rows.add(party.chosen_row)
         assert len(seen_rows) >= 2  # the items sit on different lines of the page
+
+
+async def test_on_a_board_shorter_than_the_hand_choosing_a_card_scrolls_the_board_to_it(saves):
+    """The hand shares the party page's cursor: at 80x18 the hand runs past the board's lines, and
+    Up/Down still bring each chosen card into view."""
+    from hjourney_tui.games.soulless_vessel.tui.common import mark
+    from hjourney_tui.games.soulless_vessel.tui.hand_pane import HandPane
+
+    app = HJourneyApp(saves_dir=saves, save=table(saves, 14), bot_delay=0)  # Ana places her cards
+    async with app.run_test(size=(80, 18)) as pilot:
+        await pilot.pause()
+        await pilot.press("tab")
+        await pilot.pause()
+        hand = app.screen.query_one(HandPane)
+        board = app.screen.query_one("#board")
+        assert app.focused is hand and hand.outer_size.height > board.content_region.height
+        seen = set()
+        for key in ["down"] * len(hand.cards()) + ["up"] * len(hand.cards()):
+            await pilot.press(key)
+            await pilot.pause()
+            lines = hand.fitted(hand.content_size.width).plain.split("\n")
+            row = hand.content_region.y + next(y for y, line in enumerate(lines) if line.startswith(mark("turn")))
+            assert board.content_region.y <= row < board.content_region.bottom, (key, hand.chosen)
+            seen.add(hand.chosen)
+        assert len(seen) == len(hand.cards())

@@ -10,6 +10,7 @@ from rich.text import Text
 from hjourney_tui.games.soulless_vessel import board
 from hjourney_tui.tui.glyphs import use_ascii
 from hjourney_tui.tui.view_pane import ViewPane as BaseViewPane
+from hjourney_tui.tui.view_pane import show_row
 
 COLUMNS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -171,6 +172,40 @@ class ViewPane(BaseViewPane):
     and the tracks read cleanly cut)."""
 
     ELLIPSIS = False
+
+
+class PickingPane(ViewPane):
+    """A pane with a cursor over a list (a party's items, a hand of cards): Up/Down move it while
+    the pane has the focus, and the board scrolls to keep the chosen line in sight when the pane
+    is taller than the board (80x24).  `draw` sets `chosen_row`, the chosen line of its drawing."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id, classes=classes)
+        self.chosen = 0
+        self.chosen_row: int | None = None  # the line of the chosen entry in the last drawing
+
+    def choices(self) -> int:
+        """How many entries the cursor moves over."""
+        raise NotImplementedError
+
+    def on_focus(self) -> None:
+        self.redraw()
+        self.call_after_refresh(self.show_chosen)
+
+    def on_blur(self) -> None:
+        self.redraw()
+
+    def action_pick(self, step: int) -> None:
+        n = self.choices()
+        if n:
+            self.chosen = (self.chosen + step) % n
+            self.redraw()
+            self.call_after_refresh(self.show_chosen)
+
+    def show_chosen(self) -> None:
+        self.fitted(self.content_size.width)  # the drawing that marks the chosen entry now
+        if self.chosen_row is not None:
+            show_row(self, self.chosen_row)
 
 
 def flow(pieces: list[Text], width: int, sep: str = "  ") -> Text:

@@ -15,13 +15,13 @@ from textual.binding import Binding
 from hjourney_tui.tui.panes import SendCommand
 
 from .cards import card_chip
-from .common import GOOD, MUTED, TITLE, ViewPane, enabled, hero_on_view, mark
+from .common import GOOD, MUTED, TITLE, PickingPane, enabled, hero_on_view, mark
 from .inspect_screen import card_screen
 
 SLOTS = 2
 
 
-class HandPane(ViewPane, can_focus=True):
+class HandPane(PickingPane, can_focus=True):
     DEFAULT_CSS = """
     HandPane { height: auto; padding: 0 1; }
     HandPane:focus { background: #262626; }
@@ -36,10 +36,6 @@ class HandPane(ViewPane, can_focus=True):
             ("Up/Down", "hand: choose a card"), ("Enter", "hand: place the chosen card in a slot (in secret)"),
             ("i", "hand: the chosen card in full"))
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(id=id, classes=classes)
-        self.chosen = 0
-
     def help_keys(self) -> list[tuple[str, str]]:
         return list(self.HELP)
 
@@ -48,6 +44,9 @@ class HandPane(ViewPane, can_focus=True):
 
     def cards(self) -> list[dict[str, Any]]:
         return list(self.hero().get("hand") or [])
+
+    def choices(self) -> int:
+        return len(self.cards())
 
     def mine(self) -> list[str]:
         """The cards the seat on view has placed this round so far (its own, never another's)."""
@@ -91,6 +90,7 @@ class HandPane(ViewPane, can_focus=True):
         cards = self.cards()
         mine = self.mine()
         self.chosen = min(self.chosen, max(0, len(cards) - 1))
+        self.chosen_row = len(lines) + self.chosen if cards and self.has_focus else None
         for i, card in enumerate(cards):
             line = Text(f"{mark('turn') if i == self.chosen and self.has_focus else ' '} ")
             line.append_text(card_chip(card))
@@ -106,18 +106,6 @@ class HandPane(ViewPane, can_focus=True):
             lines.append(Text("  no cards in hand", MUTED))
         lines.append(Text("Tab: to the hand, then Up/Down, Enter to place, i for a card in full", MUTED))
         return Text("\n").join(lines)
-
-    def on_focus(self) -> None:
-        self.redraw()
-
-    def on_blur(self) -> None:
-        self.redraw()
-
-    def action_pick(self, step: int) -> None:
-        n = len(self.cards())
-        if n:
-            self.chosen = (self.chosen + step) % n
-            self.redraw()
 
     def action_commit(self) -> None:
         cards = self.cards()

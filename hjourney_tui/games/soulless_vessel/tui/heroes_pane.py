@@ -12,14 +12,12 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
-from hjourney_tui.tui.view_pane import show_row
-
 from .cards import CHOSEN, hero_lines, item_text
-from .common import MUTED, ViewPane, hero_on_view
+from .common import MUTED, PickingPane, hero_on_view
 from .inspect_screen import CardScreen
 
 
-class HeroesPane(ViewPane, can_focus=True):
+class HeroesPane(PickingPane, can_focus=True):
     DEFAULT_CSS = """
     HeroesPane:focus { background: #262626; }
     """
@@ -29,11 +27,6 @@ class HeroesPane(ViewPane, can_focus=True):
         Binding("i,enter", "inspect", "The item in full", show=False),
     ]
     HELP = (("Up/Down", "party: choose a hero's item"), ("i", "party: the chosen item's card in full"))
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
-        super().__init__(id=id, classes=classes)
-        self.chosen = 0
-        self.chosen_row: int | None = None  # the line of the chosen item in the last drawing
 
     def help_keys(self) -> list[tuple[str, str]]:
         return list(self.HELP)
@@ -69,25 +62,8 @@ class HeroesPane(ViewPane, can_focus=True):
                                 if any(span.style == CHOSEN for span in line.spans)), None) if pick else None
         return out
 
-    def on_focus(self) -> None:
-        self.redraw()
-        self.call_after_refresh(self.show_chosen)
-
-    def on_blur(self) -> None:
-        self.redraw()
-
-    def action_pick(self, step: int) -> None:
-        n = len(self.items())
-        if n:
-            self.chosen = (self.chosen + step) % n
-            self.redraw()
-            self.call_after_refresh(self.show_chosen)
-
-    def show_chosen(self) -> None:
-        """The board scrolls to the chosen item when the party page is taller than the board (80x24)."""
-        self.fitted(self.content_size.width)  # the drawing that marks the item now
-        if self.chosen_row is not None:
-            show_row(self, self.chosen_row)
+    def choices(self) -> int:
+        return len(self.items())
 
     def action_inspect(self) -> None:
         items = self.items()
