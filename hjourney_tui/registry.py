@@ -40,6 +40,7 @@ class GameInfo:
     # Where the game sits among the shipped games in menus and lists (lower first, then by id), so
     # that a game added later does not become the wizard's default.
     listing: int = 0
+    short: str = ""  # the name in a narrow column ("Warhammer Quest"); the title when empty
 
     def load_ruleset(self) -> Any:
         from .core.ruleset import load_ruleset
@@ -110,7 +111,10 @@ def game_info(game_id: str) -> GameInfo:
     return all_games[game_id]
 
 
-def game_title(game_id: str) -> str:
-    """The game's name for a player; its id for a game this hjourney does not have (a save from elsewhere)."""
+def game_title(game_id: str, *, short: bool = False) -> str:
+    """The game's name for a player (`short`: the one a narrow column takes); its id for a game
+    this hjourney does not have (a save from elsewhere)."""
     info = games().get(game_id)
-    return info.title if info is not None else game_id
+    if info is None:
+        return game_id
+    return (info.short or info.title) if short else info.title

@@ -295,3 +295,18 @@ async def test_at_80_columns_the_highlighted_save_is_shown_in_full_under_the_tab
         table.move_cursor(row=rows.index("short"))
         await pilot.pause()
         assert "short: Shadows of Kilforth (solo)" in " ".join(" ".join(screen_rows(app)).split())
+
+
+async def test_the_saved_games_table_names_each_game_not_its_id(saves):
+    from hjourney_tui.tui.screens.saves import SavesScreen
+
+    write_save(Session.new(game_info("wq_acg"), [Seat("Ana")], "solo", 3), saves / "delve.toml")
+    write_save(Session.new(game_info("kilforth"), [Seat("Ana")], "solo", 4, {"deal_start": True}), saves / "walk.toml")
+    for size in ((80, 24), (120, 40)):
+        app = HJourneyApp(saves_dir=saves, bot_delay=0)
+        async with app.run_test(size=size) as pilot:
+            app.push_screen(SavesScreen())
+            await pilot.pause()
+            table = app.screen.query_one("#saves")
+            games = [str(table.get_row_at(i)[1]) for i in range(table.row_count)]
+            assert sorted(games) == ["Kilforth solo", "Warhammer Quest solo"], size

@@ -9,7 +9,7 @@ from hjourney_tui.registry import GameInfo
 BOT_CLASSES.setdefault("heroes_journey:heuristic", "hjourney_tui.games.heroes_journey.bots:HeuristicBot")
 
 INFO = GameInfo(
-    id="heroes_journey", title="The Heroes' Journey",
+    id="heroes_journey", title="The Heroes' Journey", short="Heroes' Journey",
     blurb="Each player leads a Hero and companions along a shared path of nine sites, while every "
           "opponent spends the risk they stir up on minions to stop them.",
     modes=("competitive",), min_seats=2, max_seats=6,

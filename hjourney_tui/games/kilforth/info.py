@@ -9,7 +9,7 @@ from hjourney_tui.registry import GameInfo
 BOT_CLASSES.setdefault("kilforth:heuristic", "hjourney_tui.games.kilforth.bots:HeuristicBot")
 
 INFO = GameInfo(
-    id="kilforth", title="Shadows of Kilforth",
+    id="kilforth", title="Shadows of Kilforth", short="Kilforth",
     blurb="Heroes roam a darkening land, finish their sagas and face the Ancient before the last Night.",
     modes=("solo", "coop", "competitive"), min_seats=1, max_seats=4,
     engine="hjourney_tui.games.kilforth.engine:Kilforth",

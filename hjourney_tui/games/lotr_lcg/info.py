@@ -9,7 +9,7 @@ BOT_CLASSES.setdefault("lotr_lcg:heuristic", "hjourney_tui.games.lotr_lcg.bots:H
 
 INFO = GameInfo(
     id="lotr_lcg",
-    title="The Lord of the Rings: The Card Game",
+    title="The Lord of the Rings: The Card Game", short="LOTR LCG",
     blurb="1-4 players lead heroes and a deck each along a quest deck, against an encounter deck "
           "of enemies, locations and treacheries; seven phases a round, threat rising all the while.",
     modes=("solo", "coop"),

@@ -8,7 +8,7 @@ BOT_CLASSES.setdefault("wq_acg:heuristic", "hjourney_tui.games.wq_acg.bots:Heuri
 
 INFO = GameInfo(
     id="wq_acg",
-    title="Warhammer Quest: The Adventure Card Game",
+    title="Warhammer Quest: The Adventure Card Game", short="Warhammer Quest",
     blurb="A party of 2-4 heroes delves beneath the town; act with your four action cards, "
           "hold back the enemies and finish the quest before peril overwhelms you.",
     modes=("solo", "coop"),

@@ -46,13 +46,15 @@ class SavesScreen(Screen[None]):
         # Columns sized to the screen: at 80 columns every one is still there, cut short with '~'.
         wide = self.app.size.width >= 110
         cut = (lambda text, n: text) if wide else clip
+        from ...registry import game_title
+
         rows: list[tuple[str, tuple[str, ...]]] = []
         for h in self.heads:
             if h.error:
                 rows.append((str(h.path), (cut(h.path.stem, 18), "damaged", "", "", cut(h.error, 24), "")))
             else:
                 played = h.updated.replace("T", " ")[:16] if wide else h.updated.replace("T", " ")[5:16]
-                rows.append((str(h.path), (cut(h.path.stem, 18), f"{h.game} {h.mode}", cut(", ".join(h.seats), 12),
+                rows.append((str(h.path), (cut(h.path.stem, 18), cut(f"{game_title(h.game, short=True)} {h.mode}", 20), cut(", ".join(h.seats), 12),
                                            str(h.moves), cut(h.status, 14), played)))
         labels = ("save", "game", "seats", "moves", "status", "last played")
         for i, label in enumerate(labels):
