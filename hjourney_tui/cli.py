@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from . import __version__
+from .core.words import plural
 
 if TYPE_CHECKING:
     from .core.game import Seat
@@ -365,7 +366,7 @@ def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> 
                                   indent=2))
             return
         for s, n in counts.items():
-            click.echo(f"{s} may give {n} command(s), hidden from the other players: "
+            click.echo(f"{s} may give {plural(n, 'command')}, hidden from the other players: "
                        f"'hjourney commands {save} --seat {s}' lists them")
         return
     if as_json:
@@ -452,7 +453,7 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
             for c in legal:
                 click.echo(f"  {c.seat:<{w}}  {c.text}", err=True)
         if done:
-            click.echo(f"saved the {done} command(s) before it", err=True)
+            click.echo(f"saved the {plural(done, 'command')} before it", err=True)
         ctx.exit(2)
     over = _outcome_line(session)
     if over:
@@ -528,7 +529,7 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
         click.echo(json.dumps(view, indent=2, sort_keys=False, default=str))
         return
     who = f"as seen by {name}" if name else "public view"
-    click.echo(f"{view['title']} ({view['mode']}), {view['moves']} command(s), {who}  [{path.stem}]")
+    click.echo(f"{view['title']} ({view['mode']}), {plural(view['moves'], 'command')}, {who}  [{path.stem}]")
     click.echo("seats: " + ", ".join(s["name"] + (f" (bot: {s['bot']})" if s["bot"] else "")
                                      for s in view["seats"]))
     d = view["decision"]
@@ -637,7 +638,7 @@ def check(ctx: click.Context, save: str, salvage: bool) -> None:
     except AssertionError as exc:
         _fail(f"{save}: the replay breaks a rule of the game's bookkeeping: {exc}")
     status = _outcome_line(session) or "in progress"
-    click.echo(f"ok: {path} replays {len(session.log)} command(s) to the stored digest ({status})")
+    click.echo(f"ok: {path} replays {plural(len(session.log), 'command')} to the stored digest ({status})")
 
 
 @main.command("saves", context_settings=CONTEXT)
@@ -652,12 +653,14 @@ def saves_(ctx: click.Context) -> None:
         click.echo(f"no saves in {folder}")
         return
     w = max(len(h.path.stem) for h in heads)
+    gw = max(len(h.game) for h in heads)  # ids, as `hjourney new` takes them
+    sw = max(len(", ".join(h.seats)) for h in heads)
     for h in heads:
         if h.error:
             click.echo(f"{h.path.stem:<{w}}  damaged: {h.error}")
             continue
-        click.echo(f"{h.path.stem:<{w}}  {h.game:<8} {h.mode:<11} {', '.join(h.seats)}  "
-                   f"{h.moves} command(s), {h.status}, {h.updated.replace('T', ' ')}")
+        click.echo(f"{h.path.stem:<{w}}  {h.game:<{gw}} {h.mode:<11} {', '.join(h.seats):<{sw}}  "
+                   f"{plural(h.moves, 'command')}, {h.status}, {h.updated.replace('T', ' ')}")
 
 
 @main.command(context_settings=CONTEXT, short_help="Bots play whole games: speed, outcomes, crashes.")
@@ -703,15 +706,15 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
         _fail(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {seats}")
     seed = secrets.randbits(32) if seed is None else seed
     crash_dir = _folder(ctx) / "crashes"
-    click.echo(f"{info.title}: {n_games} game(s), {seats} {bot} bot(s), {mode}, seeds {seed}..{seed + n_games - 1}")
+    click.echo(f"{info.title}: {plural(n_games, 'game')}, {plural(seats, bot + ' bot')}, {mode}, seeds {seed}..{seed + n_games - 1}")
     if campaign and not info.campaign:
         _fail(f"{info.title} has no campaign")
     report = run_autoplay(info, games=n_games, seed=seed, seats=seats, bot=bot, mode=mode,
                           options=_parse_options(options), strict=not no_checks, crash_dir=crash_dir,
                           max_commands=max_commands, campaign=campaign)
     if campaign:
-        click.echo(f"{report.campaigns} whole campaign(s) played")
-    click.echo(f"{report.games} game(s), {report.commands} command(s) in {report.seconds:.2f} s: "
+        click.echo(f"{plural(report.campaigns, 'whole campaign')} played")
+    click.echo(f"{plural(report.games, 'game')}, {plural(report.commands, 'command')} in {report.seconds:.2f} s: "
                f"{report.games_per_s:.1f} games/s, {report.commands_per_s:.0f} commands/s")
     for outcome, n in report.outcomes.most_common():
         click.echo(f"  {n:>5}  {outcome}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from .cli import CONTEXT, _fail, _folder, _info, _parse_options, _read_decks, _table, main
+from .core.words import plural
 
 
 @main.group(context_settings=CONTEXT, short_help="Campaigns: a party's persistent record across quests.")
@@ -124,5 +125,5 @@ def campaign_list(ctx: click.Context) -> None:
         except SaveError as exc:
             click.echo(f"{path.stem}: damaged ({exc.problem})")
             continue
-        click.echo(f"{camp.name}: {camp.game}, {len(camp.quests)} quest(s) played"
+        click.echo(f"{camp.name}: {camp.game}, {plural(len(camp.quests), 'quest')} played"
                    + (f", under way: {camp.current}" if camp.current else ""))

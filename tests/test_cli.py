@@ -168,7 +168,7 @@ def test_commands_without_a_seat_show_only_who_may_act_in_a_competitive_game(sav
     new_game(saves)
     run("do", "g", "Ana: bid 2", "Ben: bid 0", "Ana: draw", "Ana: pass", "Ben: pass")
     lines = run("commands", "g").stdout.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Ben may give 2 command(s)") and "--seat Ben" in lines[0]
+    assert len(lines) == 1 and lines[0].startswith("Ben may give 2 commands") and "--seat Ben" in lines[0]
     assert json.loads(run("commands", "g", "--json").stdout) == [{"seat": "Ben", "commands": 2, "hidden": True}]
     ana = run("commands", "g", "--seat", "Ana").stdout
     assert "has no command" in ana
@@ -277,7 +277,7 @@ def test_undo_log_check_and_saves(saves):
 
     assert run("check", "g").stdout.startswith("ok: ")
     listing = run("saves").stdout
-    assert listing.startswith("g ") and "toy" in listing and "3 command(s)" in listing
+    assert listing.startswith("g ") and "toy" in listing and "3 commands" in listing
     (saves / "junk.toml").write_text("this is = = not toml")
     assert "damaged" in run("saves").stdout
 
@@ -374,7 +374,7 @@ DAMAGE = {
     "missing seed": "field 'seed': is missing",
     "wrong type": "field 'seed': has the wrong type",
     "illegal command": "field 'log[3]'",
-    "no seats": "field 'seats': lists 0 seat(s)",
+    "no seats": "field 'seats': lists 0 seats",
     "seat twice": "field 'seats': names the same seat twice",
     "unknown bot": "field 'seats[1].bot': 'genius' is not a bot",
     "bot not text": "field 'seats[1].bot': has the wrong type",

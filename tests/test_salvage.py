@@ -83,4 +83,4 @@ def test_the_command_line_salvages_and_says_what_it_kept(tmp_path):
     assert refused.exit_code != 0 and "digest" in refused.output
     done = runner.invoke(main, ["--saves-dir", str(path.parent), "check", "Old game", "--salvage"])
     assert done.exit_code == 0, done.output
-    assert f"salvaged: kept {len(session.log)} of {len(session.log)} command(s) in 'Old game salvaged'" in done.output
+    assert f"salvaged: kept {len(session.log)} of {len(session.log)} commands in 'Old game salvaged'" in done.output

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .words import plural
+
 
 class CommandError(Exception):
     """Text that is not a well-formed command of this game."""
@@ -182,7 +184,7 @@ class CommandSet:
             out.append(arg.parse(tokens[i], spec.name))
             i += 1
         if i < len(tokens):
-            raise CommandError(f"'{spec.name}' takes {len(spec.args)} argument(s), got extra '{' '.join(tokens[i:])}'"
+            raise CommandError(f"'{spec.name}' takes {plural(len(spec.args), 'argument')}, got extra '{' '.join(tokens[i:])}'"
                                f" (usage: {spec.usage})")
         return tuple(out)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .saves import Salvaged, SaveError, hold, salvage_save, save_path, unique_name, write_save
+from .words import plural
 
 
 def salvageable(exc: Exception) -> bool:
@@ -32,7 +33,7 @@ class Copy:
 
     def summary(self) -> str:
         """One line for the player: what the copy holds and where it is."""
-        told = f"kept {self.kept} of {self.total} command(s)"
+        told = f"kept {self.kept} of {plural(self.total, 'command')}"
         why = f"; the replay stopped at {self.stopped}" if self.stopped else ""
         camp = f"; campaign '{self.campaign}' now plays it" if self.campaign else ""
         return f"{told} in '{self.path.stem}'{why}{camp}"

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from . import locks
+from .words import plural
 
 if TYPE_CHECKING:
     from .session import Session
@@ -514,7 +515,7 @@ def _load(path: Path, *, strict: bool = False, salvage: bool = False) -> Session
     log = _field(data, path, "log", list)
     moves = data.get("moves", len(log))
     if not isinstance(moves, int) or isinstance(moves, bool) or moves != len(log):
-        raise SaveError(path, "moves", f"says {moves!r} but the log holds {len(log)} command(s)", EDITED)
+        raise SaveError(path, "moves", f"says {moves!r} but the log holds {plural(len(log), 'command')}", EDITED)
     for i, entry in enumerate(log, 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("seat"), str) \
                 or not isinstance(entry.get("command"), str) or set(entry) - {"seat", "command"}:
@@ -588,7 +589,7 @@ def check_seats(path: Path, key: str, raw: Any, info: Any, mode: str) -> list[An
     lo, hi = info.seats_for(mode)
     lone = mode == "solo" and len(raw) == 1  # one player's name: the game gives it every seat it needs
     if not lone and not lo <= len(raw) <= hi:
-        raise SaveError(path, key, f"lists {len(raw)} seat(s), but {info.title} in {mode} mode takes "
+        raise SaveError(path, key, f"lists {plural(len(raw), 'seat')}, but {info.title} in {mode} mode takes "
                         f"{lo} to {hi}", EDITED)
     seats: list[Any] = []
     for i, s in enumerate(raw):

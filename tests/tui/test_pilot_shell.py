@@ -310,3 +310,12 @@ async def test_the_saved_games_table_names_each_game_not_its_id(saves):
             table = app.screen.query_one("#saves")
             games = [str(table.get_row_at(i)[1]) for i in range(table.row_count)]
             assert sorted(games) == ["Kilforth solo", "Warhammer Quest solo"], size
+
+
+async def test_the_menus_continue_line_names_a_long_titled_game_and_its_status_uncut(saves):
+    s = Session.new(game_info("lotr_lcg"), [Seat("Ana")], "solo", 4)
+    write_save(s, saves / "lc.toml")
+    app = HJourneyApp(saves_dir=saves, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "LOTR LCG, in progress" in screen_text(app)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from hjourney_tui.core.campaign import RecordError
 from hjourney_tui.core.game import CampaignStatus, QuestReport
 from hjourney_tui.core.questions import Ask, Option
+from hjourney_tui.core.words import plural
 
 from .content import ACTION_KINDS, load
 from .refs import ref, uid
@@ -62,7 +63,7 @@ def check_record(content: dict[str, dict[str, Any]], record: dict[str, Any], *, 
     if not isinstance(nxt, int) or isinstance(nxt, bool) or not 0 <= nxt <= len(quests):
         raise RecordError("next", f"should be a quest number from 0 to {len(quests)}")
     if nxt != done:
-        raise RecordError("next", f"is {nxt}, but {done} quest(s) were played")
+        raise RecordError("next", f"is {nxt}, but {plural(done, 'quest')} {'was' if done == 1 else 'were'} played")
     if not isinstance(results, list) or len(results) != nxt or any(r not in RESULTS for r in results):
         raise RecordError("results", f"should hold one result ({' or '.join(RESULTS)}) per quest played")
     party, heroes = record["party"], record["heroes"]
@@ -82,7 +83,7 @@ def check_record(content: dict[str, dict[str, Any]], record: dict[str, Any], *, 
         picked.append(h["hero"])
         cap = h["capacity"]
         if not isinstance(cap, int) or isinstance(cap, bool) or not 1 <= cap <= 1 + nxt:
-            raise RecordError(f"{where}.capacity", f"should be 1 to {1 + nxt} after {nxt} quest(s)")
+            raise RecordError(f"{where}.capacity", f"should be 1 to {1 + nxt} after {plural(nxt, 'quest')}")
         adv = h["advanced"]
         if not isinstance(adv, list) or any(a not in ACTION_KINDS for a in adv) or len(set(adv)) != len(adv):
             raise RecordError(f"{where}.advanced", f"should list action kinds ({', '.join(ACTION_KINDS)}) once each")

@@ -48,7 +48,7 @@ class MenuScreen(Screen[None]):
             from .saves import clip
 
             last = saves[0]
-            title = game_title(last.game)
+            title = game_title(last.game, short=True)  # the box is narrow: "LOTR LCG, in progress"
             # two short lines rather than one that wraps in the narrow box
             menu.add_option(Option(Content.assemble(f"Continue  {clip(last.path.stem, 28)}\n",
                                                     (f"          {clip(f'{title}, {last.status}', 28)}",

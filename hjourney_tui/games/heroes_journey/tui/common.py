@@ -59,10 +59,6 @@ def flow(parts: list[Text], width: int, sep: str = " \u00b7 ", indent: str = "")
     return out
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 class ViewPane(BaseViewPane):
     """A Heroes' Journey pane: blank until the game has a state; on a tall screen the board leaves
     a blank line between its parts."""

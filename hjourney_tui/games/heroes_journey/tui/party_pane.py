@@ -7,6 +7,8 @@ from typing import Any
 
 from rich.text import Text
 
+from hjourney_tui.core.words import plural
+
 from .common import (
     CYAN,
     MAGENTA,
@@ -18,7 +20,6 @@ from .common import (
     flow,
     g,
     pairs_shown,
-    plural,
     stats,
     walking_seat,
 )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ....core.questions import Option, Script
 from ....core.timing import Occurrence, window
+from ....core.words import plural
 from .. import board, growth
 from ..maps import SPAWN_COLOURS
 from ..state import Hero, Minion
@@ -126,7 +127,7 @@ def lay_tile(game: Vessels, did: str) -> None:
         ways = {p.room for p in pieces[:-1]}
         st.board.open_doors += [d for d, door in amap.doors.items()
                                 if ways & set(door.rooms) and d not in st.board.open_doors]
-        game.emit(f"{len(pieces) - 1} connector piece(s) join {did} to the new room", kind="connector",
+        game.emit(f"{plural(len(pieces) - 1, 'connector piece')} {'joins' if len(pieces) == 2 else 'join'} {did} to the new room", kind="connector",
                   rule="VS-EXPL-04", reveals=True, data={"door": did, "connectors": len(pieces) - 1})
     game.map_changed()
     reveal(game, pieces[-1].room)

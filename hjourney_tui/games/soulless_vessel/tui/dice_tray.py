@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.text import Text
 
+from hjourney_tui.core.words import plural
 from hjourney_tui.tui.dice_pane import DicePane
 from hjourney_tui.tui.glyphs import glyph, use_ascii
 
@@ -58,9 +59,9 @@ class DiceTray(DicePane):
             who = Text(f"{glyph('die')} ")
             if "wounds" in data:
                 who.append(f"{data.get('seat')} attacks {data.get('enemy')}", "bold")
-                who.append(f": {data['wounds']} wound(s)")
+                who.append(f": {plural(data['wounds'], 'wound')}")
                 if data.get("spent"):
-                    who.append(f", {len(data['spent'])} option(s) bought")
+                    who.append(f", {plural(len(data['spent']), 'option')} bought")
             elif e.get("kind") == "roll":  # a roll waiting for its Plus and Star to be spent
                 doing = ("defends against" if "attack" in data else "casts at" if "needs" in data else "attacks")
                 who.append(f"{data.get('seat')} {doing} {data.get('enemy')}", "bold")
