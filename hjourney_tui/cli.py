@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from . import __version__
-from .core.words import plural
 
 if TYPE_CHECKING:
     from .core.game import Seat
@@ -356,6 +355,8 @@ def new(ctx: click.Context, game: str, mode: str | None, n_seats: int | None, se
 @click.pass_context
 def commands(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None:
     """The legal commands now, one a line, with the seat that may give them."""
+    from .core.words import plural
+
     session, _ = _load(ctx, save)
     name = _seat_name(session, seat)
     if name is None and session.game.hides_commands():
@@ -416,6 +417,7 @@ def do_(ctx: click.Context, save: str, command_texts: tuple[str, ...], seat: str
     """
     from .core.game import Refused
     from .core.saves import load_save
+    from .core.words import plural
 
     path = _writing(ctx, save)
     session = load_save(path)
@@ -522,6 +524,8 @@ def _plain(v: Any) -> str:
 @click.pass_context
 def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None:
     """What a seat may see in SAVE, as text or JSON."""
+    from .core.words import plural
+
     session, path = _load(ctx, save)
     name = _seat_name(session, seat)
     view = session.view(name)
@@ -626,6 +630,8 @@ def log(ctx: click.Context, save: str, seat: str | None, as_commands: bool) -> N
 @click.pass_context
 def check(ctx: click.Context, save: str, salvage: bool) -> None:
     """Replay SAVE from its seed with every bookkeeping check on, and verify its digest."""
+    from .core.words import plural
+
     if salvage:
         from .core.salvage import salvage_copy
         from .core.saves import resolve
@@ -646,6 +652,7 @@ def check(ctx: click.Context, save: str, salvage: bool) -> None:
 def saves_(ctx: click.Context) -> None:
     """List the saves in the saves folder, newest first."""
     from .core.saves import list_saves
+    from .core.words import plural
 
     folder = _folder(ctx)
     heads = list_saves(folder)
@@ -692,6 +699,7 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
 
     from .core.autoplay import autoplay as run_autoplay
     from .core.bots import bot_kinds
+    from .core.words import plural
 
     info = _info(game)
     info.engine_class()  # engines register their bots on import

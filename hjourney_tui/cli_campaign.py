@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from .cli import CONTEXT, _fail, _folder, _info, _parse_options, _read_decks, _table, main
-from .core.words import plural
 
 
 @main.group(context_settings=CONTEXT, short_help="Campaigns: a party's persistent record across quests.")
@@ -115,6 +114,7 @@ def campaign_list(ctx: click.Context) -> None:
     """Every campaign in the saves folder."""
     from .core.campaign import list_campaigns, load_campaign
     from .core.saves import SaveError
+    from .core.words import plural
 
     paths = list_campaigns(_folder(ctx))
     if not paths:
