@@ -63,6 +63,22 @@ def test_a_campaign_runs_quest_by_quest(saves: Path):
     assert "Harrowmere: wq_acg, 1 quest played" in run("campaign", "list").stdout
 
 
+@pytest.mark.rule("WQ-SETUP-02")
+def test_a_solo_campaign_goes_on_to_its_second_quest(saves: Path):
+    """One player runs both heroes ("Ana 1", "Ana 2") in every quest; the party the record keeps
+    is those two seats, and the campaign file stays readable after the first quest."""
+    first = Path(run("campaign", "new", "wq_acg", "Alone", "--seat", "Ana", "--seed", "5").stdout.strip())
+    run("do", str(first), play_to_the_last_command(first))
+    camp = load_campaign(campaign_path("Alone", saves))
+    assert camp.record["party"] == ["Ana 1", "Ana 2"] and [s["name"] for s in camp.seats] == ["Ana"]
+    assert "1 quest played" in run("campaign", "list").stdout  # not "damaged"
+    second = Path(run("campaign", "next", "Alone", "--seed", "6").stdout.strip())
+    quest2 = load_save(second)
+    assert [s.name for s in quest2.setup.seats] == ["Ana 1", "Ana 2"]
+    assert {s: quest2.game.heroes[s]["hero"] for s in ("Ana 1", "Ana 2")} == \
+        {s: h["hero"] for s, h in camp.record["heroes"].items()}
+
+
 def test_campaign_errors_are_plain(saves: Path):
     err = one_line_error(run("campaign", "new", "kilforth", "K", code=2))
     assert "has no campaign" in err

@@ -28,6 +28,7 @@ from .. import __version__
 from .game import CampaignStatus, Seat
 from .saves import EDITED, SaveError, hold, is_regular, read_toml, valid_name, write_atomic
 from .saves import NAME_MAX as SAVE_NAME_MAX
+from .session import game_seats
 
 if TYPE_CHECKING:
     from ..registry import GameInfo
@@ -207,7 +208,8 @@ def load_campaign(path: Path) -> Campaign:
     except RulesetError as exc:
         raise SaveError(path, "game", str(exc)) from None
     try:
-        check_record(info, ruleset, data["record"], len(data["quests"]), data["quests"], [s.name for s in seats])
+        check_record(info, ruleset, data["record"], len(data["quests"]), data["quests"],
+                     [s.name for s in game_seats(info, seats, mode)])
     except RecordError as exc:
         raise SaveError(path, f"record.{exc.field}".rstrip("."), exc.problem, EDITED) from None
     if data["format"] == 1 and "digest" in data:  # version 1 files never had one: the version was edited
@@ -252,7 +254,8 @@ def new_campaign(info: GameInfo, name: str, seats: list[Seat], mode: str, saves:
     save_path(quest_save_name(name, 1), saves)  # the first quest's save name is valid too
     if not info.campaign:
         raise SaveError(name, "game", f"{info.title} has no campaign", "start a single game instead")
-    record = info.engine_class().new_campaign_record(info.load_ruleset(), seats=[s.name for s in seats],
+    record = info.engine_class().new_campaign_record(info.load_ruleset(),
+                                                     seats=[s.name for s in game_seats(info, seats, mode)],
                                                      options={**(options or {}), **({SEAT_DECKS: decks} if decks else {})})
     seat_data = [{k: v for k, v in (("name", s.name), ("bot", s.bot), ("player", s.player)) if v is not None}
                  for s in seats]

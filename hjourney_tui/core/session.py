@@ -49,16 +49,12 @@ class Session:
         if mode not in info.modes:
             raise ValueError(f"{info.title} has no '{mode}' mode (modes: {', '.join(info.modes)})")
         lo, hi = info.seats_for(mode)
-        if mode == "solo" and len(seats) == 1 and lo > 1:
-            seats = solo_seats(info, seats[0])
+        seats = game_seats(info, seats, mode)
         if not lo <= len(seats) <= hi:
             raise ValueError(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {len(seats)}")
         names = [s.name for s in seats]
         if len(set(n.lower() for n in names)) != len(names):
             raise ValueError("every seat needs a different name")
-        if mode == "solo" and len(seats) > 1 and all(s.player is None for s in seats):
-            # One person runs every seat: no hand-off screens between them.
-            seats = [Seat(s.name, s.bot, seats[0].name) for s in seats]
         resolved = resolve_with_decks(info, options or {})
         if decks:
             unknown = [s for s in decks if s not in names]
@@ -176,6 +172,19 @@ class Session:
         if o is not None:
             out["outcome"] = o.as_data()
         return out
+
+
+def game_seats(info: GameInfo, seats: list[Seat], mode: str) -> list[Seat]:
+    """The seats a game is played with, from the ones a player named: one name in a solo game
+    that needs several seats runs them all ("Ana" runs "Ana 1", "Ana 2"), and in solo one person
+    runs every seat, so no hand-off screens come between them.  A campaign's quests and the
+    record they keep are played with these seats too."""
+    lo, _ = info.seats_for(mode) if mode in info.modes else (1, 1)
+    if mode == "solo" and len(seats) == 1 and lo > 1:
+        seats = solo_seats(info, seats[0])
+    if mode == "solo" and len(seats) > 1 and all(s.player is None for s in seats):
+        seats = [Seat(s.name, s.bot, seats[0].name) for s in seats]
+    return list(seats)
 
 
 def solo_seats(info: GameInfo, player: Seat) -> list[Seat]:
