@@ -193,6 +193,8 @@ def test_overcome_mid_battle():
     put(g, g.grid[cell], foe)
     dice(g, [[1] * 9, [1] * 9])
     s.apply("Ana", f"move {cell}")
+    s.apply("Ana", "fight")  # declined before the first round: it is offered again after it
+    assert [e.data["round"] for e in g.events if (e.data or {}).get("step") == "round"] == [1]
     assert "overcome 1" in commands(g, "Ana")
     s.apply("Ana", "overcome 1")
     assert not g.locs[g.grid[cell]]["encounters"]
@@ -274,3 +276,23 @@ def test_skill_bonus_is_ongoing():
     before = g.attr("Ana", attr)
     hs["skills"].append(skill)
     assert g.attr("Ana", attr) == before + n
+
+
+@pytest.mark.rule("KF-DEED-02", "KF-OVER-05")
+def test_a_foe_with_a_matching_weakness_can_be_overcome_before_the_first_round():
+    """No battle round has to be fought first: the hero takes no hit and keeps its AP."""
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
+    kw = g.c["encounter"][foe]["weakness"][0]
+    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], foe)
+    s.apply("Ana", f"move {cell}")
+    hp, ap = hs["hp"], hs["ap"]
+    assert "overcome 1" in commands(g, "Ana") and "fight" in commands(g, "Ana")
+    s.apply("Ana", "overcome 1")
+    assert not g.locs[g.grid[cell]]["encounters"]
+    assert (hs["hp"], hs["ap"]) == (hp, ap)
+    assert not [e for e in g.events if (e.data or {}).get("step") == "round"]

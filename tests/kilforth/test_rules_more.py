@@ -14,7 +14,9 @@ def at_neighbour(g, h="Ana"):
 
 
 def enemy(g, hp_at_most=9):
-    return next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] <= hp_at_most)
+    # one with no Weakness: a hero whose keywords match one is first asked whether to Overcome it
+    return next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["hp"] <= hp_at_most
+                and not v["weakness"])
 
 
 @pytest.mark.rule("KF-ENG-01", "KF-ENG-05", "KF-MOVE-07", "KF-ENG-14", "KF-ENG-17", "KF-TURN-14")
@@ -312,7 +314,8 @@ def test_variant_options():
     g = s.game
     s.apply("Ana", "hide")
     cell, loc = neighbour(g, "Ana")
-    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["sneak"] < g.attr("Ana", "sneak"))
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["sneak"] < g.attr("Ana", "sneak")
+               and not set(v["weakness"]) & g.keywords_in_play("Ana", v))  # no Overcome question first
     e = put(g, loc, foe)
     dice(g, [[1] * 9])
     s.apply("Ana", f"move {cell}")

@@ -58,7 +58,7 @@ def test_enemy_drawn_in_an_earlier_turn_has_no_surprise():
     g.heroes["Ana"]["fate_used"] = True
     cell, loc = neighbour(g, "Ana")
     home = next(c for c, v in g.grid.items() if v == g.heroes["Ana"]["pos"])
-    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy")
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and not v["weakness"])
     g.enc_deck[g.c["location"][loc]["terrain"]].append(foe)
     surprise: list[bool] = []
     real = g._foe_roll

@@ -29,11 +29,30 @@ class EngagementMixin:
                                 [(f"engage {here.index(e) + 1}", self.card(e)["name"]) for e in foes],
                                 rule="KF-TURN-07")
                 foe = here[ans.int(0) - 1]
+            if (yield from self._overcome_first(h, foe)):
+                continue
             yield from self._call_team(h, self.card(foe)["name"])
             if self.team_here(h) and not hs["hidden"]:  # no team member may be Hidden (KF-TEAM-05)
                 yield from self._team_battle(h, foe)
             else:
                 yield from self._engage(h, foe)
+
+    def _overcome_first(self, h: str, enc: dict[str, Any]):
+        """A foe the hero can Overcome may be overcome before the first round, not only between
+        rounds: a Deed may be done at any moment of the hero's turn (KF-DEED-02, KF-OVER-05).
+        Returns whether it was."""
+        card = self.card(enc)
+        offer = self._overcome_option(h, enc, card)
+        if not offer:
+            return False
+        ans = yield Ask(h, f"{card['name']} must be engaged: overcome it by its weakness, or face it?",
+                        [("fight", f"face {card['name']}"), *offer], rule="KF-OVER-05",
+                        data={"step": "overcome_first"})
+        if ans.name != "overcome":
+            return False
+        self.emit(f"{h} overcomes {card['name']}", seat=h, rule="KF-OVER-05")
+        yield from self._defeat_encounter(h, enc, None)
+        return True
 
     def team_here(self, h: str) -> list[str]:
         """Team members still able to help: at the active hero's place, not Hidden, not beaten."""
