@@ -147,6 +147,30 @@ def test_confront_with_fate():
     assert g.heroes["Ana"]["gold"] == gold + card["gold"]
 
 
+@pytest.mark.rule("KF-TEST-05")
+def test_fate_may_be_paid_with_a_chosen_rumour_while_fate_tokens_remain():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    cell, loc = neighbour(g, "Ana")
+    hs["pos"] = loc
+    assert hs["fate"] > 0 and hs["rumours"]
+    quest = enc_of(g, "quest")
+    put(g, loc, quest)
+    card = g.c["encounter"][quest]
+    attr = next(a for a in ("fight", "study", "sneak", "influence") if card[a] > 0)
+    dice(g, [[5] * (card[attr] - 1) + [1] * 10])
+    s.apply("Ana", f"confront 1 {attr}")
+    n = len(hs["rumours"])
+    assert {"fate", *(f"fate {i}" for i in range(1, n + 1))} <= set(commands(g, "Ana"))
+    tokens, spent = hs["fate"], hs["rumours"][n - 1]
+    s.apply("Ana", f"fate {n}")
+    assert hs["fate"] == tokens and hs["fate_used"]  # the token stays; the rumour paid
+    assert spent not in hs["rumours"] and len(hs["rumours"]) == n - 1
+    fate = next(e for e in reversed(g.events) if (e.data or {}).get("step") == "fate")
+    assert fate.data["hits"] == card[attr]
+
+
 @pytest.mark.rule("KF-CONF-04", "KF-CONF-05", "KF-CONF-06", "KF-MOVE-10")
 def test_confront_accumulates_and_locks():
     s = new(1)

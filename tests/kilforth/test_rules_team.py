@@ -132,7 +132,7 @@ def test_every_member_may_add_fate_to_the_active_heroes_test():
     assert g.heroes[h]["gold"] == 1 and g.heroes[o]["gold"] == 2  # the Trap asks the active hero alone
     assert "fate" in commands(g, h)
     s.apply(h, "fate")
-    assert commands(g, o) == ["fate", "keep"]
+    assert commands(g, o) == ["fate", *(f"fate {i}" for i in range(1, len(g.heroes[o]["rumours"]) + 1)), "keep"]
     fate = g.heroes[o]["fate"]
     s.apply(o, "fate")
     assert g.heroes[h]["fate_used"] and g.heroes[o]["fate_used"] and g.heroes[o]["fate"] == fate - 1

@@ -52,7 +52,8 @@ def test_a_re_roll_and_fate_show_beside_the_first_roll():
     first, again = rolls
     assert again["before"] == first["faces"] != again["faces"]  # the first row is kept as it was thrown
     assert again["changed"] == [i for i, f in enumerate(first["faces"]) if f < 5]
-    assert fate == {"step": "fate", "who": "Ana", "tester": "Ana", "hits": again["hits"] + 1, "need": first["need"]}
+    assert fate == {"step": "fate", "who": "Ana", "tester": "Ana", "hits": again["hits"] + 1, "need": first["need"],
+                    "rumour": None}
     tests = read_tests(events)
     assert len(tests) == 1 and len(tests[0].rolls) == 2
     tray = DiceTray()

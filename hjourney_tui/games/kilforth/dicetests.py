@@ -54,11 +54,11 @@ class TestsMixin:
             if rerolls and misses and (battle or hits < need):
                 opts.append(("reroll", "re-roll every failed die (spends a Loot re-roll)"))
             if self.fate_ready(h) and (battle or hits < need):
-                opts.append(("fate", "add 1 success (spend 1 Fate, or a rumour if you have no Fate)"))
+                opts += self.fate_options(h)
             if len(opts) == 1:
                 break
             choices = " or ".join(["keep", *(("re-roll",) if len(opts) > 1 and opts[1][0] == "reroll" else ()),
-                                   *(("Fate",) if opts[-1][0] == "fate" else ())])
+                                   *(("Fate",) if opts[-1][0].startswith("fate") else ())])
             ans = yield Ask(h, f"{plural(hits, 'success', 'successes')} of {need} needed: {choices}?", opts,
                             rule="KF-TEST-04", data={"faces": list(faces), "hits": hits, "need": need})
             if ans.name == "keep":
@@ -78,15 +78,15 @@ class TestsMixin:
                           data={"step": "reroll", "who": h, "attr": attr, "dice": len(faces), "before": before,
                                 "faces": list(faces), "changed": changed, "hits": hits, "need": need})
             else:
-                hits += self._call_fate(h, hits, h, need)
+                hits += self._call_fate(h, hits, h, need, ans.int(0) if ans.args else None)
                 break
         for m in members:  # each member may add their own Fate to this Test (KF-TEAM-07)
             if hits < need and self.fate_ready(m):
                 ans = yield Ask(m, f"{h} has {hits} of {need} successes: add your Fate?",
-                                [("fate", "add 1 success with your own Fate"), ("keep", "keep your Fate")],
+                                [*self.fate_options(m), ("keep", "keep your Fate")],
                                 rule="KF-TEAM-07", data={"hits": hits, "need": need})
                 if ans.name == "fate":
-                    hits += self._call_fate(m, hits, h, need)
+                    hits += self._call_fate(m, hits, h, need, ans.int(0) if ans.args else None)
         return hits
 
     def _foe_roll(self, name: str, dice: int, against: str, attr: str = "fight", surprise: bool = False) -> int:
@@ -104,15 +104,29 @@ class TestsMixin:
         hs = self.heroes[h]
         return not hs["fate_used"] and (hs["fate"] > 0 or bool(hs["rumours"]))
 
-    def _call_fate(self, h: str, hits: int, tester: str | None = None, need: int | None = None) -> int:
+    def fate_options(self, h: str) -> list[tuple[str, str]]:
+        """Calling on Fate is paid with a Fate token or with any rumour from hand, as the hero
+        chooses (KF-TEST-05): `fate` spends a token, `fate N` discards rumour N."""
+        hs = self.heroes[h]
+        opts = [("fate", "add 1 success: spend 1 Fate token")] if hs["fate"] > 0 else []
+        return opts + [(f"fate {i}", f"add 1 success: discard {self._rumour_name(r)}")
+                       for i, r in enumerate(hs["rumours"], 1)]
+
+    def _call_fate(self, h: str, hits: int, tester: str | None = None, need: int | None = None,
+                   rumour: int | None = None) -> int:
         hs = self.heroes[h]
         hs["fate_used"] = True
-        if hs["fate"] > 0:
+        if rumour is None and hs["fate"] > 0:
             hs["fate"] -= 1
+            paid = "spends 1 Fate token"
         else:
-            self.discard_rumour(hs["rumours"].pop())
-        self.emit(f"{h} calls on Fate: +1 success, {hits + 1} in all", seat=h, rule="KF-TEST-05",
-                  data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need})
+            # a plain `fate` with no token left paid with the last rumour in older saves
+            r = hs["rumours"].pop(rumour - 1 if rumour is not None else -1)
+            self.discard_rumour(r)
+            paid = f"discards {self._rumour_name(r)}"
+        self.emit(f"{h} calls on Fate: +1 success, {hits + 1} in all ({paid})", seat=h, rule="KF-TEST-05",
+                  data={"step": "fate", "who": h, "tester": tester or h, "hits": hits + 1, "need": need,
+                        "rumour": rumour})
         return 1
 
     def odds_data(self, h: str, a: str, need: int, extra: int = 0, card: dict[str, Any] | None = None,

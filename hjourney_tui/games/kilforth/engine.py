@@ -56,7 +56,8 @@ COMMANDS = CommandSet.of([
     CommandSpec("give", "hand gold, a rumour, an Item/Spell asset or Loot to a hero here",
                 (Arg("hero"), Arg("what")), topic="deeds"),
     # answers to choices arising mid-resolution
-    CommandSpec("fate", "add one success by spending Fate", topic="tests"),
+    CommandSpec("fate", "add one success: spend a Fate token, or discard rumour N",
+                (Arg("rumour", "int", optional=True),), topic="tests"),
     CommandSpec("keep", "keep the dice as they are / keep the card", topic="tests"),
     CommandSpec("reroll", "re-roll failed dice with a Loot re-roll", topic="tests"),
     CommandSpec("fight", "fight another round", (Arg("use", "choice", ATTRS, optional=True,
