@@ -167,6 +167,62 @@ def test_market_sell():
     assert hs["gold"] == gold + g.rumour_gold(r) // 2 and not hs["rumours"]
 
 
+@pytest.mark.rule("KF-MKT-02", "KF-ACT-02")
+def test_the_market_uses_at_least_one_option_and_each_only_once():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["hp"], hs["gold"] = 2, 20
+    s.apply("Ana", "market")
+    assert "done" not in commands(g, "Ana")  # leaving at once would spend the AP for nothing
+    s.apply("Ana", "sell 1")
+    assert "done" in commands(g, "Ana")
+    s.apply("Ana", "heal 1")  # turning to Heal ends the Sell
+    left = commands(g, "Ana")
+    assert not [c for c in left if c.startswith(("sell", "sacrifice"))] and "heal" not in left
+    s.apply("Ana", "buy item")
+    for c in [c for c in commands(g, "Ana") if c.startswith("take")][:1]:
+        s.apply("Ana", c)
+    assert not [c for c in commands(g, "Ana") if c.startswith(("buy", "heal"))]
+    assert commands(g, "Ana")[-1] == "done"
+
+
+@pytest.mark.rule("KF-MKT-03", "KF-MKT-08")
+def test_market_heal_buys_the_hp_chosen_for_any_hero_here():
+    s = new(2, "coop")
+    g = s.game
+    me = g.decision().seats[0]
+    other = next(x for x in ("Ana", "Bo") if x != me)
+    hs, os_ = g.heroes[me], g.heroes[other]
+    os_["pos"] = hs["pos"] = g.centre_loc
+    hs["hp"], hs["gold"], os_["hp"] = 1, 4, 1
+    ap = (hs["ap"], os_["ap"])
+    s.apply(me, "market")
+    offered = commands(g, me)
+    o = other.lower()
+    assert {"heal 1", "heal 2", "heal", f"heal 1 {o}", f"heal 3 {o}"} <= set(offered) and f"heal 4 {o}" not in offered
+    s.apply(me, f"heal 2 {o}")
+    s.apply(me, "heal 1")
+    assert (hs["hp"], os_["hp"], hs["gold"]) == (2, 3, 1)
+    assert (hs["ap"], os_["ap"]) == (ap[0] - 1, ap[1])  # the action's AP only: bought HP gives none
+
+
+@pytest.mark.rule("KF-MKT-07")
+def test_market_sell_takes_assets_in_play_too():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    card = next(k for k, v in g.c["reward"].items() if v["gold"] >= 2 and not v.get("attach")
+                and k in g.rew_deck[v["type"]] and not v["effects"])
+    g.rew_deck[g.c["reward"][card]["type"]].remove(card)
+    hs["assets"].append({"id": card, "veiled": False})
+    gold = hs["gold"]
+    s.apply("Ana", "market")
+    s.apply("Ana", "sacrifice 1")
+    assert hs["gold"] == gold + g.c["reward"][card]["gold"] // 2 and not hs["assets"]
+    assert card in g.rew_discard[g.c["reward"][card]["type"]]
+
+
 @pytest.mark.rule("KF-REG-01", "KF-REG-02", "KF-REG-04", "KF-REG-09", "KF-REG-10", "KF-REG-11")
 def test_regale_chapter():
     s = new(1)

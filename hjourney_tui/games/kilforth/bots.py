@@ -324,7 +324,15 @@ class HeuristicBot:
                     i = c.data["rumour"] - 1
                     if i < len(rumours) and self._party_kw_value(set(rumours[i]["keywords"]), me) == 0:
                         return c.text
-        return "done"
+        if "done" in names:
+            return "done"
+        # the Market must use one option before leaving: HP first, else the likeliest purchase
+        if "heal" in names:
+            return "heal"
+        buys = [c for c in legal if c.name == "buy"]
+        if buys:
+            return f"buy {want}" if want and f"buy {want}" in names else buys[0].text
+        return legal[0].text
 
     def _gold_floor(self, me: dict[str, Any]) -> int:
         """Gold to hold back for the next chapter."""
