@@ -17,6 +17,7 @@ class OptionSpec:
     default: Any
     choices: tuple[str, ...] = ()  # for text options with a fixed set of values
     single_game: bool = False  # picks what a campaign picks itself (its quest): single games only
+    bounds: tuple[int, int] | None = None  # for whole-number options: the lowest and highest value
 
     def parse(self, raw: Any) -> Any:
         d = self.default
@@ -35,9 +36,12 @@ class OptionSpec:
             raise OptionError(f"option {self.key} takes yes or no, not '{raw}'")
         if isinstance(d, int):
             try:
-                return int(raw)
+                n = int(raw)
             except (TypeError, ValueError):
                 raise OptionError(f"option {self.key} takes a whole number, not '{raw}'") from None
+            if self.bounds and not self.bounds[0] <= n <= self.bounds[1]:
+                raise OptionError(f"option {self.key} takes {self.bounds[0]} to {self.bounds[1]}, not {n}")
+            return n
         s = str(raw).lower()
         if self.choices and s not in self.choices:
             raise OptionError(f"option {self.key} takes one of {', '.join(self.choices)}, not '{raw}'")

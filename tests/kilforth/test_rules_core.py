@@ -50,6 +50,11 @@ def test_night_setup_discards():
         assert len(g.night_discard) == n + 1 + extra
         assert len(g.night_deck) == 25 - (n + 1 + extra)
         assert len(g.gloom) <= n + 1 + extra
+    from hjourney_tui.core.options import OptionError
+
+    for beyond in (2, -2, 30):  # one card more or fewer, no further
+        with pytest.raises(OptionError, match="night_setup takes -1 to 1"):
+            new(2, "coop", night_setup=beyond)
 
 
 @pytest.mark.rule("KF-SETUP-16", "KF-SETUP-17", "KF-SETUP-21", "KF-SETUP-22")

@@ -17,7 +17,8 @@ INFO = GameInfo(
     options=(
         OptionSpec("choose_heroes", "each hero chooses race, class and side (otherwise dealt at random)", False),
         OptionSpec("deal_start", "starting rumours and sides are dealt at random instead of chosen", False),
-        OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0),
+        OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0,
+                   bounds=(-1, 1)),
         OptionSpec("easy_dice", "dice showing 4, 5 or 6 succeed", False),
         OptionSpec("advanced_regale", "chapter N costs 2xN gold instead of 5", False),
         OptionSpec("auto_evasion", "a Hidden hero with more Sneak than the foe evades without rolling", False),
