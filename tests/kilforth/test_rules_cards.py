@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hjourney_tui.core.words import plural
 from hjourney_tui.games.kilforth import effects as fx
 
 from .helpers import commands, dice, escape, new, put
@@ -144,7 +145,7 @@ def test_reroll_with_loot():
     again = next(e for e in events if e.kind == "roll" and e.data.get("step") == "reroll")
     assert again.data["faces"] == [6] * (n - 1) + [5] and again.data["before"] == [1] * (n - 1) + [5]
     assert again.data["changed"] == list(range(n - 1)) and again.data["dice"] == n
-    assert str(again.data["faces"]) in again.text and f"{n - 1} dice" in again.text
+    assert str(again.data["faces"]) in again.text and plural(n - 1, "die", "dice") in again.text
     assert not g.locs[loc]["encounters"] or next(iter(hs["successes"].values()))[1] > 0
 
 

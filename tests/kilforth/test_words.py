@@ -44,3 +44,15 @@ def test_log_lines_have_no_half_plurals_and_fate_says_what_it_adds():
     assert lines and not [ln for ln in lines if "(s)" in ln or "(es)" in ln]
     fate = [ln for ln in lines if "calls on Fate" in ln]
     assert all("calls on Fate: +1 success" in ln for ln in fate)
+
+
+def test_log_lines_count_dice_and_name_things_as_english_does():
+    import re
+
+    last: dict[int, list[str]] = {}
+    for s in games(10):
+        last[s.setup.seed] = s.log_lines("Ana")
+    lines = [ln for log in last.values() for ln in log]
+    bad = re.compile(r"\b1 dice\b|\b[Aa] (item|ally|enemy|asset|Ancient)\b|\bloses 0 gold\b|\bAna win\b")
+    assert lines and not [ln for ln in lines if bad.search(ln)]
+    assert any(re.search(r"\b1 die\b", ln) for ln in lines)  # the single die is there to be read

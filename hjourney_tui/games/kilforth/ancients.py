@@ -110,7 +110,8 @@ class AncientsMixin:
                     self._end([h], f"{h} wins: {h} defeated {info['name']}, the Ancient")
                 elif all(x["defeated"] for x in self.ancients):  # KF-WIN-04: the whole party shares it
                     fallen = ", ".join(self.c["ancient"][x["id"]]["name"] for x in self.ancients)
-                    self._end(list(self.order), f"{names(self.order)} win: every Ancient has fallen ({fallen})")
+                    self._end(list(self.order), f"{names(self.order)} {'wins' if len(self.order) == 1 else 'win'}: "
+                                                 f"every Ancient has fallen ({fallen})")
             for m in fighting:  # each member's own check, active hero first (KF-ANC-10, KF-TEAM-11)
                 if self.heroes[m]["hp"] == 0:
                     self._eliminate(m)
@@ -180,7 +181,8 @@ class AncientsMixin:
             self._end(top, f"{names(top)} {'wins' if len(top) == 1 else 'share'} a Pyrrhic victory: the last Night "
                            f"passes with the Ancient undefeated, and {best} VP (gold and assets) is the most")
         else:
-            standing = ", ".join(self.c["ancient"][a["id"]]["name"] for a in self.ancients if not a["defeated"])
-            self._end([], f"the heroes lose: the last Night passes and {standing} still stands")
+            left = [self.c["ancient"][a["id"]]["name"] for a in self.ancients if not a["defeated"]]
+            self._end([], f"the heroes lose: the last Night passes and {', '.join(left)} "
+                          f"{'still stands' if len(left) == 1 else 'still stand'}")
         return
         yield

@@ -80,7 +80,8 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
         if do == "gold":
             paid = n if n >= 0 else -min(-n, hs["gold"])
             hs["gold"] += paid
-            game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(paid)} gold", seat=h)
+            if paid or n >= 0:  # a cost of gold the hero does not have takes nothing: no line
+                game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(paid)} gold", seat=h)
         elif do == "hp":
             if n >= 0:
                 game.heal(h, n, why)

@@ -17,6 +17,7 @@ from hjourney_tui.core.modifiers import Modifier
 from hjourney_tui.core.questions import Ask, Option, Question
 from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.timing import Occurrence, Trigger
+from hjourney_tui.core.words import article
 
 from . import effects as fx
 from .abilities import AbilitiesMixin, immune_to
@@ -264,7 +265,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.heroes[h]["rumours"].append(["reward", keep])
         self.emit(f"{h} keeps {self.c['reward'][keep]['name']} as a rumour", seat=h, rule="KF-SETUP-16",
                   private_to=(h,) if self.competitive else None,
-                  public_text=f"{h} keeps a {deck} card as a rumour and shuffles the other back",
+                  public_text=f"{h} keeps {article(deck)} card as a rumour and shuffles the other back",
                   data={"seat": h, "deck": deck})
 
     def _choose_side(self, h: str):

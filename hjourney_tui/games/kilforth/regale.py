@@ -173,12 +173,18 @@ class RegaleMixin:
         free = [s for s in self.skill_pool if self.c["skill"][s]["type"] == stype
                 and self.c["skill"][s]["level"] == ch + 1]
         if free:
-            ans = yield Ask(h, "choose a skill", [Option(f"skill {s}", self.c["skill"][s]["name"] + "".join(
-                f" +{v} {a}" for a, v in self.c["skill"][s]["bonus"].items()),
+            ans = yield Ask(h, f"choose a level {ch + 1} skill", [Option(f"skill {s}", self._skill_text(s),
                 {"verb": "skill", "bonus": dict(self.c["skill"][s]["bonus"])}) for s in free],
                             rule="KF-REG-11", data={"step": "skill"})
             self.skill_pool.remove(ans.args[0])
             hs["skills"].append(ans.args[0])
+            self.emit(f"{h} learns {self._skill_text(ans.args[0])}", seat=h, rule="KF-REG-11",
+                      data={"step": "skill", "skill": ans.args[0]})
+
+    def _skill_text(self, s: str) -> str:
+        """'Pickpocket (level 1) +1 sneak': a skill as a player weighs it."""
+        sk = self.c["skill"][s]
+        return f"{sk['name']} (level {sk['level']})" + "".join(f" +{v} {a}" for a, v in sk["bonus"].items())
 
     def _pressure(self, h: str, ch: int):
         """Competitive Pressure: each laggard in turn may catch up a chapter for free, or decline

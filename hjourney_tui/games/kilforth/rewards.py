@@ -6,6 +6,7 @@ from typing import Any
 
 from hjourney_tui.core.commands import Command
 from hjourney_tui.core.questions import Ask, Option
+from hjourney_tui.core.words import article
 
 TERRAINS = ("badlands", "forest", "mountain", "plains")
 LIMIT = 6
@@ -69,8 +70,8 @@ class RewardsMixin:
         if forced:
             ans = Command("keep")
         else:
-            ans = yield Ask(h, f"keep {card['name']} as a rumour or draw a {card['reward']} reward?",
-                            [("keep", f"keep {card['name']}"), ("draw", f"draw a {card['reward']} rumour")],
+            ans = yield Ask(h, f"keep {card['name']} as a rumour or draw {article(card['reward'])} reward?",
+                            [("keep", f"keep {card['name']}"), ("draw", f"draw {article(card['reward'])} rumour")],
                             rule="KF-REW-03", data={"keywords": sorted(self.rumour_keywords(rumour)),
                                                     "reward": card["reward"]})
         if ans.name == "keep":
@@ -218,4 +219,4 @@ class RewardsMixin:
         if card:
             self.note_reward_rumour(card)
             self.heroes[h]["rumours"].append(["reward", card])
-            self.emit(f"{h} gains a {t} rumour", seat=h, reveals=True)
+            self.emit(f"{h} gains {article(t)} rumour", seat=h, reveals=True)
