@@ -187,6 +187,18 @@ def test_the_market_uses_at_least_one_option_and_each_only_once():
     assert commands(g, "Ana")[-1] == "done"
 
 
+@pytest.mark.rule("KF-MKT-01")
+def test_market_away_from_a_market_is_refused_with_where_one_is():
+    from hjourney_tui.core.game import Refused
+
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    hs["pos"] = next(loc for loc in g.locs if not g.market_here(loc))
+    with pytest.raises(Refused, match=f"no market at {g.loc_name(hs['pos'])}.*{g.loc_name(g.centre_loc)}"):
+        s.apply("Ana", "market")
+
+
 @pytest.mark.rule("KF-MKT-03", "KF-MKT-08")
 def test_market_heal_buys_the_hp_chosen_for_any_hero_here():
     s = new(2, "coop")

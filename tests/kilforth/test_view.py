@@ -46,3 +46,22 @@ def test_the_view_names_the_success_face_and_the_hand_limit():
 def test_only_the_active_hero_sees_odds():
     s, g = confront_ready()
     assert s.view(None)["state"]["odds"] == []
+
+
+def test_a_reward_in_hand_says_where_it_is_discovered_and_what_it_does():
+    s = new(2, "competitive")
+    g = s.game
+    mine = g.heroes["Ana"]["rumours"][0]
+    assert mine[0] == "reward"
+    card = g.c["reward"][mine[1]]
+    info = s.view("Ana")["state"]["heroes"]["Ana"]["rumour_info"][0]
+    assert info["name"] == card["name"] and info["text"] == card["text"] and info["bonus"] == card["bonus"]
+    assert info["discover"] == g.loc_name(g.discover_loc(mine[1])) and info["discover_cell"] == g.cell[g.discover_loc(mine[1])]
+    assert s.view("Bo")["state"]["heroes"]["Ana"]["rumour_info"] == []  # another's hand stays closed
+
+
+def test_ap_for_moving_only_shows_beside_the_ap():
+    s = new(1)
+    g = s.game
+    g.heroes["Ana"]["move_ap"] = 2
+    assert s.view("Ana")["state"]["heroes"]["Ana"]["move_ap"] == 2

@@ -539,6 +539,24 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         q = self.flow.pending
         return q if q is not None and q.kind != "turn" else None
 
+    def explain(self, seat: str, command: Command) -> str | None:
+        """Why an action the list does not offer cannot be taken where the hero stands."""
+        hs = self.heroes.get(seat)
+        q = self.flow.pending
+        if hs is None or q is None or q.kind != "turn" or seat not in q.seats:  # only on the hero's own turn
+            return None
+        if command.name == "market" and not self.market_here(hs["pos"]):
+            return (f"there is no market at {self.loc_name(hs['pos'])}: Market is held at "
+                    f"{self.loc_name(self.centre_loc)}, or where a location card says so")
+        if command.name == "discover" and command.args:
+            i = int(command.args[0])
+            if 1 <= i <= len(hs["rumours"]) and hs["rumours"][i - 1][0] == "reward":
+                card = hs["rumours"][i - 1][1]
+                where = self.discover_loc(card)
+                if where != hs["pos"]:
+                    return f"{self.c['reward'][card]['name']} is discovered at {self.loc_name(where)}"
+        return None
+
     def action_options(self, h: str) -> list[Option]:
         """The hero's choices on their turn: Camp, the actions their AP allows and the free Deeds,
         each with data naming the verb, the card, attribute or cell, and a Test's odds."""
@@ -946,9 +964,28 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
             "successes": hs["successes"], "vp": self.vp(h),
             "needs": self._needs(h), "goal_cell": self._goal_cell(h), "saga_left": self._saga_left(h),
             "stage_test": self._stage_test(h),
-            "rumour_info": [{"keywords": sorted(self.rumour_keywords(r)), "gold": self.rumour_gold(r)}
-                            for r in hs["rumours"]] if show_hand else [],
+            "rumour_info": [self._rumour_info(r) for r in hs["rumours"]] if show_hand else [],
+            "move_ap": hs["move_ap"],  # AP a Loot token gave for moving only; lost at Camp
         }
+
+    def _rumour_info(self, r: list[str]) -> dict[str, Any]:
+        """A card in hand as its owner reads it: keywords, gold value and text; a reward also says
+        where it is discovered and what it adds once in play (KF-CARD-07)."""
+        kind, cid = r
+        out: dict[str, Any] = {"kind": kind, "name": self._rumour_name(r),
+                               "keywords": sorted(self.rumour_keywords(r)), "gold": self.rumour_gold(r)}
+        if kind == "reward":
+            card = self.c["reward"][cid]
+            where = self.discover_loc(cid)
+            out.update(type=card["type"], text=card["text"], bonus=dict(card["bonus"]),
+                       discover=self.loc_name(where), discover_cell=self.cell[where])
+        elif kind == "plot":
+            out["text"] = self.c["plot"][cid].get("text", "")
+        elif kind == "night":
+            out["text"] = self.c["night"][cid].get("text", "")
+        else:
+            out["text"] = self.c["encounter"][cid].get("text", "")
+        return out
 
 
 

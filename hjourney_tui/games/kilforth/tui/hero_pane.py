@@ -115,7 +115,8 @@ class HeroPane(WrappedStrips, QuietStatic):
         t.append("\n")
         t.append("HP ", "bold")
         t.append(f"{h['hp']}/{h['max_hp']} ", HP_STYLE)
-        for label, value in (("AP", h["ap"]), ("Fate", f"{h['fate']}" + (" (used today)" if h.get("fate_used") else "")),
+        ap = f"{h['ap']}" + (f" (+{h['move_ap']} to move)" if h.get("move_ap") else "")
+        for label, value in (("AP", ap), ("Fate", f"{h['fate']}" + (" (used today)" if h.get("fate_used") else "")),
                              ("Gold", h["gold"]), ("VP", h["vp"])):
             t.append(f"{label} ", "bold")
             t.append(f"{value} ")
@@ -168,7 +169,10 @@ class HeroPane(WrappedStrips, QuietStatic):
             if i < len(info):
                 t.append(" (", MUTED)
                 keywords(t, info[i].get("keywords", []), needs)
-                t.append(f"; {info[i].get('gold', 0)} gold)", MUTED)
+                t.append(f"; {info[i].get('gold', 0)} gold", MUTED)
+                if info[i].get("discover"):  # where the reward is put into play
+                    t.append(f"; found at {info[i]['discover']} {info[i].get('discover_cell', '')}", MUTED)
+                t.append(")", MUTED)
         assets = h.get("assets", [])
         t.append(f"\nAssets {len(assets)}{of} ", "bold")
         if not assets:
