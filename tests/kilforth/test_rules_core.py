@@ -57,6 +57,23 @@ def test_night_setup_discards():
             new(2, "coop", night_setup=beyond)
 
 
+@pytest.mark.rule("KF-SETUP-17")
+def test_a_co_op_table_may_keep_its_hands_secret():
+    """Open hands are the co-op table's choice; with secret hands each hero's rumours are its own,
+    in the view, in the commands listed and in the setup's log line."""
+    for secret in (False, True):
+        s = new(2, "coop", secret_hands=secret, deal_start=False)
+        for cmd in ("Ana: choose item", "Ana: choose 1"):
+            s.apply(*cmd.split(": "))
+        g = s.game
+        other = s.view("Bo")["state"]["heroes"]["Ana"]
+        assert other["rumours"] == (1 if secret else [g._rumour_name(g.heroes["Ana"]["rumours"][0])])
+        assert (other["rumour_info"] == []) == secret
+        assert g.hides_commands() == secret
+        kept = [ln for ln in s.log_lines("Bo") if "as a rumour" in ln]
+        assert kept and (g._rumour_name(g.heroes["Ana"]["rumours"][0]) in kept[0]) != secret
+
+
 @pytest.mark.rule("KF-SETUP-16", "KF-SETUP-17", "KF-SETUP-21", "KF-SETUP-22")
 def test_rumours_ancients_plots():
     s = new(2, "competitive")

@@ -113,6 +113,9 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         if not 1 <= len(self.order) <= 4:
             raise ValueError("Kilforth takes 1 to 4 heroes")
         self.competitive = setup.mode == "competitive"
+        # a hand is its owner's to show (KF-SETUP-17): a co-op table may play with open hands, as the
+        # rulebook lets heroes choose; rivals never see each other's
+        self.secret_hands = self.competitive or bool(self.opt.get("secret_hands"))
         self.p_success = 0.5 if self.opt.get("easy_dice") else 1 / 3
         self._setup()
 
@@ -264,7 +267,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         self.note_reward_rumour(keep)
         self.heroes[h]["rumours"].append(["reward", keep])
         self.emit(f"{h} keeps {self.c['reward'][keep]['name']} as a rumour", seat=h, rule="KF-SETUP-16",
-                  private_to=(h,) if self.competitive else None,
+                  private_to=(h,) if self.secret_hands else None,
                   public_text=f"{h} keeps {article(deck)} card as a rumour and shuffles the other back",
                   data={"seat": h, "deck": deck})
 
@@ -538,6 +541,10 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         """The question pending mid-resolution, if any (None while a hero picks their action)."""
         q = self.flow.pending
         return q if q is not None and q.kind != "turn" else None
+
+    def hides_commands(self) -> bool:
+        """A hero's commands name the rumours in hand: with secret hands they are that seat's alone."""
+        return self.secret_hands
 
     def explain(self, seat: str, command: Command) -> str | None:
         """Why an action the list does not offer cannot be taken where the hero stands."""
@@ -945,7 +952,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         hs = self.heroes[h]
         c = self.c
         saga = c["saga"][hs["saga"]]
-        show_hand = not self.competitive or viewer == h
+        show_hand = not self.secret_hands or viewer == h
         return {
             "race": c["race"][hs["race"]]["name"], "class": c["class"][hs["class"]]["name"],
             "attributes": {a: self.attr(h, a) for a in ATTRS}, "hp": hs["hp"], "max_hp": hs["max_hp"],

@@ -17,6 +17,8 @@ INFO = GameInfo(
     options=(
         OptionSpec("choose_heroes", "each hero chooses race, class and side (otherwise dealt at random)", False),
         OptionSpec("deal_start", "starting rumours and sides are dealt at random instead of chosen", False),
+        OptionSpec("secret_hands", "co-op: each hero's rumours are seen by its own player only (always so when "
+                   "competing)", False),
         OptionSpec("night_setup", "Night cards discarded at setup: easier (-1), normal (0), harder (+1)", 0,
                    bounds=(-1, 1)),
         OptionSpec("easy_dice", "dice showing 4, 5 or 6 succeed", False),
