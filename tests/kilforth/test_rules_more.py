@@ -263,6 +263,10 @@ def test_regale_chapter():
     s.apply("Ana", [c for c in commands(g, "Ana") if c.startswith("skill")][0])
     assert hs["chapter"] == 1 and hs["gold"] == 1 and hs["max_hp"] == 5 and hs["hp"] == 5
     assert len(hs["skills"]) == 1
+    told = s.log_lines("Ana")
+    assert any("pays 5 gold for chapter 1" in ln for ln in told)
+    assert any("tells the chapter with" in ln for ln in told)  # the cards spent are named
+    assert any(f"learns {g.c['skill'][hs['skills'][0]]['name']} (level 1)" in ln for ln in told)
     hs["gold"] = 50
     assert "regale" not in commands(g, "Ana")
 

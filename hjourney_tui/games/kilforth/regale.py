@@ -119,6 +119,8 @@ class RegaleMixin:
                 return
             hs["successes"].pop(key, None)
         hs["gold"] -= self.chapter_cost(ch)
+        if self.chapter_cost(ch):
+            self.emit(f"{h} pays {self.chapter_cost(ch)} gold for chapter {ch + 1}", seat=h, rule="KF-REG-04")
         yield from self._pay_keywords(h, self.required(h, chap))
         yield from self._complete_chapter(h)
         if self.competitive and ch in (2, 3):
@@ -147,9 +149,14 @@ class RegaleMixin:
                 n = ans.int(0) - 1
                 pick = ("r", n) if n < n_r else ("a", n - n_r)
             used = used | {pick}
+        spent = [hs["rumours"][i] for kind, i in used if kind == "r"]
+        shown = [hs["assets"][i] for kind, i in used if kind == "a"]
+        if spent or shown:  # the cards that told the chapter, named as they go or are shown
+            self.emit(f"{h} tells the chapter with " + ", ".join(
+                [*(f"{self._rumour_name(r)} (discarded)" for r in spent),
+                 *(f"{self.c['reward'][a['id']]['name']} (shown)" for a in shown)]), seat=h, rule="KF-REG-05")
         for _kind, i in sorted((p for p in used if p[0] == "r"), key=lambda p: -p[1]):
             self.discard_rumour(hs["rumours"].pop(i))
-        shown = [hs["assets"][i] for kind, i in used if kind == "a"]
         for asset in shown:
             r = self.c["reward"][asset["id"]]
             ans = yield Ask(h, f"keep {r['name']} or sell it for {r['gold']} gold?",
