@@ -65,3 +65,16 @@ def test_ap_for_moving_only_shows_beside_the_ap():
     g = s.game
     g.heroes["Ana"]["move_ap"] = 2
     assert s.view("Ana")["state"]["heroes"]["Ana"]["move_ap"] == 2
+
+
+def test_the_weather_in_play_comes_with_what_it_does():
+    from hjourney_tui.games.kilforth.tui.trackers_pane import TrackersPane
+
+    s = new(1)
+    g = s.game
+    g.weather = next(k for k, v in g.c["night"].items() if v["type"] == "weather")
+    st = s.view("Ana")["state"]
+    card = g.c["night"][g.weather]
+    assert (st["weather"], st["weather_text"]) == (card["name"], card["text"])
+    shown = TrackersPane().lines(s.view("Ana"), 120).plain
+    assert f"Weather {card['name']}: {card['text']}" in shown

@@ -1043,6 +1043,7 @@ class Kilforth(MarketMixin, RegaleMixin, EngagementMixin, AncientsMixin, NightMi
         return {
             "day": self.day, "night_left": len(self.night_deck), "first": self.first, "active": self.active,
             "weather": self.c["night"][self.weather]["name"] if self.weather else None,
+            "weather_text": self.c["night"][self.weather]["text"] if self.weather else None,  # KF-NIGHT-06
             "map": cells, "heroes": {h: self.hero_view(h, seat) for h in self.order},
             "ancients": [{"name": self.c["ancient"][a["id"]]["name"], "hp": a["hp"], "defeated": a["defeated"],
                           "cell": self.cell[a["pos"]] if a["pos"] else None, "plots": len(a["gathered"]),

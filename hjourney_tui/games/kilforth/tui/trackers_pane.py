@@ -104,6 +104,9 @@ class TrackersPane(WrappedStrips, QuietStatic):
         t.append(f"{sep}First hero {st.get('first') or '-'}{sep}")
         t.append("Gloom ", "bold")
         t.append(f"{gloom}/{len(cells)} {mark('gloom')}", "#d787ff")
+        if st.get("weather"):  # in play until the next Weather: what it does, not just its name
+            t.append("\nWeather ", "bold")
+            t.append(f"{st['weather']}: {st.get('weather_text') or ''}")
         for a in st.get("ancients", []):
             t.append("\n")
             t.append_text(ancient_line(a))
