@@ -91,8 +91,10 @@ def resolve(game: Kilforth, eff: dict[str, Any], hero: str | None, loc: str | No
             hs["max_hp"] = max(1, hs["max_hp"] + n)
             hs["hp"] = min(hs["hp"] + max(n, 0), hs["max_hp"])
         elif do == "fate":
+            was = hs["fate"]
             hs["fate"] = max(0, hs["fate"] + n)
-            game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(n)} Fate", seat=h)
+            if hs["fate"] != was or n >= 0:
+                game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(hs['fate'] - was)} Fate", seat=h)
         elif do == "ap":
             hs["ap"] = max(0, hs["ap"] + n)
             game.emit(f"{why}: {h} {'gains' if n >= 0 else 'loses'} {abs(n)} AP", seat=h)
