@@ -155,6 +155,16 @@ class ProcedureMixin:
                     icons[mod["to"]] += moved
                 self.emit(f"{moved} {mod['from']} becomes {mod['to'] or 'nothing'}", seat=seat, rule="WQ-DICE-04",
                           data={"step": "modifier", "moved": moved, "from": mod["from"], "to": mod["to"]})
+        # what cards add on top of the faces is named, one line each, so the faces listed and
+        # these lines add up to the result (spent tokens count too, though named further up)
+        bonuses = [("successes", spend, "tokens spent", "tokens")] if spend else []
+        bonuses += [(stat, m.amount, m.source, "card") for stat, what in (("successes", "bonus_successes"),
+                                                                          ("defence", "defence"))
+                    for m in self.modifiers.in_force(seat, what) if m.kind == "add" and m.amount]
+        for stat, amount, source, by in bonuses:
+            noun = plural(amount, "success", "successes") if stat == "successes" else f"{amount} defence"
+            self.emit(f"+{noun} ({source})", seat=seat, rule="WQ-ACT-07",
+                      data={"step": "bonus", "stat": stat, "amount": amount, "source": source, "by": by})
         successes = crits + icons["crit"] + icons["success"] + spend + self.bonus_successes(seat)
         defences = icons["defence"] + self.extra_defence(seat)
         attacks = icons["attack"]
