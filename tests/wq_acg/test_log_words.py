@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import BLANK, clear_enemies, empty_dungeon, fix_dice, start
+from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, start
 
 
 def texts_since(g, mark: int) -> list[str]:
@@ -26,3 +26,29 @@ def test_a_bonus_success_is_named_in_the_log():
     bonus = [e.data for e in g.events if (e.data or {}).get("step") == "bonus"]
     assert bonus == [{"step": "bonus", "stat": "successes", "amount": 1, "source": "Inspired", "by": "card"}]
 
+
+
+def one_die_aid_game():
+    """Ana's aid rolls one hero die, with one enemy engaged with her."""
+    from .steps import conjure, patch_card
+
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    patch_card(g, "action", g.heroes["Ana"]["actions"]["aid"]["card"], dice=1, before=[], after=[])
+    g._stats.clear()  # stats are remembered by card; this card's dice changed under it
+    conjure(g, "gutter_rat", "Ana")
+    hero.queue, enemy.queue = [S], [BLANK]
+    return s, g
+
+
+def test_one_die_is_a_die_in_commands_and_log():
+    s, g = one_die_aid_game()
+    aid = next(c for c in g.legal_commands("Ana") if c.text == "aid 2")
+    assert ": 1 die " in aid.description and "dice" not in aid.description
+    mark = len(g.events)
+    s.apply("Ana", "aid 2")
+    rolled = next(t for t in texts_since(g, mark) if " rolls " in t)
+    assert rolled == "Ana rolls 1 hero die: S; enemy die: -"

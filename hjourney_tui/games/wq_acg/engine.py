@@ -442,7 +442,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             for targets in self.targets_for(seat, kind):
                 for spend in range(slot["tokens"] + 1):
                     words = [kind, *targets] + ([f"t{spend}"] if spend else [])
-                    desc = f"{card['name']}: {dice} dice"
+                    desc = f"{card['name']}: {plural(dice, 'die', 'dice')}"
                     if targets:
                         desc += " at " + ", ".join(self.target_name(t) for t in targets)
                     if spend:

@@ -105,7 +105,8 @@ class ProcedureMixin:
         nemeses = self.faceup_nemeses()  # one defeated by this action still answers its icon
         hero_faces = [self.hero_die.roll(self.rng) for _ in range(self.dice_for(seat, kind))]
         enemy_faces = [self.enemy_die.roll(self.rng) for _ in attackers]
-        enemy_text = f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""
+        enemy_text = (f"; enemy {'die' if len(enemy_faces) == 1 else 'dice'}: {' '.join(f.label for f in enemy_faces)}"
+                      if enemy_faces else "")
         # 4. re-roll effects from cards (gear that fires after the roll), then crits
         self.roll = {"seat": seat, "faces": hero_faces}
         try:
@@ -136,7 +137,7 @@ class ProcedureMixin:
         # every face shows, each die followed by what its crits rolled ("C->C->S"), so the
         # successes can be counted from the line alone
         shown = " ".join("->".join(x.label for x in (f, *rerolled[i])) for i, f in enumerate(hero_faces))
-        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {shown or '-'}"
+        self.emit(f"{seat} rolls {plural(len(hero_faces), 'hero die', 'hero dice')}: {shown or '-'}"
                   + (f" ({plural(crits, 'crit')}, each re-rolled)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
