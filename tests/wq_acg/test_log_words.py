@@ -52,3 +52,13 @@ def test_one_die_is_a_die_in_commands_and_log():
     s.apply("Ana", "aid 2")
     rolled = next(t for t in texts_since(g, mark) if " rolls " in t)
     assert rolled == "Ana rolls 1 hero die: S; enemy die: -"
+
+
+def test_an_aid_is_for_the_friend_it_helps():
+    s, g = one_die_aid_game()
+    aid = next(c for c in g.legal_commands("Ana") if c.text == "aid 2")
+    assert aid.description.endswith(" for Ben")
+    mark = len(g.events)
+    s.apply("Ana", "aid 2")
+    performs = next(t for t in texts_since(g, mark) if " performs " in t)
+    assert performs == "Ana performs Shoulder to Shoulder (aid) for Ben"

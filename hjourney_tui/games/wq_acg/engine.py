@@ -444,7 +444,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                     words = [kind, *targets] + ([f"t{spend}"] if spend else [])
                     desc = f"{card['name']}: {plural(dice, 'die', 'dice')}"
                     if targets:
-                        desc += " at " + ", ".join(self.target_name(t) for t in targets)
+                        desc += (" for " if kind == "aid" else " at ") + ", ".join(self.target_name(t) for t in targets)
                     if spend:
                         desc += f", spend {plural(spend, 'token')}"
                     data = {"verb": kind, "action": kind, "card": slot["card"], "dice": dice, "spend": spend,
