@@ -62,3 +62,34 @@ def test_an_aid_is_for_the_friend_it_helps():
     s.apply("Ana", "aid 2")
     performs = next(t for t in texts_since(g, mark) if " performs " in t)
     assert performs == "Ana performs Shoulder to Shoulder (aid) for Ben"
+
+
+def test_wounds_past_an_enemys_health_are_dealt_not_taken():
+    from .steps import conjure
+
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, enemy = fix_dice(g)
+    empty_dungeon(g)
+    rat = conjure(g, "gutter_rat", "Ana")
+    health = g.foe(rat)["health"]
+    hero.queue = [S] * g.dice_for("Ana", "attack")
+    enemy.queue = [BLANK]
+    dealt = g.dice_for("Ana", "attack")
+    assert dealt > health  # the attack deals more than the rat can take
+    mark = len(g.events)
+    s.apply("Ana", f"attack e{rat.uid}")
+    line = next(e for e in g.events[mark:] if (e.data or {}).get("step") == "enemy_wounds")
+    assert line.text.endswith(f"takes {health} wounds ({dealt} dealt; {health}/{health})")
+    assert line.data == {"step": "enemy_wounds", "dealt": dealt, "taken": health, "wounds": health, "health": health}
+
+
+def test_wounds_past_a_heros_health_are_dealt_not_taken():
+    s = start(2)
+    g = s.game
+    hp = g.health("Ana")
+    g.heroes["Ana"]["wounds"] = hp - 1
+    mark = len(g.events)
+    g.suffer("Ana", 3, "a test")
+    assert g.events[mark].text == f"Ana takes 1 wound from a test (3 dealt; {hp}/{hp})"

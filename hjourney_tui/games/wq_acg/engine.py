@@ -27,7 +27,7 @@ from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
 from .delve import DelveMixin
 from .effects import EffectsMixin
-from .foes import ZONE_LIMIT, FoesMixin
+from .foes import ZONE_LIMIT, FoesMixin, wound_words
 from .procedure import TOKEN_CAP, ProcedureMixin
 from .refs import ref, uid
 from .sheets import SheetMixin
@@ -225,8 +225,12 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if n <= 0 or self.is_defeated(seat):
             return
         hp = self.health(seat)
-        h["wounds"] = min(hp, h["wounds"] + n)
-        self.emit(f"{seat} suffers {plural(n, 'wound')} from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
+        before = h["wounds"]
+        h["wounds"] = min(hp, before + n)
+        words, note = wound_words(n, h["wounds"] - before)
+        self.emit(f"{seat} {words} from {source} ({note}{h['wounds']}/{hp})",
+                  rule="WQ-WND-01", data={"step": "hero_wounds", "seat": seat, "dealt": n,
+                                          "taken": h["wounds"] - before, "wounds": h["wounds"], "health": hp})
         if h["wounds"] >= hp:
             self.defeat_hero(seat)
         self.check_end()
