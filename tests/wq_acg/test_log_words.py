@@ -93,3 +93,32 @@ def test_wounds_past_a_heros_health_are_dealt_not_taken():
     mark = len(g.events)
     g.suffer("Ana", 3, "a test")
     assert g.events[mark].text == f"Ana takes 1 wound from a test (3 dealt; {hp}/{hp})"
+
+
+def test_no_leader_shows_before_the_first_seat_names_one():
+    from hjourney_tui.core.game import Seat
+    from hjourney_tui.core.session import Session
+    from hjourney_tui.registry import game_info
+
+    s = Session.new(game_info("wq_acg"), [Seat("Ana"), Seat("Ben")], "coop", 1, strict=True)
+    s.apply("Ana", "pick ironwarden")
+    s.apply("Ben", "pick windrunner")
+    view = s.game.view("Ana")
+    assert view["leader"] is None
+    assert not any(h["leader"] for h in view["heroes"])
+    s.apply("Ana", "leader 2")
+    view = s.game.view("Ana")
+    assert view["leader"] == "Ben" and [h["leader"] for h in view["heroes"]] == [False, True]
+
+
+def test_the_leader_token_is_only_said_to_move_when_it_moves():
+    from .steps import play_round
+
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    g.defeat_hero("Ben")  # Ana is the only hero standing: the token stays with her
+    mark = len(g.events)
+    play_round(s)
+    assert g.leader_seat() == "Ana"
+    assert not any("takes the leader token" in t for t in texts_since(g, mark))

@@ -120,6 +120,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
         self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
+        self.leader_chosen = False  # the token's holder is only shown once the first seat has named him
         self.pool_added: list[str] = []
         self._odds_memo: dict[Any, Any] = {}  # action odds by dice, attackers and defence (action_odds)  # campaign-pool cards this quest's reward or penalty adds
         t = self.table = Table(ids=OpaqueIds.for_game(setup.seed))
@@ -377,6 +378,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                            [Option(f"leader {i + 1}", s, {"verb": "leader", "seat": s})
                             for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
         self.turns.first = self.order[int(answer.args[0]) - 1]
+        self.leader_chosen = True
         self.emit(f"{self.turns.first} leads the party", rule="WQ-SETUP-12")
         self.build_decks()
         yield from self.quest_rules("setup")
@@ -659,8 +661,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             loc = self.c["location"][here.card_id]
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
         yield from self.all_due(due, None)
-        self.turns.rotate_first()  # to the next hero standing
-        self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
+        held = self.turns.first
+        if self.turns.rotate_first() != held:  # to the next hero standing; alone, he keeps it
+            self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round
             for card in self.gear[seat]:
                 card.flags.discard("exhausted")
@@ -747,7 +750,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 # once the quest is over a fallen hero is back in town, to be healed at the refresh
                 "defeated": self.is_defeated(seat) and self.phase not in TOWN_PHASES,
                 "fell": self.is_defeated(seat) and self.phase in TOWN_PHASES,
-                "leader": seat == self.leader_seat(), "active": seat == self.active,
+                "leader": self.leader_chosen and seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
                              "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
                              "prepare": bool(self.action_card(seat, k).get("prepare")),
@@ -842,7 +845,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                       "effects": {c[0]: self.quest[f"peril_{c}"] for c in ("green", "blue", "red")},
                       "ends_quest": self.quest["defeat"] == "peril_end"},
             "location": location, "locations_left": len(self.location_deck),
-            "leader": self.leader_seat() if self.heroes else None, "active": self.active,
+            "leader": self.leader_seat() if self.heroes and self.leader_chosen else None, "active": self.active,
             "heroes": [self.hero_view(s) for s in self.order if s in self.heroes],
             "shadow": [self.enemy_view(e) for e in self.shadow],
             "lair": [self.enemy_view(e) for e in self.lair],
