@@ -122,3 +122,16 @@ def test_the_leader_token_is_only_said_to_move_when_it_moves():
     play_round(s)
     assert g.leader_seat() == "Ana"
     assert not any("takes the leader token" in t for t in texts_since(g, mark))
+
+
+def test_a_stand_alone_quest_sheet_claims_no_campaign_place():
+    s = start(2)
+    sheet = s.game.view("Ana")["sheet"]
+    assert "campaign" not in sheet and sheet["campaign_quest"] is None
+
+
+def test_a_campaign_quest_sheet_names_its_place_in_the_campaign():
+    from .test_rules_campaign import start_campaign
+
+    s = start_campaign()
+    assert s.game.view("Ana")["sheet"]["campaign_quest"] == 1
