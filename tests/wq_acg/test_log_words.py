@@ -135,3 +135,32 @@ def test_a_campaign_quest_sheet_names_its_place_in_the_campaign():
 
     s = start_campaign()
     assert s.game.view("Ana")["sheet"]["campaign_quest"] == 1
+
+
+def test_quest_one_reward_says_what_it_gives():
+    from .test_rules_campaign import content
+
+    q = content()["quest"]["rot_beneath"]
+    assert q["reward_pool"] == ["gear:fortune_vault"]  # the reward itself stays as it was
+    assert "train" not in q["reward"] and "Sealed Vault" in q["reward"] and "campaign pool" in q["reward"]
+
+
+def test_a_stand_alone_win_promises_no_campaign_reward():
+    from .helpers import slay_nemesis
+
+    s = start(2)
+    g = s.game
+    assert g.quest.get("reward_pool")
+    clear_enemies(g)
+    fix_dice(g)
+    empty_dungeon(g)
+    slay_nemesis(s)
+    assert s.outcome() is not None and s.outcome().summary == "the quest is won"
+
+
+def test_a_campaign_win_still_gives_the_reward_text():
+    from .test_rules_campaign import start_campaign, win
+
+    s = start_campaign()
+    win(s)
+    assert s.game.result[1] == f"the quest is won: {s.game.quest['reward']}"

@@ -321,12 +321,20 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             lost = True
         won = self.quest_won()
         if lost:  # defeat wins a tie
-            self.result = ("lost", f"the quest is lost: {self.quest['penalty']}")
+            self.result = ("lost", "the quest is lost" + self.ending_text("penalty"))
         elif won:
-            self.result = ("won", f"the quest is won: {self.quest['reward']}")
+            self.result = ("won", "the quest is won" + self.ending_text("reward"))
         if self.result:
             self.emit(self.result[1], kind="phase", rule="WQ-WIN-01" if won and not lost else "WQ-WIN-02")
             raise QuestOver
+
+    def ending_text(self, section: str) -> str:
+        """': ' and the sheet's reward or penalty text, for the line that ends the quest.  A text
+        that comes with cards for the campaign pool speaks of what only a campaign gives, so a
+        stand-alone quest leaves it out."""
+        if self.record is None and self.quest.get(f"{section}_pool"):
+            return ""
+        return f": {self.quest[section]}"
 
     # -- the quest script -------------------------------------------------------------------
     def _quest(self):
