@@ -514,6 +514,8 @@ def _plain(v: Any) -> str:
         return "yes" if v else "no"
     if isinstance(v, list):
         return "[" + ", ".join(_plain(x) for x in v) + "]" if v else "(none)"
+    if isinstance(v, float):  # odds and means: two decimals say enough (3.9999999 reads 4)
+        return f"{v:.2f}".rstrip("0").rstrip(".")
     return str(v)
 
 
