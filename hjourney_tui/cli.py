@@ -546,7 +546,7 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
         prompt = d["prompt"].removeprefix(f"{who}: ")  # an action window's question starts with the name
         click.echo(f"waiting for {who}: {prompt}")
     click.echo("")
-    for line in _render(view["state"]):
+    for line in _render(session.game.in_words(view["state"])):
         click.echo(line)
     recent = session.log_lines(name)[-5:]
     if recent:

@@ -589,3 +589,12 @@ def test_show_rounds_the_odds_it_prints(saves):
     assert "expected=2," in odds  # 1.9999999871369765 on the page before
     decimals = re.findall(r"\d+\.(\d+)", odds)
     assert decimals and all(len(d) <= 2 for d in decimals)
+
+
+def test_show_puts_warhammer_quest_effects_in_words(saves):
+    run("new", "wq_acg", "--seat", "Ana", "--seed", "5", "--name", "wq")
+    run("do", "wq", "pick ironwarden", "pick windrunner", "leader 1")
+    shown = run("show", "wq", "--seat", "Ana 1").stdout
+    assert "do=" not in shown
+    assert "b: 1 enemy spawns, the leader suffers 1 wound" in shown  # the peril track's blue spaces
+    assert '"do": "spawn"' in run("show", "wq", "--json").stdout  # the data itself stays as it is

@@ -22,7 +22,7 @@ from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.words import plural
 from hjourney_tui.core.zones import CardInstance, Table
 
-from . import odds
+from . import odds, wording
 from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
 from .delve import DelveMixin
@@ -327,6 +327,10 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if self.result:
             self.emit(self.result[1], kind="phase", rule="WQ-WIN-01" if won and not lost else "WQ-WIN-02")
             raise QuestOver
+
+    def in_words(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Effect lists in words, as the card view on screen says them."""
+        return wording.in_words(state)
 
     def ending_text(self, section: str) -> str:
         """': ' and the sheet's reward or penalty text, for the line that ends the quest.  A text
