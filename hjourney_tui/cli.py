@@ -514,6 +514,8 @@ def _plain(v: Any) -> str:
         return "yes" if v else "no"
     if isinstance(v, list):
         return "[" + ", ".join(_plain(x) for x in v) + "]" if v else "(none)"
+    if isinstance(v, float):  # odds and means: two decimals say enough (3.9999999 reads 4)
+        return f"{v:.2f}".rstrip("0").rstrip(".")
     return str(v)
 
 
@@ -544,7 +546,7 @@ def show(ctx: click.Context, save: str, seat: str | None, as_json: bool) -> None
         prompt = d["prompt"].removeprefix(f"{who}: ")  # an action window's question starts with the name
         click.echo(f"waiting for {who}: {prompt}")
     click.echo("")
-    for line in _render(view["state"]):
+    for line in _render(session.game.in_words(view["state"])):
         click.echo(line)
     recent = session.log_lines(name)[-5:]
     if recent:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -578,3 +579,22 @@ def test_show_names_the_player_to_act_once_in_a_lotr_action_window(saves):
     run("do", "lc", "keep")
     shown = run("show", "lc").stdout
     assert "waiting for Player 1: action window" in shown and "Player 1: Player 1:" not in shown
+
+
+def test_show_rounds_the_odds_it_prints(saves):
+    run("new", "wq_acg", "--seat", "Ana", "--seed", "5", "--name", "wq")
+    run("do", "wq", "pick ironwarden", "pick windrunner", "leader 1")
+    shown = run("show", "wq", "--seat", "Ana 1").stdout
+    odds = shown[shown.index("\nodds:"):]
+    assert "expected=2," in odds  # 1.9999999871369765 on the page before
+    decimals = re.findall(r"\d+\.(\d+)", odds)
+    assert decimals and all(len(d) <= 2 for d in decimals)
+
+
+def test_show_puts_warhammer_quest_effects_in_words(saves):
+    run("new", "wq_acg", "--seat", "Ana", "--seed", "5", "--name", "wq")
+    run("do", "wq", "pick ironwarden", "pick windrunner", "leader 1")
+    shown = run("show", "wq", "--seat", "Ana 1").stdout
+    assert "do=" not in shown
+    assert "b: 1 enemy spawns, the leader suffers 1 wound" in shown  # the peril track's blue spaces
+    assert '"do": "spawn"' in run("show", "wq", "--json").stdout  # the data itself stays as it is

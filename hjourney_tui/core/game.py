@@ -188,6 +188,11 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         return None
 
+    def in_words(self, state: dict[str, Any]) -> dict[str, Any]:
+        """`state` (from `view`) for a text listing: the same data, with what the game encodes
+        for its own use (effect lists...) put into words.  The default changes nothing."""
+        return state
+
     def explain(self, seat: str, command: Command) -> str | None:
         """Why `command` is not legal for `seat` now, in a player's words (optional)."""
         return None

@@ -9,7 +9,20 @@ from hjourney_tui.games.wq_acg.tui import dice_tray
 from hjourney_tui.games.wq_acg.tui.dice_tray import DiceTray, face, icon, legend, read_action
 from hjourney_tui.tui.app import HJourneyApp
 from hjourney_tui.tui.screens.game import GameScreen
-from tests.wq_acg.helpers import BLANK, SD, A, C, D, N, S, legal
+from tests.wq_acg.helpers import (
+    BLANK,
+    SD,
+    A,
+    C,
+    D,
+    N,
+    S,
+    clear_enemies,
+    empty_dungeon,
+    fix_dice,
+    legal,
+    start,
+)
 from tests.wq_acg.steps import conjure, give_gear, patch_card
 from tests.wq_acg.test_rules_actions import ready_game
 
@@ -173,3 +186,16 @@ async def test_keys_take_an_action_and_the_tray_shows_its_dice(saves, ascii_icon
         assert app.animate_dice is False
         roll = await act()
         assert tray.spin == 0 and "rolling" not in tray.draw(60).plain
+
+
+def test_the_tray_names_a_bonus_success_from_its_data():
+    s = start(2)
+    g = s.game
+    clear_enemies(g)
+    hero, _ = fix_dice(g)
+    empty_dungeon(g)
+    g.give_condition("Ana", "inspired", "test")
+    hero.queue = [BLANK, BLANK]
+    s.apply("Ana", "explore")
+    act = read_action(seen(s))
+    assert act is not None and act.modifiers == ["+1 success (Inspired)"]

@@ -321,7 +321,7 @@ def test_excess_wounds_on_an_enemy_are_lost():
     hero.queue = [S, S, S]
     enemy.queue = [BLANK]
     lines = texts(s.apply("Ana", f"attack e{picker.uid}"))
-    assert any("(3/3)" in t for t in lines) and picker in g.enemy_discard
+    assert any(t.endswith("takes 1 wound (3 dealt; 3/3)") for t in lines) and picker in g.enemy_discard
 
 
 @pytest.mark.rule("WQ-EDGE-23", "WQ-ACT-13")

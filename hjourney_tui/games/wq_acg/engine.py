@@ -22,12 +22,12 @@ from hjourney_tui.core.ruleset import Ruleset
 from hjourney_tui.core.words import plural
 from hjourney_tui.core.zones import CardInstance, Table
 
-from . import odds
+from . import odds, wording
 from .campaign import CampaignMixin
 from .content import ACTION_KINDS, load
 from .delve import DelveMixin
 from .effects import EffectsMixin
-from .foes import ZONE_LIMIT, FoesMixin
+from .foes import ZONE_LIMIT, FoesMixin, wound_words
 from .procedure import TOKEN_CAP, ProcedureMixin
 from .refs import ref, uid
 from .sheets import SheetMixin
@@ -120,6 +120,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
         self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
+        self.leader_chosen = False  # the token's holder is only shown once the first seat has named him
         self.pool_added: list[str] = []
         self._odds_memo: dict[Any, Any] = {}  # action odds by dice, attackers and defence (action_odds)  # campaign-pool cards this quest's reward or penalty adds
         t = self.table = Table(ids=OpaqueIds.for_game(setup.seed))
@@ -225,8 +226,12 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         if n <= 0 or self.is_defeated(seat):
             return
         hp = self.health(seat)
-        h["wounds"] = min(hp, h["wounds"] + n)
-        self.emit(f"{seat} suffers {plural(n, 'wound')} from {source} ({h['wounds']}/{hp})", rule="WQ-WND-01")
+        before = h["wounds"]
+        h["wounds"] = min(hp, before + n)
+        words, note = wound_words(n, h["wounds"] - before)
+        self.emit(f"{seat} {words} from {source} ({note}{h['wounds']}/{hp})",
+                  rule="WQ-WND-01", data={"step": "hero_wounds", "seat": seat, "dealt": n,
+                                          "taken": h["wounds"] - before, "wounds": h["wounds"], "health": hp})
         if h["wounds"] >= hp:
             self.defeat_hero(seat)
         self.check_end()
@@ -316,12 +321,24 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             lost = True
         won = self.quest_won()
         if lost:  # defeat wins a tie
-            self.result = ("lost", f"the quest is lost: {self.quest['penalty']}")
+            self.result = ("lost", "the quest is lost" + self.ending_text("penalty"))
         elif won:
-            self.result = ("won", f"the quest is won: {self.quest['reward']}")
+            self.result = ("won", "the quest is won" + self.ending_text("reward"))
         if self.result:
             self.emit(self.result[1], kind="phase", rule="WQ-WIN-01" if won and not lost else "WQ-WIN-02")
             raise QuestOver
+
+    def in_words(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Effect lists in words, as the card view on screen says them."""
+        return wording.in_words(state)
+
+    def ending_text(self, section: str) -> str:
+        """': ' and the sheet's reward or penalty text, for the line that ends the quest.  A text
+        that comes with cards for the campaign pool speaks of what only a campaign gives, so a
+        stand-alone quest leaves it out."""
+        if self.record is None and self.quest.get(f"{section}_pool"):
+            return ""
+        return f": {self.quest[section]}"
 
     # -- the quest script -------------------------------------------------------------------
     def _quest(self):
@@ -373,6 +390,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                            [Option(f"leader {i + 1}", s, {"verb": "leader", "seat": s})
                             for i, s in enumerate(self.order)], rule="WQ-SETUP-12")
         self.turns.first = self.order[int(answer.args[0]) - 1]
+        self.leader_chosen = True
         self.emit(f"{self.turns.first} leads the party", rule="WQ-SETUP-12")
         self.build_decks()
         yield from self.quest_rules("setup")
@@ -442,9 +460,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             for targets in self.targets_for(seat, kind):
                 for spend in range(slot["tokens"] + 1):
                     words = [kind, *targets] + ([f"t{spend}"] if spend else [])
-                    desc = f"{card['name']}: {dice} dice"
+                    desc = f"{card['name']}: {plural(dice, 'die', 'dice')}"
                     if targets:
-                        desc += " at " + ", ".join(self.target_name(t) for t in targets)
+                        desc += (" for " if kind == "aid" else " at ") + ", ".join(self.target_name(t) for t in targets)
                     if spend:
                         desc += f", spend {plural(spend, 'token')}"
                     data = {"verb": kind, "action": kind, "card": slot["card"], "dice": dice, "spend": spend,
@@ -655,8 +673,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             loc = self.c["location"][here.card_id]
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
         yield from self.all_due(due, None)
-        self.turns.rotate_first()  # to the next hero standing
-        self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
+        held = self.turns.first
+        if self.turns.rotate_first() != held:  # to the next hero standing; alone, he keeps it
+            self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round
             for card in self.gear[seat]:
                 card.flags.discard("exhausted")
@@ -743,7 +762,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 # once the quest is over a fallen hero is back in town, to be healed at the refresh
                 "defeated": self.is_defeated(seat) and self.phase not in TOWN_PHASES,
                 "fell": self.is_defeated(seat) and self.phase in TOWN_PHASES,
-                "leader": seat == self.leader_seat(), "active": seat == self.active,
+                "leader": self.leader_chosen and seat == self.leader_seat(), "active": seat == self.active,
                 "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
                              "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
                              "prepare": bool(self.action_card(seat, k).get("prepare")),
@@ -838,7 +857,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                       "effects": {c[0]: self.quest[f"peril_{c}"] for c in ("green", "blue", "red")},
                       "ends_quest": self.quest["defeat"] == "peril_end"},
             "location": location, "locations_left": len(self.location_deck),
-            "leader": self.leader_seat() if self.heroes else None, "active": self.active,
+            "leader": self.leader_seat() if self.heroes and self.leader_chosen else None, "active": self.active,
             "heroes": [self.hero_view(s) for s in self.order if s in self.heroes],
             "shadow": [self.enemy_view(e) for e in self.shadow],
             "lair": [self.enemy_view(e) for e in self.lair],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Ask, Option
+from hjourney_tui.core.words import plural
 from hjourney_tui.core.zones import CardInstance
 
 from .refs import ref, uid
@@ -13,6 +14,14 @@ if TYPE_CHECKING:
     from .engine import WarhammerQuest
 
 ZONE_LIMIT = 3
+
+
+def wound_words(dealt: int, taken: int) -> tuple[str, str]:
+    """The verb phrase of a wound line and a note for its bracket: wounds stop at health, so when
+    fewer were taken than dealt the line says both ("takes 3 wounds", "4 dealt; ")."""
+    if taken == dealt:
+        return f"suffers {plural(dealt, 'wound')}", ""
+    return f"takes {plural(taken, 'wound')}", f"{dealt} dealt; "
 
 
 class FoesMixin:
@@ -140,9 +149,12 @@ class FoesMixin:
             card.face_up = True
             self.emit(f"{self.foe_name(card)} is revealed by its wounds", rule="WQ-FACE-02", reveals=True)
         f = self.foe(card)
-        w = min(f["health"], card.tokens.get("wounds", 0) + n)
+        before = card.tokens.get("wounds", 0)
+        w = min(f["health"], before + n)
         card.tokens["wounds"] = w
-        self.emit(f"{self.foe_name(card)} suffers {n} ({w}/{f['health']})", rule="WQ-WND-01")
+        words, note = wound_words(n, w - before)
+        self.emit(f"{self.foe_name(card)} {words} ({note}{w}/{f['health']})", rule="WQ-WND-01",
+                  data={"step": "enemy_wounds", "dealt": n, "taken": w - before, "wounds": w, "health": f["health"]})
         if w >= f["health"]:
             self.defeat_enemy(card)
 

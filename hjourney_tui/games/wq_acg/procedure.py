@@ -94,8 +94,8 @@ class ProcedureMixin:
         spend = min(spend, slot["tokens"])
         slot["tokens"] -= spend
         text = f"{seat} performs {card['name']} ({kind})"
-        if targets:
-            text += " against " + ", ".join(self.target_name(t) for t in targets)
+        if targets:  # an aid helps a friend: "for" him, not "against"
+            text += (" for " if kind == "aid" else " against ") + ", ".join(self.target_name(t) for t in targets)
         self.emit(text + (f", spending {plural(spend, 'token')}" if spend else ""), seat=seat, rule="WQ-ACT-02",
                   data={"step": "action", "action": kind, "card": card["name"], "tokens": spend})
         # card lines printed above the action line come first
@@ -105,7 +105,8 @@ class ProcedureMixin:
         nemeses = self.faceup_nemeses()  # one defeated by this action still answers its icon
         hero_faces = [self.hero_die.roll(self.rng) for _ in range(self.dice_for(seat, kind))]
         enemy_faces = [self.enemy_die.roll(self.rng) for _ in attackers]
-        enemy_text = f"; enemy dice: {' '.join(f.label for f in enemy_faces)}" if enemy_faces else ""
+        enemy_text = (f"; enemy {'die' if len(enemy_faces) == 1 else 'dice'}: {' '.join(f.label for f in enemy_faces)}"
+                      if enemy_faces else "")
         # 4. re-roll effects from cards (gear that fires after the roll), then crits
         self.roll = {"seat": seat, "faces": hero_faces}
         try:
@@ -136,7 +137,7 @@ class ProcedureMixin:
         # every face shows, each die followed by what its crits rolled ("C->C->S"), so the
         # successes can be counted from the line alone
         shown = " ".join("->".join(x.label for x in (f, *rerolled[i])) for i, f in enumerate(hero_faces))
-        self.emit(f"{seat} rolls {len(hero_faces)} hero dice: {shown or '-'}"
+        self.emit(f"{seat} rolls {plural(len(hero_faces), 'hero die', 'hero dice')}: {shown or '-'}"
                   + (f" ({plural(crits, 'crit')}, each re-rolled)" if crits else "") + enemy_text,
                   kind="roll", seat=seat, rule="WQ-ACT-06", reveals=True,
                   data={"hero": [f.label for f in hero_faces], "kept": [f.label for f in final],
@@ -155,6 +156,16 @@ class ProcedureMixin:
                     icons[mod["to"]] += moved
                 self.emit(f"{moved} {mod['from']} becomes {mod['to'] or 'nothing'}", seat=seat, rule="WQ-DICE-04",
                           data={"step": "modifier", "moved": moved, "from": mod["from"], "to": mod["to"]})
+        # what cards add on top of the faces is named, one line each, so the faces listed and
+        # these lines add up to the result (spent tokens count too, though named further up)
+        bonuses = [("successes", spend, "tokens spent", "tokens")] if spend else []
+        bonuses += [(stat, m.amount, m.source, "card") for stat, what in (("successes", "bonus_successes"),
+                                                                          ("defence", "defence"))
+                    for m in self.modifiers.in_force(seat, what) if m.kind == "add" and m.amount]
+        for stat, amount, source, by in bonuses:
+            noun = plural(amount, "success", "successes") if stat == "successes" else f"{amount} defence"
+            self.emit(f"+{noun} ({source})", seat=seat, rule="WQ-ACT-07",
+                      data={"step": "bonus", "stat": stat, "amount": amount, "source": source, "by": by})
         successes = crits + icons["crit"] + icons["success"] + spend + self.bonus_successes(seat)
         defences = icons["defence"] + self.extra_defence(seat)
         attacks = icons["attack"]

@@ -89,7 +89,9 @@ class SheetMixin:
         legendary cards still waiting for a fortune."""
         q = self.quest
         waiting = getattr(self, "legendary", {})
-        return {"tier": q.get("tier"), "delve": bool(q.get("delve")), "campaign": q.get("campaign"),
+        # the sheet's place in the campaign's order means something only when a campaign is played
+        return {"tier": q.get("tier"), "delve": bool(q.get("delve")),
+                "campaign_quest": q.get("campaign") if self.record is not None else None,
                 "rules": q.get("rules_text", ""), "victory": q["victory"], "defeat": q["defeat"],
                 "legendary": {seat: [self.c["gear"][c.card_id]["name"] for c in zone]
                               for seat, zone in waiting.items()}}

@@ -133,6 +133,10 @@ def read_action(events: list[dict[str, Any]]) -> Action | None:
             break
         if step == "modifier":
             act.modifiers.append(e.get("text", ""))  # shown as it is
+        elif step == "bonus" and d["by"] == "card":  # spent tokens show by the total already
+            n = d["amount"]
+            noun = plural(n, "success", "successes") if d["stat"] == "successes" else f"{n} defence"
+            act.modifiers.append(f"+{noun} ({d['source']})")
         elif step == "result":
             act.result = d
         elif step == "enemy_attack":
