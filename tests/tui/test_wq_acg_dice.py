@@ -17,11 +17,8 @@ from tests.wq_acg.helpers import (
     D,
     N,
     S,
-    clear_enemies,
-    empty_dungeon,
-    fix_dice,
+    inspired_explorer,
     legal,
-    start,
 )
 from tests.wq_acg.steps import conjure, give_gear, patch_card
 from tests.wq_acg.test_rules_actions import ready_game
@@ -189,13 +186,7 @@ async def test_keys_take_an_action_and_the_tray_shows_its_dice(saves, ascii_icon
 
 
 def test_the_tray_names_a_bonus_success_from_its_data():
-    s = start(2)
-    g = s.game
-    clear_enemies(g)
-    hero, _ = fix_dice(g)
-    empty_dungeon(g)
-    g.give_condition("Ana", "inspired", "test")
-    hero.queue = [BLANK, BLANK]
+    s = inspired_explorer()
     s.apply("Ana", "explore")
     act = read_action(seen(s))
     assert act is not None and act.modifiers == ["+1 success (Inspired)"]

@@ -97,6 +97,19 @@ def empty_dungeon(game) -> None:
     game.table.gather(game.dungeon_deck, game.unused)
 
 
+def inspired_explorer(heroes: int = 2):
+    """Ana Inspired, about to explore an empty dungeon with no enemies, her two hero dice blank:
+    the one success of the result comes from Inspired alone.  Returns the session."""
+    s = start(heroes)
+    g = s.game
+    clear_enemies(g)
+    hero, _ = fix_dice(g)
+    empty_dungeon(g)
+    g.give_condition("Ana", "inspired", "test")
+    hero.queue = [BLANK, BLANK]
+    return s
+
+
 def slay_nemesis(session, seat: str = "Ana", wounds_left: int = 1) -> None:
     """The lair's nemesis engages `seat` with `wounds_left` health and the seat's attack (all successes) ends it.
 

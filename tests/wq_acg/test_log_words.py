@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, start
+from .helpers import BLANK, S, clear_enemies, empty_dungeon, fix_dice, inspired_explorer, start
 
 
 def texts_since(g, mark: int) -> list[str]:
@@ -11,13 +11,8 @@ def texts_since(g, mark: int) -> list[str]:
 
 
 def test_a_bonus_success_is_named_in_the_log():
-    s = start(2)
+    s = inspired_explorer()
     g = s.game
-    clear_enemies(g)
-    hero, _ = fix_dice(g)
-    empty_dungeon(g)
-    g.give_condition("Ana", "inspired", "test")
-    hero.queue = [BLANK, BLANK]
     mark = len(g.events)
     s.apply("Ana", "explore")
     log = texts_since(g, mark)
