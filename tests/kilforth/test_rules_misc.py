@@ -296,3 +296,19 @@ def test_a_foe_with_a_matching_weakness_can_be_overcome_before_the_first_round()
     assert not g.locs[g.grid[cell]]["encounters"]
     assert (hs["hp"], hs["ap"]) == (hp, ap)
     assert not [e for e in g.events if (e.data or {}).get("step") == "round"]
+
+
+@pytest.mark.rule("KF-HIDE-03")
+def test_a_hidden_hero_is_not_offered_overcome_as_an_engagement_opens():
+    s = new(1)
+    g = s.game
+    hs = g.heroes["Ana"]
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
+    kw = g.c["encounter"][foe]["weakness"][0]
+    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], foe)
+    s.apply("Ana", "hide")
+    s.apply("Ana", f"move {cell}")
+    offered = commands(g, "Ana")
+    assert "ambush" in offered and not [c for c in offered if c.startswith("overcome")]

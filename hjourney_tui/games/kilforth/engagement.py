@@ -42,7 +42,7 @@ class EngagementMixin:
         rounds: a Deed may be done at any moment of the hero's turn (KF-DEED-02, KF-OVER-05).
         Returns whether it was."""
         card = self.card(enc)
-        offer = self._overcome_option(h, enc, card)
+        offer = [] if self.heroes[h]["hidden"] else self._overcome_option(h, enc, card)  # no Deed while Hidden
         if not offer:
             return False
         ans = yield Ask(h, f"{card['name']} must be engaged: overcome it by its weakness, or face it?",
