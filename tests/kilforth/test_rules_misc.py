@@ -180,17 +180,23 @@ def test_interlude_keywords_and_escape_draws_nothing():
     assert g.locs[g.grid["a1"]]["plots"] == ["p11"]
 
 
+def weak_foe_next_door(g) -> str:
+    """A foe with a Weakness Ana's new skill matches, on a cell next to the Sanctum; returns the cell."""
+    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
+    kw = g.c["encounter"][foe]["weakness"][0]
+    g.heroes["Ana"]["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
+    cell = g.move_targets("shrine")[0]
+    put(g, g.grid[cell], foe)
+    return cell
+
+
 @pytest.mark.rule("KF-ENG-24", "KF-OVER-05", "KF-ABIL-18")
 def test_overcome_mid_battle():
     s = new(1)
     g = s.game
     hs = g.heroes["Ana"]
     hs["fate_used"] = True
-    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
-    kw = g.c["encounter"][foe]["weakness"][0]
-    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
-    cell = g.move_targets("shrine")[0]
-    put(g, g.grid[cell], foe)
+    cell = weak_foe_next_door(g)
     dice(g, [[1] * 9, [1] * 9])
     s.apply("Ana", f"move {cell}")
     s.apply("Ana", "fight")  # declined before the first round: it is offered again after it
@@ -284,11 +290,7 @@ def test_a_foe_with_a_matching_weakness_can_be_overcome_before_the_first_round()
     s = new(1)
     g = s.game
     hs = g.heroes["Ana"]
-    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
-    kw = g.c["encounter"][foe]["weakness"][0]
-    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
-    cell = g.move_targets("shrine")[0]
-    put(g, g.grid[cell], foe)
+    cell = weak_foe_next_door(g)
     s.apply("Ana", f"move {cell}")
     hp, ap = hs["hp"], hs["ap"]
     assert "overcome 1" in commands(g, "Ana") and "fight" in commands(g, "Ana")
@@ -302,12 +304,7 @@ def test_a_foe_with_a_matching_weakness_can_be_overcome_before_the_first_round()
 def test_a_hidden_hero_is_not_offered_overcome_as_an_engagement_opens():
     s = new(1)
     g = s.game
-    hs = g.heroes["Ana"]
-    foe = next(k for k, v in g.c["encounter"].items() if v["type"] == "enemy" and v["weakness"] and v["hp"] >= 3)
-    kw = g.c["encounter"][foe]["weakness"][0]
-    hs["skills"] = [next(k for k, v in g.c["skill"].items() if v["type"] == kw)]
-    cell = g.move_targets("shrine")[0]
-    put(g, g.grid[cell], foe)
+    cell = weak_foe_next_door(g)
     s.apply("Ana", "hide")
     s.apply("Ana", f"move {cell}")
     offered = commands(g, "Ana")
