@@ -78,6 +78,7 @@ def test_a_may_effect_can_be_declined_and_changes_nothing():
     s.apply("Ana", "gear decline")
     assert (len(g.gear_deck), len(g.gear_discard), len(g.gear["Ana"])) == (deck, discards, 0)
     assert g.decision().seats == ("Ben",)
+    assert any("Ana leaves the treasure" in ln for ln in s.log_lines("Ben"))  # declining leaves a trace
 
 
 @pytest.mark.rule("WQ-GOLD-04")

@@ -255,6 +255,8 @@ class CampaignMixin:
                                [Option(f"take {ref('g', c)}", self.c["gear"][c.card_id]["name"],
                                        {"verb": "take", "gear": ref("g", c), "card": c.card_id}) for c in drawn]
                                + [Option("decline", "keep none", {"verb": "decline"})], rule="WQ-SETL-06")
+            if answer.name == "decline":
+                self.emit(f"{seat} keeps none of the blacksmith's gear", seat=seat, rule="WQ-SETL-06")
             for c in drawn:
                 if answer.name == "take" and uid(answer.args[0]) == c.uid:
                     yield from self.offer_equip(seat, c)

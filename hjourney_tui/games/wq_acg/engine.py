@@ -552,6 +552,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         answer = yield Ask(seat, "treasure! claim gear", options, rule="WQ-DUN-05")
         pick = answer.args[0]
         if pick == "decline":
+            self.emit(f"{seat} leaves the treasure", seat=seat, rule="WQ-DUN-05")
             return
         if pick == "top":
             card = self.table.draw(self.gear_deck, self.limbo, face_up=True)
