@@ -223,3 +223,19 @@ def test_the_peril_line_spells_out_engage_discard_and_cure():
     assert "this enemy engages the most wounded hero" in shown
     assert not any(raw in shown for raw in ("discard_tokens", "cure,", "engage,"))
     assert max(len(line) for line in drawn.split("\n")) <= 80
+
+
+def test_an_attack_card_says_how_far_it_reaches_and_how_many_it_may_aim_at():
+    from hjourney_tui.games.wq_acg.tui.cards_screen import action_text
+    from tests.wq_acg.helpers import start
+
+    s = start(2, heroes=["ironwarden", "windrunner"])
+    g = s.game
+    g.heroes["Ben"]["actions"]["attack"]["card"] = "wind_attack_adv"  # Twin Shafts: ranged, two targets
+    seen = {h["seat"]: {a["kind"]: a for a in h["actions"]} for h in s.view("Ana")["state"]["heroes"]}
+    assert (seen["Ana"]["attack"]["ranged"], seen["Ana"]["attack"]["targets"]) == (False, 1)
+    twin = seen["Ben"]["attack"]
+    assert (twin["name"], twin["ranged"], twin["targets"]) == ("Twin Shafts", True, 2)
+    text = action_text("Ben", twin).plain
+    assert "ranged: enemies in the shadows" in text and "up to 2 targets" in text
+    assert "the enemies engaged with this hero" in action_text("Ana", seen["Ana"]["attack"]).plain

@@ -306,7 +306,7 @@ class CampaignMixin:
                 if other == seat:
                     continue
                 if not self.equip_problem(other, g, fixed[other]):
-                    room = " (he must unequip to make room)" if self.equip_problem(other, g) else ""
+                    room = f" ({other} must unequip to make room)" if self.equip_problem(other, g) else ""
                     out.append(Option(f"give {ref('g', card)} {i + 1}", f"give {g['name']} to {other}{room}",
                                       {"verb": "give", "gear": ref("g", card), "card": card.card_id, "to": other,
                                        "unequip": bool(room)}))

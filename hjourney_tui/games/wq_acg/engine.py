@@ -770,6 +770,9 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                              # the rest of the card's face, for a player reading it in full
                              "level": self.action_card(seat, k)["level"],
                              "printed_dice": self.action_card(seat, k)["dice"],
+                             # an attack's reach: the shadows and other zones, and how many it may aim at
+                             "ranged": bool(self.action_card(seat, k).get("ranged")),
+                             "targets": int(self.action_card(seat, k).get("targets", 1)),
                              "before": self.action_card(seat, k).get("before", []),
                              "after": self.action_card(seat, k).get("after", [])}
                             for k, s in h["actions"].items()],

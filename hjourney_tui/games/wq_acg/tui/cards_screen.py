@@ -65,7 +65,7 @@ def gear_text(c: dict[str, Any]) -> Text:
     t = Text()
     heading(t, f"gear, {c.get('slot', '?')}" + (", legendary" if c.get("legendary") else ""), c["name"], f"bold {CYAN}")
     if c.get("fortune"):
-        line(t, "Legendary Fortune", "whoever claims it gets one of his own legendary cards in its place")
+        line(t, "Legendary Fortune", "whoever claims it gets one of their own legendary cards in its place")
     bonus = []
     if c.get("health"):
         bonus.append(f"+{c['health']} health")
@@ -123,12 +123,16 @@ def action_text(seat: str, a: dict[str, Any]) -> Text:
     if a.get("printed_dice") is not None and a["printed_dice"] != a["dice"]:
         dice += f" now ({a['printed_dice']} printed)"
     line(t, "Dice", dice)
+    if a["kind"] == "attack":
+        reach = "ranged: enemies in the shadows and in other heroes' zones too" if a.get("ranged") \
+            else "the enemies engaged with this hero"
+        line(t, "Reach", reach + (f"; up to {a['targets']} targets" if a.get("targets", 1) > 1 else ""))
     if a.get("before"):
         line(t, "Before the roll", describe_effects(a["before"]))
     if a.get("after"):
         line(t, "After the results", describe_effects(a["after"]))
     if a.get("prepare"):
-        line(t, "Prepare", f"{g('prepare')} the card the hero readies his others with")
+        line(t, "Prepare", f"{g('prepare')} the card the hero readies the others with")
     line(t, "Now", ("ready" if a["ready"] else "exhausted") + f", {plural(a['tokens'], 'success token')}")
     line(t, "Held by", seat, MUTED)
     return t
