@@ -92,12 +92,14 @@ async def test_a_day_by_keys_move_act_camp_and_night(saves):
 
 async def test_co_op_players_share_the_table_without_hand_offs_but_rivals_get_one(saves):
     """Co-op heroes hide nothing from each other, so the turn passes from Ann to Bob on the same
-    screen; in a competitive game the screen is covered until Bob takes the keyboard."""
+    screen; in a competitive game, or a co-op one with secret hands, the screen is covered until
+    Bob takes the keyboard."""
     from hjourney_tui.tui.screens.handoff import HandoffScreen
 
-    for mode, covered in (("coop", False), ("competitive", True)):
-        s = Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], mode, 801, {"deal_start": True})
-        path = saves / f"{mode}.toml"
+    for mode, covered, secret in (("coop", False, False), ("competitive", True, False), ("coop", True, True)):
+        s = Session.new(game_info("kilforth"), [Seat("Ann"), Seat("Bob")], mode, 801,
+                        {"deal_start": True, "secret_hands": secret})  # a co-op table may keep hands secret
+        path = saves / f"{mode}{'-secret' if secret else ''}.toml"
         write_save(s, path)
         app = HJourneyApp(saves_dir=saves, save=path, bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
