@@ -130,6 +130,7 @@ def test_the_blacksmith_needs_gear_in_the_deck():
     assert [c for c in legal(s, "Ana") if c.startswith("take")] == [f"take g{last.uid}"]
     s.apply("Ana", "decline")
     assert len(g.gear_deck) == 0
+    assert "Ana keeps none of the blacksmith's gear" in s.log_lines("Ana")[-1]
     s.apply("Ana", "arena")
     assert "smith" not in legal(s, "Ben")
 
