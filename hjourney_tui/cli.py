@@ -716,7 +716,8 @@ def autoplay(ctx: click.Context, game: str, n_games: int, seed: int | None, seat
         _fail(f"{info.title} in {mode} mode takes {lo} to {hi} seats, not {seats}")
     seed = secrets.randbits(32) if seed is None else seed
     crash_dir = _folder(ctx) / "crashes"
-    click.echo(f"{info.title}: {plural(n_games, 'game')}, {plural(seats, bot + ' bot')}, {mode}, seeds {seed}..{seed + n_games - 1}")
+    click.echo(f"{info.title}: {plural(n_games, 'game')}, {plural(seats, bot + ' bot')}, {mode}, "
+               f"seeds {seed}..{seed + n_games - 1}")
     if campaign and not info.campaign:
         _fail(f"{info.title} has no campaign")
     report = run_autoplay(info, games=n_games, seed=seed, seats=seats, bot=bot, mode=mode,

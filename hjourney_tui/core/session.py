@@ -179,8 +179,7 @@ def game_seats(info: GameInfo, seats: list[Seat], mode: str) -> list[Seat]:
     that needs several seats runs them all ("Ana" runs "Ana 1", "Ana 2"), and in solo one person
     runs every seat, so no hand-off screens come between them.  A campaign's quests and the
     record they keep are played with these seats too."""
-    lo, _ = info.seats_for(mode) if mode in info.modes else (1, 1)
-    if mode == "solo" and len(seats) == 1 and lo > 1:
+    if mode == "solo" and len(seats) == 1 and info.seats_for(mode)[0] > 1:
         seats = solo_seats(info, seats[0])
     if mode == "solo" and len(seats) > 1 and all(s.player is None for s in seats):
         seats = [Seat(s.name, s.bot, seats[0].name) for s in seats]

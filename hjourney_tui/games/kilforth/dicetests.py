@@ -36,14 +36,14 @@ class TestsMixin:
             self.team = []
             if members:
                 dice += len(members)
-                self.emit(f"{', '.join(members)} lend a hand: +{plural(len(members), 'die', 'dice')}", seat=h, rule="KF-TEAM-06",
-                          data={"step": "team", "helpers": list(members)})
+                self.emit(f"{', '.join(members)} lend a hand: +{plural(len(members), 'die', 'dice')}", seat=h,
+                          rule="KF-TEAM-06", data={"step": "team", "helpers": list(members)})
         self.test_team = members
         faces = self._roll(dice)
         hits = self._hits(faces)
         rolled = f"{use} for {attr}" if use else attr
-        self.emit(f"{h} tests {rolled} with {plural(max(dice, 0), 'die', 'dice')}: {faces} = {hits}", seat=h, kind="roll",
-                  reveals=True, rule="KF-TEST-03",
+        self.emit(f"{h} tests {rolled} with {plural(max(dice, 0), 'die', 'dice')}: {faces} = {hits}", seat=h,
+                  kind="roll", reveals=True, rule="KF-TEST-03",
                   data={"step": "roll", "who": h, "attr": attr, "use": use, "dice": max(dice, 0),
                         "faces": list(faces), "hits": hits, "need": need, "helpers": list(members),
                         "battle": battle})
@@ -73,9 +73,9 @@ class TestsMixin:
                 changed = misses[:len(new)]
                 was = ", ".join(str(before[i]) for i in changed)
                 now = ", ".join(str(faces[i]) for i in changed)
-                self.emit(f"{h} re-rolls {plural(len(changed), 'die', 'dice')} ({was} {'becomes' if len(changed) == 1 else 'become'} {now}): "
-                          f"{faces} = {hits}", seat=h,
-                          kind="roll", reveals=True, rule="KF-TEST-04",
+                become = "becomes" if len(changed) == 1 else "become"
+                self.emit(f"{h} re-rolls {plural(len(changed), 'die', 'dice')} ({was} {become} {now}): "
+                          f"{faces} = {hits}", seat=h, kind="roll", reveals=True, rule="KF-TEST-04",
                           data={"step": "reroll", "who": h, "attr": attr, "dice": len(faces), "before": before,
                                 "faces": list(faces), "changed": changed, "hits": hits, "need": need})
             else:
@@ -94,8 +94,8 @@ class TestsMixin:
         """A foe's Test (an encounter's or an Ancient's): its dice as data, like a hero's (KF-TEST-08)."""
         faces = self._roll(dice)
         hits = self._hits(faces)
-        self.emit(f"{name} tests {attr} against {against} with {plural(max(dice, 0), 'die', 'dice')}: {faces} = {hits}", seat=against,
-                  kind="roll", reveals=True, rule="KF-TEST-08",
+        self.emit(f"{name} tests {attr} against {against} with {plural(max(dice, 0), 'die', 'dice')}: "
+                  f"{faces} = {hits}", seat=against, kind="roll", reveals=True, rule="KF-TEST-08",
                   data={"step": "foe", "who": name, "against": against, "attr": attr, "dice": max(dice, 0),
                         "faces": list(faces), "hits": hits, "surprise": surprise})
         return hits

@@ -29,10 +29,10 @@ class MarketMixin:
                 opts += [Option(f"sell {i}", f"sell {self._rumour_name(r)} for {self.rumour_gold(r) // 2}",
                                 {"verb": "sell", "rumour": i, "gold": self.rumour_gold(r) // 2})
                          for i, r in enumerate(hs["rumours"], 1)]
-                opts += [Option(f"sacrifice {i}", f"sell {self.c['reward'][a['id']]['name']} (in play) for "
-                                f"{self.c['reward'][a['id']]['gold'] // 2}",
-                                {"verb": "sacrifice", "asset": i, "gold": self.c["reward"][a["id"]]["gold"] // 2})
-                         for i, a in enumerate(hs["assets"], 1)]
+                for i, a in enumerate(hs["assets"], 1):
+                    r = self.c["reward"][a["id"]]
+                    opts.append(Option(f"sacrifice {i}", f"sell {r['name']} (in play) for {r['gold'] // 2}",
+                                       {"verb": "sacrifice", "asset": i, "gold": r["gold"] // 2}))
             if used or not opts:  # at least one option first (none left: nothing to do but leave)
                 opts.append(Option("done", "leave the market", {"verb": "done"}))
             ans = yield Ask(h, "Market: heal, buy or sell", opts, rule="KF-MKT-02",

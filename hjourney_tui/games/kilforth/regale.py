@@ -118,9 +118,10 @@ class RegaleMixin:
                           rule="KF-INT-02")
                 return
             hs["successes"].pop(key, None)
-        hs["gold"] -= self.chapter_cost(ch)
-        if self.chapter_cost(ch):
-            self.emit(f"{h} pays {self.chapter_cost(ch)} gold for chapter {ch + 1}", seat=h, rule="KF-REG-04")
+        cost = self.chapter_cost(ch)
+        hs["gold"] -= cost
+        if cost:
+            self.emit(f"{h} pays {cost} gold for chapter {ch + 1}", seat=h, rule="KF-REG-04")
         yield from self._pay_keywords(h, self.required(h, chap))
         yield from self._complete_chapter(h)
         if self.competitive and ch in (2, 3):

@@ -120,7 +120,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
         self.subject: CardInstance | None = None  # the enemy a trigger or keyword is about
         self.roll: dict[str, Any] | None = None  # the hero dice of the action under way, at step 4
         self.phase = "setup"
-        self.leader_chosen = False  # the token's holder is only shown once the first seat has named him
+        self.leader_chosen = False  # the token's holder is only shown once the first seat has named one
         self.pool_added: list[str] = []
         self._odds_memo: dict[Any, Any] = {}  # action odds by dice, attackers and defence (action_odds)  # campaign-pool cards this quest's reward or penalty adds
         t = self.table = Table(ids=OpaqueIds.for_game(setup.seed))
@@ -675,7 +675,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
             due.append({"name": loc["name"], "effects": loc["on_round_end"]})
         yield from self.all_due(due, None)
         held = self.turns.first
-        if self.turns.rotate_first() != held:  # to the next hero standing; alone, he keeps it
+        if self.turns.rotate_first() != held:  # to the next hero standing; a lone hero keeps it
             self.emit(f"{self.turns.first} takes the leader token", rule="WQ-LEAD-02")
         for seat in self.order:  # exhausted gear is ready for the next round
             for card in self.gear[seat]:
@@ -764,18 +764,7 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "defeated": self.is_defeated(seat) and self.phase not in TOWN_PHASES,
                 "fell": self.is_defeated(seat) and self.phase in TOWN_PHASES,
                 "leader": self.leader_chosen and seat == self.leader_seat(), "active": seat == self.active,
-                "actions": [{"kind": k, "name": self.action_card(seat, k)["name"],
-                             "dice": self.dice_for(seat, k), "ready": s["ready"], "tokens": s["tokens"],
-                             "prepare": bool(self.action_card(seat, k).get("prepare")),
-                             # the rest of the card's face, for a player reading it in full
-                             "level": self.action_card(seat, k)["level"],
-                             "printed_dice": self.action_card(seat, k)["dice"],
-                             # an attack's reach: the shadows and other zones, and how many it may aim at
-                             "ranged": bool(self.action_card(seat, k).get("ranged")),
-                             "targets": int(self.action_card(seat, k).get("targets", 1)),
-                             "before": self.action_card(seat, k).get("before", []),
-                             "after": self.action_card(seat, k).get("after", [])}
-                            for k, s in h["actions"].items()],
+                "actions": [self.action_view(seat, k, s) for k, s in h["actions"].items()],
                 "gear": [self.c["gear"][g.card_id]["name"] for g in self.gear[seat]],
                 "gear_cards": [self.gear_view(g) for g in self.gear[seat]],
                 "capacity": h["capacity"],
@@ -784,6 +773,17 @@ class WarhammerQuest(SheetMixin, DelveMixin, CampaignMixin, EffectsMixin, FoesMi
                 "conditions": [self.c["condition"][c]["name"] for c in h["conditions"]],
                 "condition_cards": [self.c["condition"][c] for c in h["conditions"]],
                 "engaged": [self.enemy_view(e) for e in self.zones[seat]]}
+
+    def action_view(self, seat: str, kind: str, slot: dict[str, Any]) -> dict[str, Any]:
+        """One action card as the hero holds it: its dice now, ready or not, tokens on it, and the
+        rest of the card's face for a player reading it in full."""
+        card = self.action_card(seat, kind)
+        return {"kind": kind, "name": card["name"], "dice": self.dice_for(seat, kind), "ready": slot["ready"],
+                "tokens": slot["tokens"], "prepare": bool(card.get("prepare")), "level": card["level"],
+                "printed_dice": card["dice"],
+                # an attack's reach: the shadows and other zones, and how many it may aim at
+                "ranged": bool(card.get("ranged")), "targets": int(card.get("targets", 1)),
+                "before": card.get("before", []), "after": card.get("after", [])}
 
     def action_odds(self, seat: str, kind: str) -> list[dict[str, Any]]:
         """The exact odds of one action, for each number of its tokens spent: successes expected,

@@ -94,7 +94,7 @@ class ProcedureMixin:
         spend = min(spend, slot["tokens"])
         slot["tokens"] -= spend
         text = f"{seat} performs {card['name']} ({kind})"
-        if targets:  # an aid helps a friend: "for" him, not "against"
+        if targets:  # an aid helps a friend: "for" them, not "against"
             text += (" for " if kind == "aid" else " against ") + ", ".join(self.target_name(t) for t in targets)
         self.emit(text + (f", spending {plural(spend, 'token')}" if spend else ""), seat=seat, rule="WQ-ACT-02",
                   data={"step": "action", "action": kind, "card": card["name"], "tokens": spend})

@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from ...core.saves import SaveError, hold, list_saves
+from ...registry import game_title
 from .confirm import ConfirmScreen
 
 
@@ -46,15 +47,14 @@ class SavesScreen(Screen[None]):
         # Columns sized to the screen: at 80 columns every one is still there, cut short with '~'.
         wide = self.app.size.width >= 110
         cut = (lambda text, n: text) if wide else clip
-        from ...registry import game_title
-
         rows: list[tuple[str, tuple[str, ...]]] = []
         for h in self.heads:
             if h.error:
                 rows.append((str(h.path), (cut(h.path.stem, 18), "damaged", "", "", cut(h.error, 24), "")))
             else:
                 played = h.updated.replace("T", " ")[:16] if wide else h.updated.replace("T", " ")[5:16]
-                rows.append((str(h.path), (cut(h.path.stem, 18), cut(f"{game_title(h.game, short=True)} {h.mode}", 20), cut(", ".join(h.seats), 12),
+                game = cut(f"{game_title(h.game, short=True)} {h.mode}", 20)
+                rows.append((str(h.path), (cut(h.path.stem, 18), game, cut(", ".join(h.seats), 12),
                                            str(h.moves), cut(h.status, 14), played)))
         labels = ("save", "game", "seats", "moves", "status", "last played")
         for i, label in enumerate(labels):
@@ -80,8 +80,6 @@ class SavesScreen(Screen[None]):
 
     def detail(self) -> str:
         """The highlighted save's name, game and progress, none of it cut short."""
-        from ...registry import game_title
-
         head = self.current()
         if head is None:
             return ""
