@@ -29,9 +29,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .core.records import record
 
 if TYPE_CHECKING:
     from .registry import GameInfo
@@ -47,7 +48,7 @@ COMMAND_SAMPLES = 60
 OPEN_TARGET = 2.0  # x the bare app's first frame
 
 
-@dataclass(frozen=True)
+@record
 class LongGame:
     """A table the heuristic bots play long: mode, seats, bot kind, options, seed."""
 
@@ -69,7 +70,7 @@ LONG_GAMES = {
 }
 
 
-@dataclass
+@record(frozen=False)
 class Figure:
     name: str
     detail: str

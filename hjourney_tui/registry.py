@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import importlib
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from .core.records import record
 
 if TYPE_CHECKING:
     from .core.game import Game
     from .core.options import OptionSpec
 
 
-@dataclass(frozen=True)
+@record
 class GameInfo:
     id: str
     title: str

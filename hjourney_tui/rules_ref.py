@@ -13,9 +13,10 @@ Standard library only: the command line reads this without the core.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .core.records import record
 
 if TYPE_CHECKING:
     from .registry import GameInfo
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 RULES_FILE = "rules.md"
 
 
-@dataclass(frozen=True)
+@record
 class Topic:
     title: str
     body: str

@@ -5,20 +5,21 @@ from __future__ import annotations
 import time
 import traceback
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bots import Bot, make_bot
 from .campaign import record_status
 from .game import Seat
+from .records import record
 from .session import Session
 
 if TYPE_CHECKING:
     from ..registry import GameInfo
 
 
-@dataclass
+@record(frozen=False)
 class Crash:
     seed: int
     error: str
@@ -26,7 +27,7 @@ class Crash:
     command: str = ""  # "seat: command" being given when it crashed, if any
 
 
-@dataclass
+@record(frozen=False)
 class AutoplayReport:
     games: int = 0
     commands: int = 0

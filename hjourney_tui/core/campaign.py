@@ -19,13 +19,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from .game import CampaignStatus, Seat
+from .records import record
 from .saves import EDITED, SaveError, hold, is_regular, read_toml, valid_name, write_atomic
 from .saves import NAME_MAX as SAVE_NAME_MAX
 from .session import game_seats
@@ -61,7 +62,7 @@ def valid_campaign_name(name: str) -> bool:
     return valid_name(name, NAME_MAX)
 
 
-@dataclass
+@record(frozen=False)
 class Campaign:
     name: str
     game: str

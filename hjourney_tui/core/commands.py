@@ -10,9 +10,10 @@ from __future__ import annotations
 import difflib
 import shlex
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from .records import record
 from .words import plural
 
 
@@ -20,7 +21,7 @@ class CommandError(Exception):
     """Text that is not a well-formed command of this game."""
 
 
-@dataclass(frozen=True)
+@record
 class Arg:
     name: str
     kind: str = "word"  # "word", "int" or "choice"
@@ -52,7 +53,7 @@ class Arg:
         return f"[{label}]" if self.optional else label
 
 
-@dataclass(frozen=True)
+@record
 class CommandSpec:
     name: str
     help: str
@@ -73,7 +74,7 @@ class CommandSpec:
         return " ".join([self.name, *(str(a).lower() for a in args)])
 
 
-@dataclass(frozen=True)
+@record
 class Command:
     name: str
     args: tuple[str, ...] = ()
@@ -89,7 +90,7 @@ class Command:
         return self.text
 
 
-@dataclass(frozen=True)
+@record
 class LegalCommand:
     """A command a seat may give now, as offered to players and bots."""
 
@@ -124,7 +125,7 @@ class LegalCommand:
         return d
 
 
-@dataclass
+@record(frozen=False)
 class CommandSet:
     specs: dict[str, CommandSpec] = field(default_factory=dict)
     _lookup: dict[str, CommandSpec] = field(default_factory=dict)

@@ -7,11 +7,12 @@ core.questions and core.turns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from .records import record
 
-@dataclass(frozen=True)
+
+@record
 class Decision:
     kind: str  # "turn", "simultaneous", "priority", "response", "interrupt", "order", "choice" or "over"
     seats: tuple[str, ...]  # the seats that may (or must) answer now

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from .records import record
 from .rng import Rng
 
 
-@dataclass(frozen=True)
+@record
 class Face:
     """One face of a die: a number, symbols, or both (e.g. 'hit', 'crit+hit')."""
 
@@ -21,7 +22,7 @@ class Face:
         return symbol in self.symbols
 
 
-@dataclass(frozen=True)
+@record
 class Die:
     name: str
     faces: tuple[Face, ...]
@@ -51,7 +52,7 @@ class Die:
         return self.faces[rng.below(len(self.faces))]
 
 
-@dataclass
+@record(frozen=False)
 class Roll:
     """The result of rolling some dice together, kept for the dice tray and the log."""
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from .records import record
 
-@dataclass
+
+@record(frozen=False)
 class Event:
     text: str
     kind: str = "info"  # e.g. "move", "roll", "draw", "damage", "phase", "reveal"

@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 from .commands import CORE_COMMANDS, Command, CommandError, CommandSet, LegalCommand
@@ -27,6 +27,7 @@ from .decisions import Decision
 from .events import Event
 from .modifiers import Modifier, Modifiers
 from .questions import Flow, Script
+from .records import record
 from .rng import Rng
 from .timing import Occurrence, Timing, Trigger
 from .turns import TurnOrder
@@ -41,7 +42,7 @@ class Refused(Exception):
         self.legal = legal or []
 
 
-@dataclass(frozen=True)
+@record
 class Seat:
     """One hero or side in the game.
 
@@ -63,7 +64,7 @@ class Seat:
         return self.player or self.name
 
 
-@dataclass
+@record(frozen=False)
 class Setup:
     """Everything that, with the command log, fully determines a game."""
 
@@ -80,7 +81,7 @@ class Setup:
         return [s.name for s in self.seats]
 
 
-@dataclass
+@record(frozen=False)
 class CampaignStatus:
     """A campaign as its players see it between quests."""
 
@@ -88,7 +89,7 @@ class CampaignStatus:
     lines: list[str]  # a short summary: quests and results, heroes, pool
 
 
-@dataclass
+@record(frozen=False)
 class QuestReport:
     """A finished campaign quest: its id, its result and the record it leaves behind."""
 
@@ -97,7 +98,7 @@ class QuestReport:
     record: dict[str, Any]
 
 
-@dataclass
+@record(frozen=False)
 class Outcome:
     winners: list[str]
     summary: str

@@ -42,8 +42,9 @@ import heapq
 import math
 from collections import deque
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
+
+from .records import record
 
 Square = tuple[int, int]
 Point = tuple[int, int]  # a grid point (corner), see the module docstring
@@ -118,7 +119,7 @@ def adjacent(a: Square | Footprint, b: Square | Footprint) -> bool:
     return distance(a, b) == 1
 
 
-@dataclass(frozen=True)
+@record
 class StepRules:
     """How a mover steps: through other models' squares (never ending on one), over difficult
     terrain at the plain cost, and whether every step costs 2 (slowed; terrain does not add to it)."""
@@ -727,7 +728,7 @@ class Grid:
         return paths
 
 
-@dataclass
+@record(frozen=False)
 class Reach:
     """Where a mover can end and what it costs, with one cheapest path to each square.
 

@@ -11,13 +11,15 @@ text, so its constant modifiers and abilities stop.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from .records import record
 
 DURATIONS = ("skirmish", "phase", "turn", "round", "game", "while")
 
 
-@dataclass
+@record(frozen=False)
 class Modifier:
     target: str  # a card, hero or seat id; "*" with `applies` for "each ..."
     what: str  # a stat ("strength"), or a permission ("ready", "be_assigned") for can/cannot

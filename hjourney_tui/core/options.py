@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from .records import record
 
 
 class OptionError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
+@record
 class OptionSpec:
     key: str
     help: str

@@ -21,13 +21,14 @@ never store the generator itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .commands import Command, LegalCommand
+from .records import record
 
 
-@dataclass(frozen=True)
+@record
 class Option:
     """One answer a seat may give: its command text, a description for people, data for bots and panes."""
 
@@ -49,14 +50,14 @@ def as_option(o: OptionLike) -> Option:
     return o if isinstance(o, Option) else Option(o[0], o[1])
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Answer(Command):
     """A command given in answer to a question, with the seat that gave it."""
 
     seat: str = ""
 
 
-@dataclass
+@record(frozen=False)
 class Question:
     """A pending decision: who may answer, how, and with what."""
 

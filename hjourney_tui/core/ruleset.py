@@ -16,12 +16,13 @@ import hashlib
 import os
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from . import parse_cache
+from .records import record
 
 T = TypeVar("T")
 
@@ -39,7 +40,7 @@ def rulesets_root() -> Path:
     return Path(__file__).resolve().parents[2] / "rulesets"
 
 
-@dataclass
+@record(frozen=False)
 class Ruleset:
     game: str
     folder: Path

@@ -9,9 +9,9 @@ from the first time), and points a campaign whose quest it was at the copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
+from .records import record
 from .saves import Salvaged, SaveError, hold, salvage_save, save_path, unique_name, write_save
 from .words import plural
 
@@ -23,7 +23,7 @@ def salvageable(exc: Exception) -> bool:
     return field in ("digest", "ruleset_hash") or field.startswith("log[") and "refused on replay" in str(exc)
 
 
-@dataclass
+@record(frozen=False)
 class Copy:
     path: Path  # the salvaged copy
     kept: int

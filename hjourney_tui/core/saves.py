@@ -25,13 +25,13 @@ import stat
 import tomllib
 import weakref
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from . import locks
+from .records import record
 from .words import plural
 
 if TYPE_CHECKING:
@@ -285,7 +285,7 @@ def write_save(session: Session, path: Path, *, created: str | None = None) -> N
     write_atomic(path, _dumps(to_data(session, created=created), _log_lines(session)))
 
 
-@dataclass
+@record(frozen=False)
 class SaveHeader:
     """What the save browser shows without replaying the game."""
 
@@ -431,7 +431,7 @@ def load_save(path: Path, *, strict: bool = False) -> Session:
     return session
 
 
-@dataclass
+@record(frozen=False)
 class Salvaged:
     """What a save still holds under today's rules and cards: the game replayed up to its first
     command they refuse (`kept` of `total` commands), and why the replay stopped ('' if it did not)."""

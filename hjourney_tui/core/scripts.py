@@ -20,13 +20,13 @@ has a script and every script names a card.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from .records import record
 from .timing import TIMINGS, Limit, Occurrence, Trigger
 
 
-@dataclass(frozen=True)
+@record
 class Source:
     """A card (or token) whose abilities are live now, as the game sees it."""
 
@@ -35,7 +35,7 @@ class Source:
     controller: str  # the seat that decides on its optional abilities
 
 
-@dataclass(frozen=True)
+@record
 class Ability:
     card: str
     name: str

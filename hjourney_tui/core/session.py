@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .decks import SEAT_DECKS, resolve_with_decks
 from .game import Game, Outcome, Refused, Seat, Setup
+from .records import record
 from .ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .events import Event
 
 
-@dataclass(frozen=True)
+@record
 class LogEntry:
     seat: str
     command: str

@@ -20,10 +20,11 @@ by default from the card scripts of its sources (core.scripts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from .questions import Option, Question, Script
+from .records import record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,7 +35,7 @@ WINDOWS = {"before": ("forced_interrupt", "interrupt"), "after": ("forced", "res
 TIMINGS = ("forced_interrupt", "interrupt", "forced", "response", "action", "constant")
 
 
-@dataclass(frozen=True)
+@record
 class Limit:
     """At most `times` uses per `per` ("phase", "round", "turn", "game"...): each copy of the card
     counts its own uses, or with `max` every copy of the card counts together."""
@@ -48,7 +49,7 @@ class Limit:
             raise ValueError(f"a limit counts per one of {PERIODS}, not {self.per!r}")
 
 
-@dataclass
+@record(frozen=False)
 class Occurrence:
     """Something about to happen, or that just happened, with what it concerns as data."""
 
@@ -63,7 +64,7 @@ class Occurrence:
         self.prevented_by = by
 
 
-@dataclass
+@record(frozen=False)
 class Trigger:
     """One ability that may answer an occurrence now."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import record
 
 
-@dataclass
+@record(frozen=False)
 class Tracker:
     name: str
     value: int = 0

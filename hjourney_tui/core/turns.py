@@ -9,10 +9,11 @@ do passes by itself unless its player turned auto-pass off.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from .questions import Answer, Option, OptionLike, Question, Script, as_option
+from .records import record
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,7 +22,7 @@ CLOCKWISE = 1
 COUNTER_CLOCKWISE = -1
 
 
-@dataclass
+@record(frozen=False)
 class TurnOrder:
     """Seats in table order (clockwise), the first player and the seats that are out."""
 

@@ -9,10 +9,11 @@ duplicated or lost.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .ids import OpaqueIds
+from .records import record
 from .rng import Rng
 
 
@@ -20,7 +21,7 @@ class ZoneError(Exception):
     """A zone operation that the rules cannot allow (e.g. drawing from nothing)."""
 
 
-@dataclass
+@record(frozen=False)
 class CardInstance:
     uid: int | str  # a plain count, or an opaque id (core.ids) where creation order would give cards away
     card_id: str  # key of the printed card in the ruleset

@@ -6,7 +6,6 @@ and drawing it as plain wrapped lines costs a fraction of what the OptionList's 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.segment import Segment
@@ -17,12 +16,13 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from ..core.records import record
 from .glyphs import glyph
 from .panes import SendCommand
 from .redraw import QuietScrolling
 
 
-@dataclass(frozen=True)
+@record
 class Entry:
     """One listed command: `id` is its text (or "disabled:<text>", or "note:<n>" for a line to read), `prompt`
     the line shown."""

@@ -11,10 +11,11 @@ per ruleset (`Ruleset.derived`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
+
+from ...core.records import record
 
 CARD_TYPES = ("companion", "ally", "minion", "possession", "artifact", "event", "condition")
 CHARACTERS = ("companion", "ally", "minion")
@@ -44,7 +45,7 @@ QUEST = {"title": str, "party_limit": int, "?cultures": [str], "requires_motivat
 DECK = {"deck": {"title": str, "?blurb": str, "quest": str, "hero": str, "sites": [str], "book": {"*": int}}}
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     id: str
     title: str
@@ -58,7 +59,7 @@ class Deck:
         return [cid for cid, n in self.book for _ in range(n)]
 
 
-@dataclass(frozen=True)
+@record
 class Content:
     cards: dict[str, dict[str, Any]]  # Campaign and Adversary cards by id
     sites: dict[str, dict[str, Any]]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from hjourney_tui.core.zones import CardInstance, Table, Zone
 
+from ...core.records import record
 from .content import Content, Deck
 
 # Each player's zones; `owner` zones are seen by their owner only, `none` by nobody.
@@ -16,7 +17,7 @@ PLAYER_ZONES = {"book": "none", "hand": "owner", "atlas": "owner", "scrap": "pub
 IN_PLAY = ("party", "support", "minions", "borne", "quest")  # stacked cards are not in play (HJ-ZONE-07)
 
 
-@dataclass
+@record(frozen=False)
 class Player:
     seat: str
     deck: Deck
@@ -75,7 +76,7 @@ class Player:
         return self.zones["stacked"]
 
 
-@dataclass
+@record(frozen=False)
 class TurnState:
     """Where the turn stands: who is the Campaign player, the phase and step, the moves."""
 
@@ -103,7 +104,7 @@ class TurnState:
                 "ranged_bonus": dict(sorted(self.ranged_bonus.items()))}
 
 
-@dataclass
+@record(frozen=False)
 class JourneyState:
     content: Content
     table: Table

@@ -22,7 +22,7 @@ its setup, its fallen heroes and boons are all forgotten, and the same scenario 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.campaign import RecordError
@@ -30,6 +30,7 @@ from hjourney_tui.core.game import CampaignStatus, QuestReport
 from hjourney_tui.core.questions import Ask, Option, Script
 from hjourney_tui.core.zones import CardInstance, Zone
 
+from ...core.records import record
 from .content import MAX_HEROES, Content, DeckList, card_problems
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ def _losses_at(record: dict[str, Any], index: int) -> int:
 
 
 # -- one scenario of a campaign --------------------------------------------------------------------
-@dataclass
+@record(frozen=False)
 class CampaignPlay:
     """What this scenario's setup changed in the log, kept until the scenario is won."""
 

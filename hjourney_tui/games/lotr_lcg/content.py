@@ -7,11 +7,13 @@ encounter, campaign (campaign cards, boons, burdens: campaign mode only).  A pro
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
 from hjourney_tui.core.ruleset import Ruleset, RulesetError, validate
+
+from ...core.records import record
 
 SPHERES = ("leadership", "lore", "spirit", "tactics")
 PLAYER_TYPES = ("ally", "attachment", "event")
@@ -64,7 +66,7 @@ NEEDS = {"enemy": ("engagement", "threat", "attack", "defence", "hit_points"),
          "location": ("threat", "quest_points"), "treachery": (), "objective": ()}
 
 
-@dataclass(frozen=True)
+@record
 class Content:
     heroes: Mapping[str, Mapping[str, Any]]
     cards: Mapping[str, Mapping[str, Any]]  # player cards
@@ -213,7 +215,7 @@ def _one_of(file: str, key: str, value: str, allowed: tuple[str, ...]) -> None:
         raise RulesetError(file, key, f"'{value}' is not one of {', '.join(allowed)}")
 
 
-@dataclass(frozen=True)
+@record
 class DeckList:
     """A deck as a seat plays it: its heroes and its cards with their copies."""
 

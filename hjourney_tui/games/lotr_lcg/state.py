@@ -8,18 +8,19 @@ nothing about what it is.  Tokens on a card: "damage", "resources",
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from hjourney_tui.core.zones import CardInstance, Table, Zone
 
+from ...core.records import record
 from .content import Content
 
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
 ELIMINATED_AT = 50  # threat that eliminates a player
 
 
-@dataclass
+@record(frozen=False)
 class Player:
     seat: str
     deck_id: str
@@ -41,7 +42,7 @@ class Player:
         return [*self.heroes.cards, *self.allies.cards]
 
 
-@dataclass
+@record(frozen=False)
 class Encounter:
     deck: Zone  # face down
     discard: Zone
@@ -58,7 +59,7 @@ class Encounter:
     beneath: Zone  # underworld cards stacked face down under a location
 
 
-@dataclass
+@record(frozen=False)
 class Attack:
     """The enemy attack being resolved: who attacks whom, the defender, and what shadows added."""
 
@@ -73,7 +74,7 @@ class Attack:
                 "extra": list(self.extra)}
 
 
-@dataclass
+@record(frozen=False)
 class LotrState:
     content: Content
     table: Table

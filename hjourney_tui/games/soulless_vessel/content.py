@@ -20,11 +20,12 @@ The dicts are shared by every caller and must not be changed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ...core.records import record
 from ...core.ruleset import RulesetError, load_ruleset, rulesets_root
 from .effects import (
     DICE,
@@ -54,7 +55,7 @@ CHAPTERS = 5
 # ----- the cards
 
 
-@dataclass(frozen=True)
+@record
 class Face:
     power: int = 0
     plus: int = 0
@@ -64,14 +65,14 @@ class Face:
     wear: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Die:
     id: str
     name: str
     faces: tuple[Face, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Action:
     """One half of an ability card: the major or the minor action."""
 
@@ -83,7 +84,7 @@ class Action:
     trigger: str | None = None  # interrupts: the moment it may be played
 
 
-@dataclass(frozen=True)
+@record
 class AbilityCard:
     id: str
     name: str
@@ -99,21 +100,21 @@ class AbilityCard:
         return self.level > 0
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     id: str
     name: str
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Perk:
     id: str
     name: str
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Vessel:
     id: str
     name: str
@@ -126,7 +127,7 @@ class Vessel:
     shards: int
 
 
-@dataclass(frozen=True)
+@record
 class SoulForm:
     """What a hero with no vessel can do (A11)."""
 
@@ -138,7 +139,7 @@ class SoulForm:
     targetable: bool
 
 
-@dataclass(frozen=True)
+@record
 class Item:
     id: str
     name: str
@@ -167,7 +168,7 @@ class Item:
         return self.range > 1 and not self.reach
 
 
-@dataclass(frozen=True)
+@record
 class EnemyStats:
     """One side of an enemy reference card (Default or Nightmare)."""
 
@@ -190,7 +191,7 @@ class EnemyStats:
         return self.range > 1
 
 
-@dataclass(frozen=True)
+@record
 class EnemyType:
     id: str
     name: str
@@ -201,7 +202,7 @@ class EnemyType:
     traits_allowed: bool  # bosses take no Traits unless their adventure allows it
 
 
-@dataclass(frozen=True)
+@record
 class Minion:
     id: str
     name: str
@@ -210,7 +211,7 @@ class Minion:
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@record
 class AICard:
     id: str
     name: str
@@ -224,21 +225,21 @@ class AICard:
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Trait:
     id: str
     name: str
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Status:
     id: str
     name: str
     enemy_cap: int  # most tokens of it an enemy model can hold; 0: no effect on enemies
 
 
-@dataclass(frozen=True)
+@record
 class Event:
     low: int
     high: int
@@ -246,7 +247,7 @@ class Event:
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
+@record
 class EventTable:
     id: str
     entries: tuple[Event, ...]
@@ -259,7 +260,7 @@ class EventTable:
         return self.entries[-1] if total > self.entries[-1].high else self.entries[0]
 
 
-@dataclass(frozen=True)
+@record
 class RoomCard:
     """An exploration card that names a map tile."""
 
@@ -272,7 +273,7 @@ class RoomCard:
 QUEST_MOMENTS = ("draw", "reveal", "defeat", "round")
 
 
-@dataclass(frozen=True)
+@record
 class QuestTrigger:
     """Adventure instructions that run at a moment: when the card is drawn from the exploration
     deck ("draw"), when a map room is revealed ("reveal ROOM"), when a group's last model
@@ -285,7 +286,7 @@ class QuestTrigger:
     target: str | int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Adventure:
     id: str
     name: str
@@ -304,14 +305,14 @@ class Adventure:
     legendary: str | None  # the legendary item its rewards grant, if any
 
 
-@dataclass(frozen=True)
+@record
 class Chapter:
     number: int
     name: str
     features: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     """The open numbers and the town's prices (settings.toml); see its comments."""
 
@@ -343,7 +344,7 @@ _SETTINGS: dict[str, dict[str, type]] = {
 }
 
 
-@dataclass(frozen=True)
+@record
 class Content:
     dice: dict[str, Die]
     abilities: dict[str, AbilityCard]

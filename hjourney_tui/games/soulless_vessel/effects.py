@@ -37,8 +37,9 @@ How a list of effects reads (an action, an item, a perk, an event):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+
+from ...core.records import record
 
 Arg = int | str
 
@@ -123,7 +124,7 @@ class EffectError(ValueError):
     """A line that is not a known effect; the loader adds the file and key."""
 
 
-@dataclass(frozen=True)
+@record
 class Effect:
     verb: str
     args: tuple[Arg, ...] = ()
@@ -134,7 +135,7 @@ class Effect:
         return f"{head}: {'; '.join(str(e) for e in self.body)}" if self.body else head
 
 
-@dataclass(frozen=True)
+@record
 class Reference:
     """A content id an effect names (a minion, item, legendary item or enemy group)."""
 

@@ -17,15 +17,16 @@ the end-caps (state.Board.placed, .caps), and `grown` rebuilds the map from them
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from ...core.records import record
 from .maps import FRONTIER, SIDES, AdventureMap, Door, Room, Square, Tile, _add, _doors
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 MAX_CONNECTORS = 2
 
 
-@dataclass(frozen=True)
+@record
 class Piece:
     """A tile laid on the board: turned by `quarters`, its top-left corner at `at`."""
 

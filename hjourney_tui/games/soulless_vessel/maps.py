@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import tomllib
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from ...core.grid import Edge, Grid, GridError, Square, edge, line_edges
+from ...core.records import record
 from ...core.ruleset import RulesetError
 
 FLOOR, DIFFICULT, SOLID, PIT, NOTHING = ".", "~", "#", ":", " "
@@ -44,7 +45,7 @@ GRID_CACHE = 256  # boards kept per adventure map
 MAX_COLUMNS = 26 * 27  # square names take one or two letters for the column (a..z, aa..zz)
 
 
-@dataclass(frozen=True)
+@record
 class Marker:
     """A chest or vessel on the map; `heroes` is the fewest heroes for which it is placed."""
 
@@ -55,7 +56,7 @@ class Marker:
         return heroes >= self.heroes
 
 
-@dataclass
+@record(frozen=False)
 class Layout:
     """One layout of a tile, in tile-local squares."""
 
@@ -98,7 +99,7 @@ class Layout:
 _TURN = {"N": "E", "E": "S", "S": "W", "W": "N"}  # a side after a clockwise quarter turn
 
 
-@dataclass
+@record(frozen=False)
 class Tile:
     id: str
     name: str
@@ -107,7 +108,7 @@ class Tile:
     walked: bool = field(default=False, compare=False, repr=False)  # check_tile has passed
 
 
-@dataclass
+@record(frozen=False)
 class Room:
     id: str
     tile: str
@@ -123,7 +124,7 @@ class Room:
         return {self.board(s): kind for s, kind in self.layout.cells.items()}
 
 
-@dataclass(frozen=True)
+@record
 class Door:
     """A door on the board: the edge it sits on and the rooms on its two sides."""
 
@@ -137,7 +138,7 @@ class Door:
         return edge(self.inside, self.outside)
 
 
-@dataclass
+@record(frozen=False)
 class AdventureMap:
     id: str
     name: str
@@ -667,7 +668,7 @@ def _check_markers(r: _Reader, amap: AdventureMap, tiles: dict[str, Tile]) -> No
 # ----- the blast template
 
 
-@dataclass(frozen=True)
+@record
 class Template:
     """An area template: polygon in squares, tip at (0, 0) pointing along +x, with its placements."""
 

@@ -12,16 +12,17 @@ and the Town Phase, and written back as the next record (`as_record`).  The reco
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from ...core.records import record
 from .rules.items import Carried
 
 RESULTS = ("won", "lost")
 DIFFICULTIES = ("default", "challenger", "nightmare", "nightmare+1", "nightmare+2", "nightmare+3")
 
 
-@dataclass
+@record(frozen=False)
 class HeroRecord:
     vessel: str  # '' for a Vesselless Soul
     wounds: int = 0
@@ -42,7 +43,7 @@ class HeroRecord:
                    {v: list(p) for v, p in d["unlocks"].items()})
 
 
-@dataclass
+@record(frozen=False)
 class Party:
     difficulty: str = "default"
     chapter: int = 1

@@ -12,10 +12,11 @@ use to lay out exact situations.  Effects the engine does not play yet become ki
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ...core.dice import Die, Face
+from ...core.records import record
 from ...core.ruleset import Ruleset, RulesetError
 from . import maps
 
@@ -34,7 +35,7 @@ WIN_KINDS = ("clear", "triggers")
 Do = tuple[str, tuple[Any, ...]]  # one effect: verb and arguments, as the content parsed it
 
 
-@dataclass(frozen=True)
+@record
 class Spend:
     """A spending option: pay `cost` Plus (a Star may stand in) or, with `star`, Stars only, from a
     roll of kind `roll`, for the effects in `does` (VS-DICE-10..14)."""
@@ -45,7 +46,7 @@ class Spend:
     does: tuple[Do, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Action:
     """One half of an ability card: what its major or minor action does."""
 
@@ -90,7 +91,7 @@ class Action:
     stance: dict[str, int] = field(default_factory=dict)  # an attack: defence dice the hero keeps till its next turn
 
 
-@dataclass(frozen=True)
+@record
 class Ability:
     id: str
     name: str
@@ -100,7 +101,7 @@ class Ability:
     minor: Action
 
 
-@dataclass(frozen=True)
+@record
 class Weapon:
     id: str
     name: str
@@ -112,7 +113,7 @@ class Weapon:
     spend: tuple[Spend, ...] = ()  # its spending options, used only on attacks made with it (VS-DICE-14)
 
 
-@dataclass(frozen=True)
+@record
 class VesselCard:
     id: str
     name: str
@@ -125,7 +126,7 @@ class VesselCard:
     perk_names: tuple[tuple[str, str, int], ...] = ()  # (id, name, column) of each perk, "basic" the basic one
 
 
-@dataclass(frozen=True)
+@record
 class Kit:
     """A hero's starting ability deck, vessel and weapon ('': dealt at random from the starting ones)."""
 
@@ -134,7 +135,7 @@ class Kit:
     weapon: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class EnemyRef:
     id: str
     name: str
@@ -152,7 +153,7 @@ class EnemyRef:
     bulky: bool = False  # its models fill a 2x2 block (VS-BULKY-01)
 
 
-@dataclass(frozen=True)
+@record
 class MinionRef:
     """A minion card: its speed, single toughness, and the dice its effects add to its melee
     attack and its defence (VS-MINION-01, VS-MINION-04)."""
@@ -169,7 +170,7 @@ class MinionRef:
     fall_xp: int = 0  # Soul XP its controller gains when it falls (Lost Pilgrim)
 
 
-@dataclass(frozen=True)
+@record
 class AiCard:
     id: str
     priorities: tuple[str, ...]
@@ -182,14 +183,14 @@ class AiCard:
 
 
 
-@dataclass(frozen=True)
+@record
 class EventEntry:
     at: int  # the lowest d10 + threat total that gives this entry
     name: str
     effects: tuple[Do, ...]
 
 
-@dataclass(frozen=True)
+@record
 class QuestTrigger:
     id: str
     when: str  # "draw", "reveal", "defeat" or "round"
@@ -197,7 +198,7 @@ class QuestTrigger:
     effects: tuple[Do, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Plan:
     """An adventure's rules beside its map."""
 
@@ -216,7 +217,7 @@ class Plan:
         return self.map or self.id
 
 
-@dataclass(frozen=True)
+@record
 class Printed:
     dice: dict[str, Die]
     abilities: dict[str, Ability]
@@ -238,7 +239,7 @@ class Printed:
     minions: dict[str, MinionRef] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@record
 class TraitCard:
     """A Trait as the engine plays it: changes to the group's reference values, and the effects
     it does not play yet (shown as such)."""

@@ -1,4 +1,4 @@
-"""Soulless Vessel's state as plain dataclasses: heroes and their vessels, enemy groups and
+"""Soulless Vessel's state as plain records: heroes and their vessels, enemy groups and
 models, the board's revealed rooms and open doors, the round and its step, and the threat.
 
 Everything here is data: the rules (rules/) read and change it, the engine reports it.
@@ -7,10 +7,11 @@ Squares are (x, y) tuples, columns from the left and rows from the top.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any
 
 from ...core.grid import block
+from ...core.records import record
 
 Square = tuple[int, int]
 BULKY = 2  # a Bulky model fills a 2x2 block anchored at its top-left square (VS-BULKY-01)
@@ -19,7 +20,7 @@ STEPS = ("effects", "event", "ai", "place", "reveal", "turns")
 TRACKER_MAX = 5  # cooldown and effects trackers hold positions 1..5
 
 
-@dataclass
+@record(frozen=False)
 class Hero:
     seat: str
     pos: Square
@@ -61,7 +62,7 @@ class Hero:
         return out
 
 
-@dataclass
+@record(frozen=False)
 class Enemy:
     id: str  # e.g. "gnawer2"
     group: str
@@ -84,7 +85,7 @@ class Enemy:
         return self.pos if self.size == 1 else block(self.pos, self.size)
 
 
-@dataclass
+@record(frozen=False)
 class Group:
     id: str  # the enemy reference card's id
     models: list[str]  # enemy ids, in the order they spawned
@@ -97,7 +98,7 @@ class Group:
     vengeance: int = 0  # attack power its models gained as others of the group fell (Vengeful)
 
 
-@dataclass
+@record(frozen=False)
 class Drop:
     """A Dropped Item token: the item cards lying under it (VS-LOOT-03)."""
 
@@ -105,7 +106,7 @@ class Drop:
     items: list[str]
 
 
-@dataclass
+@record(frozen=False)
 class Found:
     """A vessel lying in the dungeon, for a hero to inhabit or extract (VS-VES-03, VS-VES-06)."""
 
@@ -113,7 +114,7 @@ class Found:
     vessel: str
 
 
-@dataclass
+@record(frozen=False)
 class Minion:
     """A model a hero summoned: it acts at initiative 0 under its controller's orders and holds
     scratches against a single toughness (VS-MINION-01, VS-HP-13)."""
@@ -131,7 +132,7 @@ class Minion:
     attacked: bool = False  # its one melee attack this turn is made
 
 
-@dataclass
+@record(frozen=False)
 class Board:
     revealed: list[str]  # room ids, in the order revealed
     open_doors: list[str]
@@ -142,7 +143,7 @@ class Board:
     caps: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record(frozen=False)
 class State:
     adventure: str
     heroes: dict[str, Hero]

@@ -13,7 +13,7 @@ readies.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
@@ -21,6 +21,7 @@ from hjourney_tui.core.commands import LegalCommand
 from hjourney_tui.core.dice import Die
 from hjourney_tui.core.rng import Rng
 
+from ...core.records import record
 from . import odds
 
 WIN = 60.0  # the quest itself, in successes
@@ -79,7 +80,7 @@ def _wounds_taken(dice: int, attackers: tuple[int, ...], defence: int) -> float:
     return odds.expected_wounds(dist, 0.5, attackers, defence)
 
 
-@dataclass
+@record(frozen=False)
 class Situation:
     """What the bot reads from the view once per decision."""
 

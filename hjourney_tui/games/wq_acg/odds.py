@@ -8,10 +8,11 @@ cut off where its probability no longer matters (below one in a million).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
 from hjourney_tui.core.dice import Die
+
+from ...core.records import record
 
 Dist = dict[tuple[int, int], float]
 
@@ -83,7 +84,7 @@ def expected_wounds(dist: Dist, attack_chance: float, attackers: Sequence[int], 
     return total
 
 
-@dataclass(frozen=True)
+@record
 class Successes:
     """The successes `dice` hero dice give: the mean and the chance of at least k, for every k."""
 

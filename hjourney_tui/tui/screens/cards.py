@@ -3,8 +3,6 @@ right.  Each game builds its entries from the seat's view; this screen only show
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -13,8 +11,10 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...core.records import record
 
-@dataclass
+
+@record(frozen=False)
 class CardEntry:
     key: str  # unique among the entries; "" for a heading
     label: str

@@ -5,7 +5,6 @@ illegal play."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hjourney_tui.core.questions import Answer, Option, Script
@@ -13,6 +12,7 @@ from hjourney_tui.core.scripts import Source
 from hjourney_tui.core.timing import Occurrence, Trigger, occur
 from hjourney_tui.core.turns import COUNTER_CLOCKWISE, priority_window
 
+from ....core.records import record
 from ..cards.common import EXTRA_COSTS, SCRIPTS
 from . import characters, costs
 
@@ -320,7 +320,7 @@ def enter_field(game: HeroesJourney, seat: str, uid: str, place: Callable[[], No
     return entered
 
 
-@dataclass
+@record(frozen=False)
 class Cost:
     """One cost to pay: its kind (`part`: "risk", "burdens", "exert", "discard", "tokens", "pool",
     "initiative", "reveal"), how much, and how to pay it.  `pay(n)` pays as much of n as it can and

@@ -12,7 +12,7 @@ first: a separate generator draws them, so the game's own dice are never touched
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from rich.text import Text
@@ -20,20 +20,21 @@ from rich.text import Text
 from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import glyph
 
+from ....core.records import record
 from .common import MUTED, mark, plural
 
 FRAMES = 4  # random faces shown before the real ones
 FRAME_SECONDS = 0.07
 
 
-@dataclass
+@record(frozen=False)
 class Roll:
     faces: list[int]
     hits: int
     changed: set[int] = field(default_factory=set)  # dice thrown again in a re-roll
 
 
-@dataclass
+@record(frozen=False)
 class FoeRoll:
     who: str  # the foe
     against: str  # the hero it rolls against
@@ -42,7 +43,7 @@ class FoeRoll:
     surprise: bool = False
 
 
-@dataclass
+@record(frozen=False)
 class DiceTest:
     who: str
     attr: str

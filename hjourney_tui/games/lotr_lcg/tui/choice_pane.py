@@ -10,7 +10,6 @@ checklist.  Up/Down move, Space or Enter give the highlighted command; i opens e
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -19,6 +18,7 @@ from textual.binding import Binding, BindingType
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import content_height
 
+from ....core.records import record
 from .base import ViewPane
 from .style import CYAN, GREEN, MUTED, RED, YELLOW, by_uid, fit, g, health, stats
 
@@ -37,7 +37,7 @@ PLAIN = {"keep": "Keep this hand", "mulligan": "Mulligan (draw a new hand)", "do
          "stay": "Stay (no travel)", "undefended": "No defender", "strike": "Strike with the attackers"}
 
 
-@dataclass
+@record(frozen=False)
 class Choice:
     command: str | None  # None: listed to read, not to give (a character already questing)
     label: Text

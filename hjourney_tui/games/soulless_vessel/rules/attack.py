@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ....core.grid import Footprint, adjacent, distance
 from ....core.questions import Ask, Option, Script
+from ....core.records import record
 from ....core.timing import Occurrence, window
 from .. import board
 from ..printed import Action, Weapon
@@ -32,7 +32,7 @@ UNARMED = {FIST: Weapon(FIST, "bare hands", 1, False, {}),
            ROCK: Weapon(ROCK, "a thrown rock", 3, True, {"cursed": 1})}
 
 
-@dataclass
+@record(frozen=False)
 class Outcome:
     """What the attack leaves for the forced movement after it."""
 

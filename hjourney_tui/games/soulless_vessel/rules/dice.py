@@ -6,16 +6,17 @@ Every die is rolled with the game's RNG, which the save restores, so a reload ne
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
+from ....core.records import record
 from ..printed import DICE
 
 if TYPE_CHECKING:
     from ..engine import Vessels
 
 
-@dataclass
+@record(frozen=False)
 class Result:
     """A roll as the rules read it (VS-DICE-05..08; damage rolls: VS-DMG-01/02)."""
 

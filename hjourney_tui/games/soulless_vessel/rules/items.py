@@ -8,13 +8,15 @@ location tag (VS-ITEM-04); the backpack takes anything but gives nothing until e
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
+
+from ....core.records import record
 
 BACKPACK = "backpack"
 
 
-@dataclass
+@record(frozen=False)
 class Carried:
     """One item card on a hero's board."""
 

@@ -9,10 +9,11 @@ no symbols, so nothing is spent then (VS-DICE-06).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 from ....core.questions import Ask, Option, Script
+from ....core.records import record
 from ..printed import Spend
 from ..state import Hero
 from .dice import Result
@@ -27,14 +28,14 @@ PLAYED = frozenset({"apply", "add_power", "hit_additional", "pull", "knockback",
                     "prevent_min_scratch", "free_attack", "auto_critical", "reduce_cooldowns", "negate_attack"})
 
 
-@dataclass(frozen=True)
+@record
 class Offer:
     key: str  # the word of the `spend` command: SOURCE-N, N counting the source's options from 1
     source: str  # the weapon or card it comes from
     spend: Spend
 
 
-@dataclass
+@record(frozen=False)
 class Spent:
     """What the bought options add to the action."""
 

@@ -9,11 +9,12 @@ party ends the visit by naming its next adventure (`depart`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ....core.commands import Arg, CommandSpec
 from ....core.questions import Answer, Option, Question, Script
+from ....core.records import record
 from ..party import DIFFICULTIES, HeroRecord
 from . import items as slots_rules
 from .items import BACKPACK, Carried
@@ -50,7 +51,7 @@ COMMANDS = (
 PILES = ("items", "vessels", "shop")
 
 
-@dataclass
+@record(frozen=False)
 class Town:
     """The cards on offer during one visit."""
 

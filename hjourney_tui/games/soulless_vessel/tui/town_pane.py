@@ -16,7 +16,6 @@ it, the cards it may become (each row giving one `retrain` command); Enter on it
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -27,6 +26,7 @@ from textual.widget import Widget
 from hjourney_tui.tui.panes import SendCommand, ViewSeat
 from hjourney_tui.tui.redraw import content_height, refresh_content
 
+from ....core.records import record
 from .cards import card_text
 from .common import GOOD, MUTED, TITLE, WARN, state_of
 from .inspect_screen import CardScreen
@@ -39,7 +39,7 @@ VERB_NAMES = {"learn": "Learn a card", "upgrade": "Upgrade a card", "retrain": "
 FOLD = 3  # more refused training rows than this with one reason fold into one line
 
 
-@dataclass
+@record(frozen=False)
 class Row:
     line: Text
     command: str | None = None  # the command Enter gives (None: a heading or a row to inspect)

@@ -11,7 +11,7 @@ face has its own shape, and the results are said in words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from rich.text import Text
@@ -20,6 +20,7 @@ from hjourney_tui.tui.dice_spin import SpinningTray
 from hjourney_tui.tui.glyphs import fit_label, use_ascii
 from hjourney_tui.tui.redraw import set_edges
 
+from ....core.records import record
 from .base import FittedText
 from .style import BLUE, GREEN, MAGENTA, MUTED, RED, YELLOW, fit, flow, g, plural
 
@@ -65,14 +66,14 @@ def face(icons: list[str] | tuple[str, ...], *, dim: bool = False) -> Text:
     return t
 
 
-@dataclass
+@record(frozen=False)
 class HeroDie:
     icons: list[str]
     crits: list[list[str]] = field(default_factory=list)  # the faces its crits rolled, in order
     rerolled_from: list[str] | None = None  # the face before a paid re-roll
 
 
-@dataclass
+@record(frozen=False)
 class Action:
     """One action's roll and what it came to, as the events tell it."""
 
