@@ -28,9 +28,6 @@ from ..log_pane import LogPane
 from ..panes import SendCommand, ViewSeat
 from ..redraw import QuietHeader, QuietScreen, QuietStatic, QuietVertical, QuietVerticalScroll, set_edges
 from ..state_pane import StatePane
-from .confirm import ConfirmScreen
-from .handoff import HandoffScreen
-from .help import HelpScreen, key_lines
 
 IDLE_COLLECT = 1.5  # seconds without a command before a full garbage collection
 GC_THRESHOLD = gc.get_threshold()  # the collector's settings outside a game screen
@@ -187,6 +184,8 @@ class GameScreen(QuietScreen):
         shared = len(self.human_players()) > 1
         if shared and (fresh_alone or (player != self.at_keyboard and self.needs_handoff())):
             self.at_keyboard = player
+            from .handoff import HandoffScreen  # (screens shown on demand are imported then)
+
             self.app.push_screen(HandoffScreen(player, alone if fresh_alone else None), lambda _: self.refresh_view())
             return
         self.at_keyboard = player
@@ -301,6 +300,8 @@ class GameScreen(QuietScreen):
 
         said = f"'{text}' {warning}." if warning else \
             f"'{text}' gives up the rest of {seat}'s turn, and these are still on offer: {', '.join(others)}."
+        from .confirm import ConfirmScreen
+
         self.app.push_screen(ConfirmScreen(f"{said}\n\nGive '{text}' now?"), answered)
 
     def warning(self, text: str) -> str:
@@ -454,6 +455,8 @@ class GameScreen(QuietScreen):
         self.notify("Took back: " + ", ".join(e.command for e in removed))
 
     def action_help(self) -> None:
+        from .help import HelpScreen, key_lines
+
         panes = [k for p in self.extra_panes if (f := getattr(p, "help_keys", None)) for k in f()]
         shown = [b for b in self.BINDINGS if isinstance(b, Binding) and self.check_action(b.action, ()) is not False]
         self.app.push_screen(HelpScreen(key_lines(shown, [

@@ -16,7 +16,6 @@ from hjourney_tui.tui.panes import SendCommand
 
 from .cards import card_chip
 from .common import GOOD, MUTED, TITLE, PickingPane, enabled, hero_on_view, mark
-from .inspect_screen import card_screen
 
 SLOTS = 2
 
@@ -118,4 +117,6 @@ class HandPane(PickingPane, can_focus=True):
     def action_inspect(self) -> None:
         cards = self.cards()
         if cards:
+            from .inspect_screen import card_screen  # (imported when first shown)
+
             self.app.push_screen(card_screen(cards[self.chosen]))

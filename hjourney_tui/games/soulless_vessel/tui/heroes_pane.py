@@ -14,7 +14,6 @@ from textual.binding import Binding
 
 from .cards import CHOSEN, hero_lines, item_text
 from .common import MUTED, PickingPane, hero_on_view
-from .inspect_screen import CardScreen
 
 
 class HeroesPane(PickingPane, can_focus=True):
@@ -71,4 +70,6 @@ class HeroesPane(PickingPane, can_focus=True):
             self.app.bell()
             return
         seat, _, it = items[self.chosen]
+        from .inspect_screen import CardScreen  # (imported when first shown)
+
         self.app.push_screen(CardScreen(f"{seat}'s item: {it.get('name', it.get('id', ''))}", item_text(it)))

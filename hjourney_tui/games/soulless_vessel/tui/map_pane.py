@@ -47,7 +47,6 @@ from .common import (
     square_name,
     state_of,
 )
-from .inspect_screen import InspectScreen
 from .town_pane import in_town
 
 Square = tuple[int, int]
@@ -206,6 +205,8 @@ class MapPane(Widget, can_focus=True):
         def done(text: str | None) -> None:
             if text and any(c["command"] == text for c in self.here()):  # still on offer
                 self.post_message(SendCommand(text, asked=True))
+
+        from .inspect_screen import InspectScreen  # (imported when first shown)
 
         self.app.push_screen(InspectScreen(self.view, self.cursor), done)
 

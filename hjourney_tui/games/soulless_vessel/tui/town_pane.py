@@ -29,7 +29,6 @@ from hjourney_tui.tui.redraw import content_height, refresh_content
 from ....core.records import record
 from .cards import card_text
 from .common import GOOD, MUTED, TITLE, WARN, state_of
-from .inspect_screen import CardScreen
 
 MONEY = {"coins": "Coins", "shards": "Shards", "soul_xp": "Soul XP", "legend": "Legend"}
 ITEM_VERBS = ("sell", "repair", "equip", "stow", "attach", "give")
@@ -398,6 +397,8 @@ class TownPane(Widget, can_focus=True):
             self.app.bell()
             return
         kind, cid = r.card
+        from .inspect_screen import CardScreen  # (imported when first shown)
+
         if kind == "heroes":
             self.app.push_screen(CardScreen(cid, self.hero_text(cid)))
             return
