@@ -141,3 +141,46 @@ def test_standard_library_helpers_work() -> None:
     assert asdict(a) == {"id": "c1", "cost": 2, "name": "nameless", "tags": (), "notes": {"n": 1}, "cache": {}}
     assert copy.deepcopy(a) == a
     assert pickle.loads(pickle.dumps(a)) == a
+
+
+def test_compiled_inits_are_kept_between_runs(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from hjourney_tui.core import parse_cache, records
+
+    monkeypatch.setenv("HJOURNEY_CACHE", str(tmp_path))
+    monkeypatch.setattr(records, "_code_cache", None)
+
+    @record
+    class First:
+        a: int
+        b: int = 2
+
+    assert First(1).b == 2  # compiled, and kept
+    kept = parse_cache.read(records._CACHE_NAME, records._CACHE_KEY)
+    assert any(source.startswith("def __init__(self, a, b=_default1):") for source in kept)
+
+    def no_compiling(*args: object, **kwargs: object) -> None:
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(records, "_code_cache", None)  # as in a new run
+    monkeypatch.setattr(records, "compile", no_compiling, raising=False)
+
+    @record
+    class Second:  # the same fields: the kept code serves
+        a: int
+        b: int = 2
+
+    assert Second(5, 6).b == 6 and Second(5).b == 2
+
+
+def test_a_damaged_cache_of_inits_is_ignored(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from hjourney_tui.core import records
+
+    monkeypatch.setenv("HJOURNEY_CACHE", str(tmp_path))
+    monkeypatch.setattr(records, "_code_cache", None)
+    (tmp_path / f"{records._CACHE_NAME}.marshal").write_bytes(b"\x00 not marshal data")
+
+    @record
+    class Third:
+        a: int
+
+    assert Third(3).a == 3

@@ -23,7 +23,10 @@ from collections.abc import Callable
 from dataclasses import MISSING, FrozenInstanceError
 from operator import attrgetter
 from reprlib import recursive_repr
+from types import CodeType
 from typing import Any, TypeVar, overload
+
+from . import parse_cache
 
 T = TypeVar("T")
 
@@ -108,13 +111,34 @@ def _compile_init(cls: type, fields: tuple[dataclasses.Field, ...], frozen: bool
     if hasattr(cls, "__post_init__"):
         body.append("self.__post_init__()")
     source = f"def __init__({', '.join(params)}):\n    " + "\n    ".join(body or ["pass"]) + "\n"
-    exec(source, env)
+    exec(_compiled(source), env)
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
 
 
 _FACTORY = object()  # the default of a field filled by its factory
+
+# Compiled __init__ code, by source text, kept between runs as Python keeps a module's bytecode:
+# compiling the eighty or so a game instantiates took some 15 ms of every start. The code object
+# depends only on its source text, so a stale entry can only go unused; the cache is read once per
+# run and written whenever an __init__ had to be compiled (a new or changed record).
+_CACHE_NAME = "record-inits"
+_CACHE_KEY = "1"
+_CACHE_LIMIT = 2000  # entries kept before starting afresh (old versions of records pile up)
+_code_cache: dict[str, CodeType] | None = None
+
+
+def _compiled(source: str) -> CodeType:
+    global _code_cache
+    if _code_cache is None:
+        kept = parse_cache.read(_CACHE_NAME, _CACHE_KEY)
+        _code_cache = kept if isinstance(kept, dict) and len(kept) < _CACHE_LIMIT else {}
+    code = _code_cache.get(source)
+    if not isinstance(code, CodeType):
+        code = _code_cache[source] = compile(source, "<record __init__>", "exec")
+        parse_cache.write(_CACHE_NAME, _CACHE_KEY, _code_cache)
+    return code
 
 
 def _key(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
