@@ -125,7 +125,7 @@ _FACTORY = object()  # the default of a field filled by its factory
 # run and written whenever an __init__ had to be compiled (a new or changed record).
 _CACHE_NAME = "record-inits"
 _CACHE_KEY = "1"
-_CACHE_LIMIT = 2000  # entries kept before starting afresh (old versions of records pile up)
+_CACHE_LIMIT = 500  # entries kept before starting afresh: old versions of records pile up (some 200 live)
 _code_cache: dict[str, CodeType] | None = None
 
 
