@@ -17,7 +17,8 @@ stitched together from several games: where no real game reaches a length, the l
 used and its length is printed.
 
 Timings of whole processes take the best of several runs: the minimum is the
-figure least disturbed by whatever else the machine is doing.
+figure least disturbed by whatever else the machine is doing. A ratio against a
+floor is taken from pairs of runs instead (see `_paired`).
 """
 
 from __future__ import annotations
@@ -121,12 +122,15 @@ def best_of(cmd: list[str], runs: int, env: dict[str, str] | None = None) -> flo
 
 
 def _paired(a: list[str], b: list[str], runs: int, env: dict[str, str] | None = None) -> tuple[float, float]:
-    """Best times of a and b, interleaved so both see the same machine load."""
-    ta = tb = float("inf")
-    for _ in range(runs):
-        ta = min(ta, best_of(a, 1, env))
-        tb = min(tb, best_of(b, 1, env))
-    return ta, tb
+    """Times of a and b from `runs` pairs of runs, each pair run back to back so both see the
+    same machine: the pair whose ratio a/b is the median of all the pairs' ratios.
+
+    On a machine whose speed drifts from second to second, the best time of a and the best time
+    of b may come from different moments; a pair's ratio does not, and the median sets aside a
+    pair that one burst of load disturbed."""
+    pairs = [(best_of(a, 1, env), best_of(b, 1, env)) for _ in range(runs)]
+    pairs.sort(key=lambda p: p[0] / p[1])
+    return pairs[len(pairs) // 2]
 
 
 def hjourney_command() -> list[str]:

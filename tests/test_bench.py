@@ -80,3 +80,19 @@ def test_long_games_are_real_games_of_one_table():
     assert len(session.log) == 40 and session.setup.seed == recipe.seed  # one game, cut where asked
     copy = at_the_keyboard(session)
     assert copy.game.digest() == session.game.digest() and not any(s.bot for s in copy.setup.seats)
+
+
+def test_a_ratio_comes_from_the_median_pair_of_runs(monkeypatch):
+    """A burst of load in one run, or a machine faster in one moment than the next, must not set
+    the ratio: each pair runs back to back and the median pair's ratio is the figure."""
+    from hjourney_tui import bench
+
+    times = iter([
+        0.30, 0.20,  # ratio 1.5
+        0.90, 0.21,  # ours disturbed: 4.3
+        0.28, 0.10,  # the floor's one lucky run: 2.8
+        0.31, 0.20,  # 1.55
+        0.29, 0.19,  # 1.53
+    ])
+    monkeypatch.setattr(bench, "best_of", lambda cmd, runs, env=None: next(times))
+    assert bench._paired(["a"], ["b"], 5) == (0.31, 0.20)  # the best of each would give 0.28 / 0.10 = 2.8
