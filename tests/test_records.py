@@ -6,32 +6,32 @@ from __future__ import annotations
 import copy
 import pickle
 from dataclasses import FrozenInstanceError, asdict, dataclass, field, fields, is_dataclass, replace
+from typing import Any
 
 import pytest
 
 from hjourney_tui.core.records import record
 
 
-@record
-class Card:
-    """A frozen record: two fields without defaults, then defaults and a factory."""
+def card_class(make: Any, name: str) -> Any:
+    """The same class made by `make`, under `name`: a record, and a dataclass to compare it with."""
 
-    id: str
-    cost: int
-    name: str = "nameless"
-    tags: tuple[str, ...] = ()
-    notes: dict[str, int] = field(default_factory=dict)
-    cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    class Card:
+        """Two fields without defaults, then defaults and factories."""
+
+        id: str
+        cost: int
+        name: str = "nameless"
+        tags: tuple[str, ...] = ()
+        notes: dict[str, int] = field(default_factory=dict)
+        cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+
+    Card.__name__ = Card.__qualname__ = name  # (a module-level name, so pickle finds it)
+    return make(Card)
 
 
-@dataclass(frozen=True)
-class CardAsDataclass:
-    id: str
-    cost: int
-    name: str = "nameless"
-    tags: tuple[str, ...] = ()
-    notes: dict[str, int] = field(default_factory=dict)
-    cache: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+Card = card_class(record, "Card")
+CardAsDataclass = card_class(dataclass(frozen=True), "CardAsDataclass")
 
 
 @record(frozen=False)
