@@ -1,5 +1,9 @@
 """Parsed card files kept between runs, so opening a game does not parse its TOML again.
 
+The same store keeps two more things that would otherwise be worked out at every start: the
+compiled `__init__` code of records (core/records.py) and, for Soulless Vessel, the maps that
+passed the walk check with the card files as they are (each under its own name).
+
 Parsing a game's card files is most of what loading a save costs before the replay (Soulless
 Vessel's take some 45 ms). The parsed tables are kept with marshal, keyed by a hash of the files'
 bytes: any edit to a card file changes the key and the files are parsed afresh. The cache lives in
