@@ -239,3 +239,35 @@ def test_an_attack_card_says_how_far_it_reaches_and_how_many_it_may_aim_at():
     text = action_text("Ben", twin).plain
     assert "ranged: enemies in the shadows" in text and "up to 2 targets" in text
     assert "the enemies engaged with this hero" in action_text("Ana", seen["Ana"]["attack"]).plain
+
+
+async def test_when_enemies_come_or_go_the_cards_that_stay_are_kept(saves):
+    """The pane mounts and removes only the cards of enemies that came or went: the others keep
+    their widgets, and the cards always stand in the order the view gives."""
+    s = reach(lambda s: bool(attackable(s)))
+    app = HJourneyApp(saves_dir=saves, save=wq_save(saves, s), bot_delay=0)
+    seen_change = False
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        pane = screen.query_one(EnemiesPane)
+        for _ in range(80):
+            seats = screen.session.game.decision().seats
+            if not seats or screen.session.outcome() is not None:
+                break
+            before = {c.enemy["id"]: c for c in pane.query(EnemyCard)}
+            legal = [c.text for c in screen.session.game.legal_commands(seats[0])]
+            screen.give(next((c for c in legal if c.startswith(("attack e", "explore", "rest"))), legal[0]), seats[0])
+            for _ in range(3):
+                await pilot.pause()
+            after = {c.enemy["id"]: c for c in pane.query(EnemyCard)}
+            shown = [(type(c).__name__, c.enemy["id"] if isinstance(c, EnemyCard) else "") for c in pane.children]
+            planned = [({"enemy": "EnemyCard", "quiet": "QuietLine"}.get(kind, "QuietStatic"),
+                        key if kind == "enemy" else "") for kind, key, _ in pane._plan]
+            assert shown == planned
+            staying = before.keys() & after.keys()
+            same_order = [e for e in before if e in staying] == [e for e in after if e in staying]
+            if before.keys() != after.keys() and staying and same_order:  # (reordered cards are rebuilt)
+                seen_change = True
+                assert all(after[e] is before[e] for e in staying)
+    assert seen_change, "no enemy came or went beside one that stayed: choose another seed"

@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.widget import Widget
 
 from hjourney_tui.tui.panes import SendCommand
 from hjourney_tui.tui.redraw import QuietSize, QuietStatic
@@ -139,20 +140,50 @@ class EnemiesPane(QuietSize, Vertical):
         plan = self.plan()
         if plan == self._plan:
             return  # most commands leave the enemies as they were
-        kept = [(kind, key) for kind, key, _ in plan] == [(kind, key) for kind, key, _ in self._plan]
-        self._plan = plan
-        if not kept or len(self.children) != len(plan):
-            self.refresh(recompose=True)  # enemies came or went: build the cards anew
+        before, self._plan = self._plan, plan
+        old = [(kind, key) for kind, key, _ in before]
+        new = [(kind, key) for kind, key, _ in plan]
+        children = list(self.children)
+        staying = set(old) & set(new)
+        if (len(children) != len(old) or len(set(new)) != len(new)
+                or [k for k in old if k in staying] != [k for k in new if k in staying]):
+            self.refresh(recompose=True)  # reordered (or a rebuild still pending): build the cards anew
             return
-        for child, (kind, _key, what) in zip(self.children, plan, strict=True):  # the same cards: redraw them
-            if kind == "enemy" and isinstance(child, EnemyCard):
-                child.show(*what)
-            elif kind == "quiet" and isinstance(child, QuietLine):
-                child.parts = what
-                child.redraw()
-            elif isinstance(child, QuietStatic):
-                child.update(what[0])
-                child.set_class("-active" in what[1], "-active")
+        # Enemies came or went: the cards that stay are redrawn, and only the others are mounted or
+        # removed (rebuilding every card made these the slowest commands of the game).
+        by_key = dict(zip(old, children, strict=True))
+        self.remove_children([by_key[k] for k in old if k not in staying])
+        last: Widget | None = None
+        for key, (kind, _key, what) in zip(new, plan, strict=True):
+            child = by_key.get(key) if key in staying else None
+            if child is None:
+                child = self.card(kind, what)
+                if last is None:
+                    self.mount(child, before=0)
+                else:
+                    self.mount(child, after=last)
+            else:
+                self.show_in(child, kind, what)
+            last = child
+
+    @staticmethod
+    def card(kind: str, what: Any) -> Widget:
+        if kind == "enemy":
+            return EnemyCard(*what)
+        if kind == "quiet":
+            return QuietLine(what)
+        return QuietStatic(what[0], classes=what[1])
+
+    @staticmethod
+    def show_in(child: Widget, kind: str, what: Any) -> None:
+        if kind == "enemy" and isinstance(child, EnemyCard):
+            child.show(*what)
+        elif kind == "quiet" and isinstance(child, QuietLine):
+            child.parts = what
+            child.redraw()
+        elif isinstance(child, QuietStatic):
+            child.update(what[0])
+            child.set_class("-active" in what[1], "-active")
 
     def plan(self) -> list[tuple[str, str, Any]]:
         """What the pane shows, child by child: (kind, key, what it shows).  Two views with the
@@ -188,9 +219,4 @@ class EnemiesPane(QuietSize, Vertical):
 
     def compose(self) -> ComposeResult:
         for kind, _key, what in self._plan:
-            if kind == "enemy":
-                yield EnemyCard(*what)
-            elif kind == "quiet":
-                yield QuietLine(what)
-            else:
-                yield QuietStatic(what[0], classes=what[1])
+            yield self.card(kind, what)
