@@ -243,7 +243,8 @@ def test_an_attack_card_says_how_far_it_reaches_and_how_many_it_may_aim_at():
 
 async def test_when_enemies_come_or_go_the_cards_that_stay_are_kept(saves):
     """The pane mounts and removes only the cards of enemies that came or went: the others keep
-    their widgets, and the cards always stand in the order the view gives."""
+    their widgets (moved when the view puts them in another order), and the cards always stand
+    in the order the view gives."""
     s = reach(lambda s: bool(attackable(s)))
     app = HJourneyApp(saves_dir=saves, save=wq_save(saves, s), bot_delay=0)
     seen_change = False
@@ -266,8 +267,7 @@ async def test_when_enemies_come_or_go_the_cards_that_stay_are_kept(saves):
                         key if kind == "enemy" else "") for kind, key, _ in pane._plan]
             assert shown == planned
             staying = before.keys() & after.keys()
-            same_order = [e for e in before if e in staying] == [e for e in after if e in staying]
-            if before.keys() != after.keys() and staying and same_order:  # (reordered cards are rebuilt)
+            if before.keys() != after.keys() and staying:
                 seen_change = True
                 assert all(after[e] is before[e] for e in staying)
     assert seen_change, "no enemy came or went beside one that stayed: choose another seed"

@@ -144,13 +144,14 @@ class EnemiesPane(QuietSize, Vertical):
         old = [(kind, key) for kind, key, _ in before]
         new = [(kind, key) for kind, key, _ in plan]
         children = list(self.children)
-        staying = set(old) & set(new)
-        if (len(children) != len(old) or len(set(new)) != len(new)
-                or [k for k in old if k in staying] != [k for k in new if k in staying]):
-            self.refresh(recompose=True)  # reordered (or a rebuild still pending): build the cards anew
+        if len(children) != len(old) or len(set(new)) != len(new):
+            self.refresh(recompose=True)  # (a rebuild still pending): build the cards anew
             return
-        # Enemies came or went: the cards that stay are redrawn, and only the others are mounted or
-        # removed (rebuilding every card made these the slowest commands of the game).
+        # Enemies came, went or changed places: the cards that stay are redrawn (and moved if need
+        # be), and only the others are mounted or removed (rebuilding every card made these the
+        # slowest commands of the game).
+        staying = set(old) & set(new)
+        moved = [k for k in old if k in staying] != [k for k in new if k in staying]
         by_key = dict(zip(old, children, strict=True))
         self.remove_children([by_key[k] for k in old if k not in staying])
         last: Widget | None = None
@@ -164,6 +165,11 @@ class EnemiesPane(QuietSize, Vertical):
                     self.mount(child, after=last)
             else:
                 self.show_in(child, kind, what)
+                if moved:
+                    if last is None:
+                        self.move_child(child, before=0)
+                    else:
+                        self.move_child(child, after=last)
             last = child
 
     @staticmethod
