@@ -156,7 +156,7 @@ class EnemiesPane(QuietSize, Vertical):
         self.remove_children([by_key[k] for k in old if k not in staying])
         last: Widget | None = None
         for key, (kind, _key, what) in zip(new, plan, strict=True):
-            child = by_key.get(key) if key in staying else None
+            child = by_key.get(key)  # (a card of the old plan that stays)
             if child is None:
                 child = self.card(kind, what)
                 if last is None:
