@@ -377,21 +377,21 @@ def test_only_the_map_being_played_is_walked_when_a_game_starts():
 
 
 def test_a_map_walked_with_the_same_card_files_is_not_walked_again_in_a_later_run(monkeypatch):
-    from hjourney_tui.games.soulless_vessel.rules import setup as setup_rules
+    from hjourney_tui.games.soulless_vessel import maps
 
     from .helpers import new
 
-    walks = []
-    real = setup_rules.check_reachable
-    monkeypatch.setattr(setup_rules, "check_reachable", lambda amap, tiles: (walks.append(amap.id), real(amap, tiles)))
-    g = new()
+    g = new()  # (the cards are read, and their maps checked, before the walks are counted)
     amap = g.content.maps[g.content.plans[g.state.adventure].map_id]
+    walks = []
+    real = maps._check_reachable
+    monkeypatch.setattr(maps, "_check_reachable", lambda r, amap: (walks.append(amap.id), real(r, amap)))
     for _ in range(2):  # as in two new runs: the map is read afresh, not walked yet
         amap.walked = False
         new()
         assert amap.walked
     assert walks == [amap.id]  # the second run remembered that it passed with these card files
-    monkeypatch.setattr(setup_rules.parse_cache, "read", lambda name, key: None)  # as if they had changed
+    monkeypatch.setattr(maps.parse_cache, "read", lambda name, key: None)  # as if they had changed
     amap.walked = False
     new()
     assert walks == [amap.id, amap.id]

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....core import parse_cache
 from ..growth import first_caps
-from ..maps import AdventureMap, Tile, check_reachable, check_tile
+from ..maps import check_reachable, check_tile
 from ..state import Board, Hero, State
 
 if TYPE_CHECKING:
@@ -19,7 +18,7 @@ def build(game: Vessels, adventure: str) -> State:
     c = game.content
     plan = c.plans[adventure]
     amap = c.maps[plan.map_id]
-    check_walkable(game, amap, c.tiles)
+    check_reachable(amap, c.tiles, game.ruleset.content_hash)  # the map played, walked once
     seats = game.setup.seat_names
     heroes = {}
     taken: set[str] = {k.vessel for k in c.kits[:len(seats)]} | {k.weapon for k in c.kits[:len(seats)]}
@@ -42,27 +41,6 @@ def build(game: Vessels, adventure: str) -> State:
     st.ai_deck = sorted(c.ai_cards)
     game.rng.shuffle(st.ai_deck)  # VS-SETUP-16
     return st
-
-
-def check_walkable(game: Vessels, amap: AdventureMap, tiles: dict[str, Tile]) -> None:
-    """Walk the map played (maps.check_reachable), once for each version of the card files.
-
-    The walk reads those files alone, so a map that passed it is remembered in the parse cache under
-    their digest and not walked again in a later run: some 8 ms of every game's start.  (A change
-    to the walk itself is caught by the tests, which walk every shipped map.)"""
-    if amap.walked:
-        return
-    name, key = f"walked-{game.setup.game}", game.ruleset.content_hash
-    if not key:  # cards not read from files: nothing to remember them by
-        check_reachable(amap, tiles)
-        return
-    passed = parse_cache.read(name, key)
-    passed = passed if isinstance(passed, list) else []
-    if amap.id in passed:
-        amap.walked = True
-        return
-    check_reachable(amap, tiles)
-    parse_cache.write(name, key, [*passed, amap.id])
 
 
 def deal_themes(game: Vessels, plan: Plan, deck: list[str]) -> list[str]:
